@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import configPlugin from './plugins/config';
+import databasePlugin from './plugins/database';
+import errorHandlerPlugin from './plugins/error-handler';
+import zodValidationPlugin from './plugins/zod-validation';
+import securityPlugin from './plugins/security';
+import rateLimitPlugin from './plugins/rate-limit';
+import authPlugin from './plugins/auth';
+import socketPlugin from './plugins/socket';
+import uploadsPlugin from './plugins/uploads';
+import backgroundJobsPlugin from './plugins/background-jobs';
+import routes from './routes';
+
+export interface AppOptions {
+  config: ServerConfig;
+  /** Tests pass an open database; otherwise the config decides. */
+  database?: Database;
+}
+
+/** The whole API as one Fastify plugin: plugins (one concern each), then routes under /BGMI. */
+export default async function app(fastify: FastifyInstance, options: AppOptions) {
+  await fastify.register(configPlugin, { config: options.config });
+  await fastify.register(errorHandlerPlugin);
+  await fastify.register(zodValidationPlugin);
+  await fastify.register(databasePlugin, options.database ? { database: options.database } : {});
+  await fastify.register(securityPlugin);
+  await fastify.register(rateLimitPlugin);
+  await fastify.register(authPlugin);
+  await fastify.register(socketPlugin);
+  await fastify.register(uploadsPlugin);
+  await fastify.register(backgroundJobsPlugin);
+  fastify.get('/health', async () => ({ status: true, message: 'ok' }));
+  await fastify.register(routes, { prefix: '/BGMI' });
+}

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { Pool } from 'pg';
+import * as schema from './schema';
+import { Mutex } from '../lib/mutex';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repositories take either, so one can run inside a caller's transaction. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Runs fn in one transaction; on PGlite (one connection) transactions run one at a time. */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Runs a multi-statement SQL text (migrations). */
+  execScript(sqlText: string): Promise<void>;
+  /** Runs one statement and returns its rows. */
+  query<Row = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<Row[]>;
+  /** Runs fn while holding a cluster-wide lock (PostgreSQL advisory lock; PGlite needs none). */
+  withLock<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… for a PostgreSQL server; otherwise the embedded database. */
+  url?: string | undefined;
+  /** PGlite data folder; undefined or 'memory' keeps it in memory (tests). */
+  dataDir?: string | undefined;
+  /** PostgreSQL schema to use (tests isolate each file in its own schema). */
+  searchPath?: string | undefined;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url, options.searchPath) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const inMemory = !dataDir || dataDir === 'memory';
+  if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
+  const client = inMemory ? new PGlite() : new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const mutex = new Mutex();
+  return {
+    kind: 'pglite',
+    db,
+    transaction: (fn) => mutex.run(() => db.transaction(fn)),
+    execScript: async (sqlText) => {
+      await mutex.run(() => client.exec(sqlText));
+    },
+    query: async <Row>(sqlText: string, params: unknown[] = []) =>
+      (await mutex.run(() => client.query<Row>(sqlText, params))).rows,
+    withLock: (fn) => fn(),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, searchPath: string | undefined): Promise<Database> {
+  const pool = new Pool({
+    connectionString: url,
+    max: Number(process.env.PG_POOL_SIZE ?? 10),
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    transaction: (fn) => db.transaction(fn),
+    execScript: async (sqlText) => {
+      await pool.query(sqlText);
+    },
+    query: async <Row>(sqlText: string, params: unknown[] = []) =>
+      (await pool.query(sqlText, params)).rows as Row[],
+    withLock: async (fn) => {
+      const holder = await pool.connect();
+      try {
+        await holder.query('SELECT pg_advisory_lock(726354)');
+        return await fn();
+      } finally {
+        await holder.query('SELECT pg_advisory_unlock(726354)').catch(() => undefined);
+        holder.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,92 @@
+import {
+  bigint,
+  bigserial,
+  boolean,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Mirrors migrations/0001_core.sql; the SQL file is the source of truth for constraints.
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  username: text('username').notNull(),
+  bgmiUserId: text('bgmi_user_id').notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  matchMaking: boolean('match_making').notNull().default(false),
+  profileImage: text('profile_image'),
+  walletPaise: bigint('wallet_paise', { mode: 'number' }).notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const authTokens = pgTable('auth_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const walletEntries = pgTable('wallet_entries', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: uuid('user_id').notNull(),
+  kind: text('kind').$type<WalletEntryKind>().notNull(),
+  amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+  balanceAfterPaise: bigint('balance_after_paise', { mode: 'number' }).notNull(),
+  reference: text('reference'),
+  idempotencyKey: text('idempotency_key'),
+  note: text('note'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type WalletEntryKind = 'deposit' | 'withdraw' | 'withdraw_refund' | 'bet' | 'win' | 'plan' | 'adjustment';
+
+export const teams = pgTable('teams', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  teamName: text('team_name').notNull(),
+  leaderId: uuid('leader_id').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  teamRank: integer('team_rank').notNull().default(0),
+  totalMatchesPlayed: integer('total_matches_played').notNull().default(0),
+  totalWins: integer('total_wins').notNull().default(0),
+  totalEarningsPaise: bigint('total_earnings_paise', { mode: 'number' }).notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: uuid('team_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    role: text('role').$type<'leader' | 'member'>().notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.teamId, table.userId] })],
+);
+
+/** numeric columns come back from the drivers as strings; `mode: 'number'` converts them. */
+export const jantriClients = pgTable('jantri_clients', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerId: uuid('owner_id').notNull(),
+  clientName: text('client_name').notNull(),
+  lc: numeric('lc', { precision: 6, scale: 2, mode: 'number' }).notNull().default(0),
+  passingRate: numeric('passing_rate', { precision: 8, scale: 2, mode: 'number' }).notNull().default(90),
+  patti: numeric('patti', { precision: 6, scale: 2, mode: 'number' }).notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const jantriGames = pgTable('jantri_games', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerId: uuid('owner_id').notNull(),
+  gameName: text('game_name').notNull(),
+  shortName: text('short_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,5 @@
+export * from './core';
+export * from './esports-events';
+export * from './social';
+export * from './wallet';
+export * from './jantri';

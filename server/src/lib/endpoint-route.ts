@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Endpoint } from '@bgmi/shared';
+import type { AuthUser } from '../repositories/user-repository';
+import { assertBodyNamesCaller, type IdentityField } from './identity';
+import { forbidden } from './http-error';
+
+export interface EndpointContext<E extends Endpoint> {
+  body: z.output<E['body']>;
+  /** The token's user; always set on `auth: true` endpoints. */
+  user: E['auth'] extends true ? AuthUser : AuthUser | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface EndpointRouteOptions {
+  /** Body fields that must name the caller (default: DESIGN section 3's list). */
+  identityFields?: readonly IdentityField[];
+  /** Requests per minute per client address (login and sign-up). */
+  rateLimitPerMinute?: number;
+  /** Only users marked admin may call it. */
+  adminOnly?: boolean;
+}
+
+/**
+ * Mounts one contract endpoint as `POST /BGMI/<path>`: the token check runs first (401), then
+ * the shared zod body schema (400 naming the field), then the identity check, then the handler,
+ * whose return value is the answer.
+ */
+export function postEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (context: EndpointContext<E>) => Promise<z.input<E['response']>>,
+  options: EndpointRouteOptions = {},
+): void {
+  app.route({
+    method: 'POST',
+    url: `/${endpoint.path}`,
+    schema: { body: endpoint.body },
+    config: options.rateLimitPerMinute
+      ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } }
+      : {},
+    onRequest: endpoint.auth ? [app.requireUser] : [],
+    preHandler: async (request) => {
+      if (!endpoint.auth || !request.user) return;
+      if (options.adminOnly && !request.user.isAdmin) throw forbidden('Admins only');
+      assertBodyNamesCaller(request.body, request.user, options.identityFields);
+    },
+    handler: async (request, reply) =>
+      handler({
+        body: request.body as z.output<E['body']>,
+        user: request.user as EndpointContext<E>['user'],
+        request,
+        reply,
+      }),
+  });
+}

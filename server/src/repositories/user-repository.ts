@@ -1,0 +1,86 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database';
+import { authTokens, users } from '../db/schema';
+import { hashToken } from '../lib/tokens';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The authenticated caller, as every route and socket handler sees it. */
+export interface AuthUser {
+  id: string;
+  username: string;
+  bgmiUserId: string;
+  name: string;
+  isAdmin: boolean;
+}
+
+export function toAuthUser(row: UserRow): AuthUser {
+  return {
+    id: row.id,
+    username: row.username,
+    bgmiUserId: row.bgmiUserId,
+    name: row.name,
+    isAdmin: row.isAdmin,
+  };
+}
+
+export async function findUserByToken(db: DbOrTx, token: string): Promise<UserRow | null> {
+  const rows = await db
+    .select({ user: users })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(eq(authTokens.tokenHash, hashToken(token)))
+    .limit(1);
+  return rows[0]?.user ?? null;
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | null> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Game ids are matched case-insensitively, as the unique index is. */
+export async function findUserByBgmiUserId(db: DbOrTx, bgmiUserId: string): Promise<UserRow | null> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.bgmiUserId}) = lower(${bgmiUserId.trim()})`)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findUserByUsername(db: DbOrTx, username: string): Promise<UserRow | null> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username.trim()})`)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertUser(
+  db: DbOrTx,
+  values: Pick<UserRow, 'username' | 'bgmiUserId' | 'name' | 'email' | 'phone' | 'passwordHash'>,
+): Promise<UserRow> {
+  const rows = await db.insert(users).values(values).returning();
+  return rows[0]!;
+}
+
+export async function storeToken(db: DbOrTx, userId: string, token: string): Promise<void> {
+  await db.insert(authTokens).values({ userId, tokenHash: hashToken(token) });
+}
+
+export async function revokeToken(db: DbOrTx, userId: string, token: string): Promise<void> {
+  await db
+    .delete(authTokens)
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.tokenHash, hashToken(token))));
+}
+
+export async function setAdmin(db: DbOrTx, bgmiUserId: string, isAdmin: boolean): Promise<UserRow | null> {
+  const rows = await db
+    .update(users)
+    .set({ isAdmin })
+    .where(sql`lower(${users.bgmiUserId}) = lower(${bgmiUserId.trim()})`)
+    .returning();
+  return rows[0] ?? null;
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import userRoutes from './user';
+import esportsEventRoutes from './esports-events';
+import teamRoutes from './teams';
+import friendsChatRoutes from './friends-chat';
+import walletRoutes from './wallet';
+import platformGameRoutes from './platform-game';
+import jantriLedgerRoutes from './jantri-ledger';
+import adminRoutes from './admin';
+
+/** Every API call, mounted under /BGMI by app.ts. One folder per area. */
+export default async function routes(app: FastifyInstance) {
+  await app.register(userRoutes);
+  await app.register(esportsEventRoutes);
+  await app.register(teamRoutes);
+  await app.register(friendsChatRoutes);
+  await app.register(walletRoutes);
+  await app.register(platformGameRoutes);
+  await app.register(jantriLedgerRoutes);
+  await app.register(adminRoutes);
+}

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import signupRoute from './signup';
+import loginRoute from './login';
+import refreshRoute from './refresh';
+
+export default async function userRoutes(app: FastifyInstance) {
+  await app.register(signupRoute);
+  await app.register(loginRoute);
+  await app.register(refreshRoute);
+}

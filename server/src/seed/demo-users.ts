@@ -1,0 +1,40 @@
+import type { Tx } from '../db/database';
+import { teamMembers, teams } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+import { insertUser, type UserRow } from '../repositories/user-repository';
+
+/** Demo logins printed at first start (DESIGN section 2). */
+export const DEMO_LOGINS = [
+  { bgmiUserId: 'ace_player', password: 'demo1234', name: 'Aarav Sharma', role: 'player, team leader' },
+  { bgmiUserId: 'blaze_player', password: 'demo1234', name: 'Bhavya Patel', role: 'player, team member' },
+  { bgmiUserId: 'ledger_operator', password: 'demo1234', name: 'Kishan Verma', role: 'jantri operator' },
+] as const;
+
+export interface DemoUsers {
+  leader: UserRow;
+  member: UserRow;
+  operator: UserRow;
+}
+
+export async function seedDemoUsers(tx: Tx): Promise<DemoUsers> {
+  const created: UserRow[] = [];
+  for (const [index, login] of DEMO_LOGINS.entries()) {
+    created.push(
+      await insertUser(tx, {
+        username: login.bgmiUserId,
+        bgmiUserId: login.bgmiUserId,
+        name: login.name,
+        email: `${login.bgmiUserId}@example.com`,
+        phone: `98765432${String(index).padStart(2, '0')}`,
+        passwordHash: await hashPassword(login.password),
+      }),
+    );
+  }
+  const [leader, member, operator] = created as [UserRow, UserRow, UserRow];
+  const [team] = await tx.insert(teams).values({ teamName: 'Team Phoenix', leaderId: leader.id }).returning();
+  await tx.insert(teamMembers).values([
+    { teamId: team!.id, userId: leader.id, role: 'leader' },
+    { teamId: team!.id, userId: member.id, role: 'member' },
+  ]);
+  return { leader, member, operator };
+}

@@ -1,0 +1,31 @@
+import { buildApp } from './build-app';
+import { loadConfig } from './config';
+import { isEmpty, seedDemo } from './seed';
+
+/** Starts the API: build, seed a fresh embedded database, listen, report. Nothing else. */
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp({ config });
+  // A PostgreSQL server is never seeded unless SEED_DEMO=1 asks for it (DESIGN section 2).
+  const wantSeed = config.databaseUrl ? process.env.SEED_DEMO === '1' : config.seedDemo;
+  if (wantSeed && (await isEmpty(app.database))) {
+    const logins = await seedDemo(app.database);
+    app.log.info('demo content seeded');
+    console.log('\nDemo logins (BGMI ID / password):');
+    for (const login of logins) console.log(`  ${login.bgmiUserId} / ${login.password}   (${login.role})`);
+  }
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`API ready on http://localhost:${config.port}/BGMI (database: ${app.database.kind})`);
+
+  const stop = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'socket.io';
+
+/** Socket events of this area: filled by its feature issue. */
+export function registerPlatformGameHandlers(_app: FastifyInstance, _socket: Socket): void {}

@@ -1,0 +1,62 @@
+import { getRuntimeConfig } from '../config/runtime-config';
+import { logoutAndGoHome } from '../session/force-logout';
+import { sessionStore } from '../session/session-store';
+import { ApiError, FOREIGN_TOKEN_MESSAGE } from './api-error';
+import { endpointUrlPath, type Endpoint, type EndpointBody, type EndpointResponse } from './define-endpoint';
+
+type FailureBody = { status?: unknown; message?: unknown; field?: unknown };
+
+function readFailure(json: unknown, fallback: string): { message: string; field?: string } {
+  const body = (json ?? {}) as FailureBody;
+  const message = typeof body.message === 'string' && body.message ? body.message : fallback;
+  return typeof body.field === 'string' ? { message, field: body.field } : { message };
+}
+
+/**
+ * POSTs a JSON body to `${apiUrl}/BGMI/<path>` and returns the parsed answer.
+ * - the stored auth token goes in the Authorization header when the call needs it;
+ * - an HTTP failure or `status: false` throws ApiError carrying the server's `message`;
+ * - `token not belonging to the user` disconnects the socket, clears userinfo and goes home.
+ */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  body: EndpointBody<E>,
+  init: { signal?: AbortSignal; fallbackMessage?: string } = {},
+): Promise<EndpointResponse<E>> {
+  const fallback = init.fallbackMessage ?? 'Something went wrong';
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const token = sessionStore.getState().userinfo?.auth_token;
+  if (endpoint.auth && token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${getRuntimeConfig().apiUrl}${endpointUrlPath(endpoint)}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body ?? {}),
+      signal: init.signal,
+    });
+  } catch (error) {
+    throw new ApiError(error instanceof Error ? error.message : fallback, 0);
+  }
+
+  let json: unknown = null;
+  try {
+    json = await response.json();
+  } catch {
+    // a non-JSON answer (a proxy's error page) is reported with the fallback text
+  }
+
+  const failed = !response.ok || (json as FailureBody | null)?.status === false;
+  if (failed) {
+    const { message, field } = readFailure(json, fallback);
+    if (message === FOREIGN_TOKEN_MESSAGE) logoutAndGoHome();
+    throw new ApiError(message, response.status, field);
+  }
+
+  const parsed = endpoint.response.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiError(`Unexpected answer from ${endpoint.path}`, response.status);
+  }
+  return parsed.data as EndpointResponse<E>;
+}

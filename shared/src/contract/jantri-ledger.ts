@@ -1,0 +1,2 @@
+// Contract of this area: filled by its feature issue.
+export {};

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../api/define-endpoint';
+import { StatusMessage, requiredText } from './common';
+
+/** Sign-up and login messages, word for word from jantri spec section 5. */
+export const AUTH_MESSAGES = {
+  fillAllFields: 'Please fill out all fields.',
+  invalidEmail: 'Please enter a valid email address.',
+  phoneDigits: 'Mobile Number must be 10 digits.',
+  passwordsDiffer: 'Passwords do not match.',
+  loginMissing: 'Give all Details Properly',
+  signupSuccess: 'User Registered Successfully',
+  loginSuccess: 'User Login Successfully',
+  loginFailed: 'Login failed',
+  signupFailed: 'Sign-up failed',
+  loginError: 'An error occurred during login.',
+  signupError: 'An error occurred during sign-up.',
+  alreadyLoggedIn: 'You are already logged in',
+  enterValidEmail: 'Please enter a valid email.',
+} as const;
+
+/** The simple e-mail pattern of the sign-up form. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const filled = (max: number) => requiredText('field', max, AUTH_MESSAGES.fillAllFields);
+
+export const SignupBody = z
+  .object({
+    fullName: filled(80),
+    bgmiUserId: filled(40),
+    email: filled(120).regex(EMAIL_PATTERN, { error: AUTH_MESSAGES.invalidEmail }),
+    phone: filled(10).regex(/^\d{10}$/, { error: AUTH_MESSAGES.phoneDigits }),
+    password: z
+      .string({ error: AUTH_MESSAGES.fillAllFields })
+      .min(1, { error: AUTH_MESSAGES.fillAllFields })
+      .max(200, { error: 'password must be at most 200 characters' }),
+    confirmPassword: z
+      .string({ error: AUTH_MESSAGES.fillAllFields })
+      .min(1, { error: AUTH_MESSAGES.fillAllFields }),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    error: AUTH_MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+export type SignupBody = z.infer<typeof SignupBody>;
+
+export const LoginBody = z.object({
+  bgmiUserId: requiredText('bgmiUserId', 40, AUTH_MESSAGES.loginMissing),
+  password: z
+    .string({ error: AUTH_MESSAGES.loginMissing })
+    .min(1, { error: AUTH_MESSAGES.loginMissing }),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+/** The user as the server returns it at login, sign-up and refresh. */
+export const UserData = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  bgmiUserId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  wallet: z.number(),
+  isAdmin: z.boolean(),
+  user_clients: z.array(z.string()),
+  user_games: z.array(z.string()),
+});
+export type UserData = z.infer<typeof UserData>;
+
+export const AuthResponse = StatusMessage.extend({
+  data: UserData.extend({ auth_token: z.string() }),
+});
+export type AuthResponse = z.infer<typeof AuthResponse>;
+
+export const signupEndpoint = defineEndpoint({
+  path: 'user/signup',
+  auth: false,
+  body: SignupBody,
+  response: AuthResponse,
+});
+
+export const loginEndpoint = defineEndpoint({
+  path: 'user/login',
+  auth: false,
+  body: LoginBody,
+  response: AuthResponse,
+});
+
+/** The "user refresh helper" of the spec: the current user and wallet. */
+export const refreshEndpoint = defineEndpoint({
+  path: 'user/refresh',
+  auth: true,
+  body: z.object({ username: z.string().trim().min(1, { error: 'username is required' }).optional() }),
+  response: StatusMessage.extend({ data: UserData, updated_wallet: z.number() }),
+});

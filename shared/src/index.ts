@@ -1,0 +1,24 @@
+// The contract between the teams. Every import of `@bgmi/shared` goes through this file, so the
+// Module Federation singleton holds one copy of each store, socket and schema.
+export * from './api/define-endpoint';
+export * from './api/api-error';
+export * from './api/api-client';
+export * from './config/runtime-config';
+export * from './session/user-info';
+export * from './session/session-store';
+export * from './session/navigation';
+export * from './session/force-logout';
+export * from './socket/socket-events';
+export * from './socket/socket-manager';
+export * from './ui/toasts';
+export * from './money/rupees';
+export * from './routes/route-table';
+export * from './contract/common';
+export * from './contract/user';
+export * from './contract/esports-events';
+export * from './contract/teams';
+export * from './contract/friends-chat';
+export * from './contract/wallet';
+export * from './contract/platform-game';
+export * from './contract/jantri-ledger';
+export * from './jantri';

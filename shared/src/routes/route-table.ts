@@ -1,0 +1,61 @@
+/**
+ * Every route of the spec (esports section 2, jantri section 2) and which side renders it.
+ * The shell builds its router from this table; each remote maps the `page` keys of its side to
+ * components and exposes that map, so paths live in one place and the remotes own their pages.
+ */
+export type Side = 'shell' | 'esports' | 'jantri';
+
+export interface RouteEntry {
+  path: string;
+  side: Side;
+  page: string;
+  title: string;
+}
+
+export const ESPORTS_ROUTES = [
+  { path: '/', side: 'esports', page: 'home', title: 'Home' },
+  { path: '/services', side: 'esports', page: 'services', title: 'Our Services' },
+  { path: '/blogs', side: 'esports', page: 'blogs', title: 'Esports Insights' },
+  { path: '/tournaments', side: 'esports', page: 'tournaments', title: 'Pro Tournaments' },
+  { path: '/tournamentsSCRIMS', side: 'esports', page: 'scrims-tournaments', title: 'Daily Scrims' },
+  { path: '/team-matching', side: 'esports', page: 'team-matching', title: 'Team Match' },
+  { path: '/training', side: 'esports', page: 'training', title: 'Professional Training' },
+  { path: '/scrims', side: 'esports', page: 'scrims', title: 'Scrims' },
+  { path: '/lan-events', side: 'esports', page: 'lan-events', title: 'LAN Events' },
+  { path: '/terms', side: 'esports', page: 'terms', title: 'Terms and Conditions' },
+] as const satisfies readonly RouteEntry[];
+
+export const JANTRI_ROUTES = [
+  { path: '/game', side: 'jantri', page: 'game', title: 'Game Page - Place Bets and View Results' },
+  { path: '/gameCutting', side: 'jantri', page: 'game-cutting', title: 'Jantri Cutting' },
+  { path: '/cutpage', side: 'jantri', page: 'cut-page', title: 'Cutting Results' },
+  { path: '/deposit/depositMoney', side: 'jantri', page: 'deposit-money', title: 'Deposit Money' },
+  { path: '/deposit/depositHistory', side: 'jantri', page: 'deposit-history', title: 'Deposit History' },
+  { path: '/withdraw/withdrawMoney', side: 'jantri', page: 'withdraw-money', title: 'Withdraw Funds' },
+  { path: '/withdraw/withdrawHistory', side: 'jantri', page: 'withdraw-history', title: 'Withdraw History' },
+  { path: '/AddClient', side: 'jantri', page: 'add-client', title: 'Add Client' },
+  { path: '/add-client', side: 'jantri', page: 'add-client', title: 'Add Client' },
+  { path: '/EditClient', side: 'jantri', page: 'edit-client', title: 'Edit Client' },
+  { path: '/AddGame', side: 'jantri', page: 'add-game', title: 'Add Game' },
+  { path: '/DeleteJantri', side: 'jantri', page: 'delete-jantri', title: 'Delete Jantri' },
+  { path: '/deleteGame', side: 'jantri', page: 'delete-game', title: 'Delete Game' },
+  { path: '/deleteClient', side: 'jantri', page: 'delete-client', title: 'Delete Client' },
+  { path: '/RechargePlans', side: 'jantri', page: 'recharge-plans', title: 'Recharge Plans' },
+  { path: '/helpSupport', side: 'jantri', page: 'help-support', title: 'Help & Support' },
+  { path: '/betHistory', side: 'jantri', page: 'bet-history', title: 'Jantri History' },
+  { path: '/hisabKitab', side: 'jantri', page: 'hisab-kitab', title: 'Hisab Kitab' },
+  { path: '/UpdateResult', side: 'jantri', page: 'update-result', title: 'Update Result' },
+  { path: '/laserBook', side: 'jantri', page: 'laser-book', title: 'Laser Book' },
+  { path: '/userBetsAndRevert', side: 'jantri', page: 'bets-and-revert', title: 'Jantri Bet History' },
+  { path: '/lainDain', side: 'jantri', page: 'lain-dain', title: 'Lain Dain' },
+  { path: '/apk-nfo', side: 'jantri', page: 'apk-info', title: 'Jantri APK Info' },
+] as const satisfies readonly RouteEntry[];
+
+export const SHELL_ROUTES = [
+  { path: '/login', side: 'shell', page: 'login', title: 'Login / Sign Up' },
+] as const satisfies readonly RouteEntry[];
+
+export const ROUTE_TABLE: readonly RouteEntry[] = [...SHELL_ROUTES, ...ESPORTS_ROUTES, ...JANTRI_ROUTES];
+
+export type EsportsPageKey = (typeof ESPORTS_ROUTES)[number]['page'];
+export type JantriPageKey = (typeof JANTRI_ROUTES)[number]['page'];

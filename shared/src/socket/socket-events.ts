@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Event names of the realtime socket (DESIGN section 4). */
+export const SOCKET_EVENTS = {
+  socketConnected: 'socket_connected',
+  newUserJoin: 'newUserJoin',
+  sendMessage: 'send_message',
+  receiveMessage: 'receive_message',
+  sessionDetails: 'session_details',
+} as const;
+
+export const SocketConnectedPayload = z.object({
+  userId: z.string().min(1),
+  bgmiUserId: z.string().min(1),
+});
+
+export const NewUserJoinPayload = z.object({
+  bgmiUserId: z.string().min(1),
+  session_id: z.union([z.string(), z.number()]).optional(),
+});
+
+/** A live chat message as sent; `clientMessageId` lets a retried send be stored once. */
+export const SendMessagePayload = z.object({
+  from: z.string().min(1),
+  to: z.string().min(1),
+  message: z.string().trim().min(1, 'message is required').max(2000),
+  timestamp: z.union([z.string(), z.number()]),
+  clientMessageId: z.string().min(1).max(100).optional(),
+});
+export type SendMessagePayload = z.infer<typeof SendMessagePayload>;
+
+export const ReceiveMessagePayload = z.object({
+  _id: z.string(),
+  from: z.string(),
+  to: z.string(),
+  message: z.string(),
+  timestamp: z.string(),
+  clientMessageId: z.string().nullable().optional(),
+});
+export type ReceiveMessagePayload = z.infer<typeof ReceiveMessagePayload>;
+
+export const SessionDetailsPayload = z.object({
+  current_session_id: z.union([z.string(), z.number()]).nullable(),
+  bet_numbers: z.record(z.string(), z.number()).default({}),
+  user_clients: z.array(z.string()).optional(),
+  user_games: z.array(z.string()).optional(),
+  session_result: z.object({ winning_number: z.string() }).nullable().default(null),
+  updated_wallet: z.number().optional(),
+  ends_at: z.string().nullable().optional(),
+  seed_hash: z.string().nullable().optional(),
+});
+export type SessionDetailsPayload = z.infer<typeof SessionDetailsPayload>;

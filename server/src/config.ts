@@ -13,6 +13,7 @@ export interface ServerConfig {
   uploadsDir: string;
   roundSeconds: number;
   logLevel: string;
+  adminKeyFile: string;
 }
 
 const serverRoot = path.resolve(__dirname, '..');
@@ -42,5 +43,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(serverRoot, 'data', 'uploads')),
     roundSeconds: Number(env.ROUND_SECONDS ?? 300),
     logLevel: env.LOG_LEVEL ?? 'info',
+    adminKeyFile: path.resolve(env.ADMIN_KEY_FILE ?? path.join(serverRoot, 'data', 'admin.key')),
   };
 }

@@ -22,3 +22,5 @@ export * from './contract/wallet';
 export * from './contract/platform-game';
 export * from './contract/jantri-ledger';
 export * from './jantri';
+export * from './ui/page-loading';
+export * from './contract/admin';

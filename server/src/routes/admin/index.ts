@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import runCommandRoute from './run-command';
 
-/** Routes of this area: each call is one file beside this one, registered here. */
-export default async function routes(_app: FastifyInstance) {}
+export default async function adminRoutes(app: FastifyInstance) {
+  await app.register(runCommandRoute);
+}

@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_PORTS, e2eEnv } from './support/ports';
+
+/**
+ * End-to-end tests in Debian's Chromium against the production builds and the real API on a
+ * fresh embedded database (no network stubs). `npm run test:e2e` from the root runs them.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  outputDir: './.artifacts/test-results',
+  use: {
+    baseURL: `http://localhost:${E2E_PORTS.shell}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node support/start-fresh.mjs',
+    url: `http://localhost:${E2E_PORTS.api}/health`,
+    env: e2eEnv(),
+    // A first run builds the three frontends.
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,29 @@
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * The e2e run uses its own ports and data folder, so a running dev copy is left alone.
+ * E2E_PORT_BASE moves all of them (two runs on one machine).
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 4300);
+export const E2E_PORTS = { shell: base, esports: base + 1, jantri: base + 2, api: base + 10 } as const;
+
+export const E2E_DATA_DIR = path.join(os.tmpdir(), `bgmi-e2e-${base}`);
+
+export function e2eEnv(): Record<string, string> {
+  return {
+    SHELL_PORT: String(E2E_PORTS.shell),
+    ESPORTS_PORT: String(E2E_PORTS.esports),
+    JANTRI_PORT: String(E2E_PORTS.jantri),
+    API_PORT: String(E2E_PORTS.api),
+    DATA_DIR: path.join(E2E_DATA_DIR, 'pglite'),
+    UPLOADS_DIR: path.join(E2E_DATA_DIR, 'uploads'),
+    ADMIN_KEY_FILE: path.join(E2E_DATA_DIR, 'admin.key'),
+    SEED_DEMO: '1',
+    AUTH_RATE_LIMIT: '500',
+    ROUND_SECONDS: process.env.E2E_ROUND_SECONDS ?? '20',
+    LOG_LEVEL: 'warn',
+  };
+}
+
+export const API_URL = `http://localhost:${E2E_PORTS.api}`;

@@ -1,0 +1,58 @@
+import type { Config } from 'jest';
+
+// One jest run over every package (DESIGN section 1). ts-jest only transpiles (isolatedModules);
+// `npm run typecheck` does the type checking.
+const tsTransform: Config['transform'] = {
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.base.json', diagnostics: false }],
+};
+
+const cssStub = { '\\.(css)$': '<rootDir>/../scripts/jest/style-stub.js' };
+
+function browserProject(name: string): Config {
+  return {
+    displayName: name,
+    rootDir: `<rootDir>/${name}`,
+    testEnvironment: 'jsdom',
+    transform: tsTransform,
+    moduleNameMapper: cssStub,
+    setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setup-dom.ts'],
+    testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
+  } as Config;
+}
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'shared',
+      rootDir: '<rootDir>/shared',
+      testEnvironment: 'jsdom',
+      transform: tsTransform,
+      moduleNameMapper: cssStub,
+      setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setup-dom.ts'],
+      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
+    },
+    browserProject('shell'),
+    browserProject('esports-remote'),
+    browserProject('jantri-remote'),
+    {
+      displayName: 'server',
+      rootDir: '<rootDir>/server',
+      testEnvironment: 'node',
+      transform: {
+        ...tsTransform,
+        // light-my-request (app.inject) needs cookie@2, which ships ESM only: transpile it to CJS.
+        '/node_modules/cookie/.+\\.js$': [
+          'ts-jest',
+          { tsconfig: { allowJs: true, module: 'commonjs', esModuleInterop: true }, diagnostics: false },
+        ],
+      },
+      transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+      testMatch: ['<rootDir>/test/**/*.test.ts'],
+      setupFiles: ['<rootDir>/test/setup-env.ts'],
+      // PGlite opens in ~1-3 s per file; leave room on a loaded 2-core machine.
+      testTimeout: 60_000,
+    },
+  ],
+};
+
+export default config;

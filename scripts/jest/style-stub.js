@@ -1,0 +1,2 @@
+// CSS imports are styling only; tests assert on behaviour.
+module.exports = {};

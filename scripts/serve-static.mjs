@@ -1,0 +1,79 @@
+// A small static server for the production builds: each part on its own origin, as deployed.
+// Serves /runtime-config.json from the environment so URLs change without a rebuild.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** The browser-side configuration every part serves (DESIGN section 1: runtime, not baked). */
+export function runtimeConfig(env = process.env) {
+  const apiPort = env.API_PORT ?? 4000;
+  return {
+    apiUrl: env.API_URL ?? `http://localhost:${apiPort}`,
+    remotes: {
+      esports: env.ESPORTS_REMOTE_URL ?? `http://localhost:${env.ESPORTS_PORT ?? 3001}/mf-manifest.json`,
+      jantri: env.JANTRI_REMOTE_URL ?? `http://localhost:${env.JANTRI_PORT ?? 3002}/mf-manifest.json`,
+    },
+  };
+}
+
+/**
+ * @param {{ root: string, port: number, spa?: boolean, name: string, config?: object }} options
+ * spa: unknown paths get index.html (the shell's client-side routes).
+ */
+export function serveStatic({ root, port, spa = true, name, config = runtimeConfig() }) {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    // Remotes are fetched cross-origin by the shell.
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (url.pathname === '/runtime-config.json') {
+      res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-store' });
+      res.end(JSON.stringify(config));
+      return;
+    }
+    const target = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
+    if (!target.startsWith(root)) {
+      res.writeHead(403).end();
+      return;
+    }
+    let file = target;
+    if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      const index = path.join(file, 'index.html');
+      if (fs.existsSync(index)) file = index;
+      else if (spa && !path.extname(url.pathname)) file = path.join(root, 'index.html');
+      else {
+        res.writeHead(404, { 'Content-Type': TYPES['.txt'] }).end('Not found');
+        return;
+      }
+    }
+    const ext = path.extname(file);
+    // Hashed chunks never change; html, manifests and remote entries must be re-read.
+    const immutable = /\.[0-9a-f]{8}\.js$/.test(file);
+    res.writeHead(200, {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => {
+      console.log(`${name} served on http://localhost:${port}`);
+      resolve(server);
+    });
+  });
+}

@@ -1,0 +1,79 @@
+// `npm start`: build whatever is missing or older than its sources, then serve the production
+// builds (shell 3000, esports 3001, jantri 3002) and start the API (4000). DESIGN section 2.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { runtimeConfig, serveStatic } from './serve-static.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { buildDir } = createRequire(import.meta.url)('../webpack.common.js');
+const env = process.env;
+const parts = [
+  { name: 'shell', port: Number(env.SHELL_PORT ?? 3000), spa: true },
+  { name: 'esports-remote', port: Number(env.ESPORTS_PORT ?? 3001), spa: true },
+  { name: 'jantri-remote', port: Number(env.JANTRI_PORT ?? 3002), spa: true },
+];
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === '__tests__') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** A build is stale when any of its sources (or the shared package) is newer than it. */
+function needsBuild(part) {
+  const built = path.join(buildDir(path.join(root, part.name)), 'index.html');
+  if (!fs.existsSync(built)) return true;
+  const builtAt = fs.statSync(built).mtimeMs;
+  const sources = [
+    path.join(root, part.name, 'src'),
+    path.join(root, part.name, 'webpack.config.js'),
+    path.join(root, 'shared', 'src'),
+    path.join(root, 'webpack.common.js'),
+  ];
+  return sources.some((source) => newestMtime(source) > builtAt);
+}
+
+for (const part of parts) {
+  if (!needsBuild(part)) continue;
+  console.log(`building ${part.name} ...`);
+  const result = spawnSync('npx', ['webpack', '--mode', 'production'], {
+    cwd: path.join(root, part.name),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) {
+    console.error(`build of ${part.name} failed`);
+    process.exit(1);
+  }
+}
+
+const api = spawn('npx', ['tsx', 'src/server.ts'], {
+  cwd: path.join(root, 'server'),
+  stdio: 'inherit',
+  env: { ...env, LOG_LEVEL: env.LOG_LEVEL ?? 'warn' },
+});
+api.on('exit', (code) => {
+  console.error(`API stopped (exit ${code})`);
+  process.exit(code ?? 1);
+});
+
+const config = runtimeConfig(env);
+for (const part of parts) {
+  await serveStatic({ root: buildDir(path.join(root, part.name)), port: part.port, spa: part.spa, name: part.name, config });
+}
+console.log(`\nOpen http://localhost:${parts[0].port} (API ${config.apiUrl})\n`);
+
+const stop = () => {
+  api.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

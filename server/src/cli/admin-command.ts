@@ -1,0 +1,18 @@
+import type { Database } from '../db/database';
+
+/** What a command can use: the database, and (inside the API) the live sockets. */
+export interface AdminContext {
+  database: Database;
+  /** Sends a socket event to one user's open tabs; a no-op when the CLI runs without the API. */
+  emitToUser: (userId: string, event: string, payload: unknown) => void;
+  /** Sends a socket event to everyone connected; a no-op without the API. */
+  broadcast: (event: string, payload: unknown) => void;
+}
+
+export interface AdminCommand {
+  name: string;
+  usage: string;
+  describe: string;
+  /** Returns what to print: a message, a row, or a list of rows. Throws HttpError on bad args. */
+  run: (context: AdminContext, args: string[]) => Promise<unknown>;
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import { buildApp } from '../../src/build-app';
+import { loadConfig } from '../../src/config';
+import { openDatabase, type Database } from '../../src/db/database';
+
+/**
+ * A real app on a real database for `app.inject()` tests: in-memory PGlite by default, or, with
+ * TEST_DATABASE_URL set (CI), a fresh schema on that PostgreSQL server, dropped afterwards.
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close: () => Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const url = process.env.TEST_DATABASE_URL;
+  let schema: string | undefined;
+  if (url) {
+    schema = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+  }
+  const database = await openDatabase(url ? { url, searchPath: schema } : { dataDir: 'memory' });
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    UPLOADS_DIR: `/tmp/bgmi-test-uploads-${process.pid}`,
+    AUTH_RATE_LIMIT: '1000',
+    ...env,
+  });
+  const app = await buildApp({ config, database, logger: false });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      if (url && schema) {
+        const admin = new Client({ connectionString: url });
+        await admin.connect();
+        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+        await admin.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../api/define-endpoint';
+import { StatusMessage } from './common';
+
+/**
+ * The admin CLI's commands run inside the API (so they reach open sockets and the embedded
+ * database the server holds). Allowed with the server's local admin key or an admin's token.
+ */
+export const adminRunEndpoint = defineEndpoint({
+  path: 'admin/run',
+  auth: false,
+  body: z.object({
+    command: z.string().trim().min(1, { error: 'command is required' }).max(60),
+    args: z.array(z.string().max(5000)).max(30).default([]),
+  }),
+  response: StatusMessage.extend({ output: z.unknown() }),
+});

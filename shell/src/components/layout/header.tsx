@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useSession } from '@bgmi/shared';
+import { ProfileMenu } from '../../features/profile/components/profile-menu';
+
+/** Header links of the esports spec, in its order. */
+const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/services', label: 'Training' },
+  { to: '/tournaments', label: 'Pro Tournaments' },
+  { to: '/tournamentsSCRIMS', label: 'Daily Scrims' },
+  { to: '/team-matching', label: 'Team Matching' },
+  { to: '/blogs', label: 'Blogs' },
+  { to: '/terms', label: 'Terms' },
+  { to: '/lan-events', label: 'LAN Events' },
+] as const;
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const loggedIn = useSession((state) => Boolean(state.userinfo?.auth_token));
+  const { pathname } = useLocation();
+
+  // A followed link closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className="header">
+      <div className="header-inner">
+        <Link to="/" className="brand" aria-label="BGMI Arena home">
+          <span className="brand-mark" aria-hidden="true">
+            B
+          </span>
+          <span className="brand-name">BGMI Arena</span>
+        </Link>
+        <button
+          type="button"
+          className="hamburger"
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls="main-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span />
+          <span />
+          <span />
+        </button>
+        <nav id="main-nav" className={`nav ${menuOpen ? 'nav-open' : ''}`} aria-label="Main">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.to === '/'} className="nav-link">
+              {link.label}
+            </NavLink>
+          ))}
+          {!loggedIn && (
+            <Link to="/login" className="btn btn-primary nav-login">
+              Register / Login
+            </Link>
+          )}
+        </nav>
+        {loggedIn && <ProfileMenu />}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import { AUTH_MESSAGES, notifyError } from '@bgmi/shared';
+import { useLogin } from '../api/login';
+import { useAuthSuccess } from '../use-auth-success';
+import { authErrorMessage } from '../auth-error-message';
+
+/** Login by BGMI ID and password (jantri spec section 5). */
+export function LoginForm({ idPrefix }: { idPrefix: string }) {
+  const [bgmiUserId, setBgmiUserId] = useState('');
+  const [password, setPassword] = useState('');
+  const loginMutation = useLogin();
+  const onSuccess = useAuthSuccess();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!bgmiUserId.trim() || !password) {
+      notifyError(AUTH_MESSAGES.loginMissing);
+      return;
+    }
+    loginMutation.mutate(
+      { bgmiUserId: bgmiUserId.trim(), password },
+      {
+        onSuccess,
+        onError: (error) =>
+          notifyError(authErrorMessage(error, AUTH_MESSAGES.loginFailed, AUTH_MESSAGES.loginError)),
+      },
+    );
+  };
+
+  return (
+    <form className="form auth-form" onSubmit={submit} noValidate aria-label="Login">
+      <h2 className="auth-title">Login</h2>
+      <div className="form-field">
+        <label htmlFor={`${idPrefix}-login-id`}>BGMI ID</label>
+        <input
+          id={`${idPrefix}-login-id`}
+          className="input"
+          name="bgmiUserId"
+          autoComplete="username"
+          value={bgmiUserId}
+          onChange={(event) => setBgmiUserId(event.target.value)}
+        />
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${idPrefix}-login-password`}>Password</label>
+        <input
+          id={`${idPrefix}-login-password`}
+          className="input"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={loginMutation.isPending}>
+        {loginMutation.isPending ? 'Logging in...' : 'Login'}
+      </button>
+    </form>
+  );
+}

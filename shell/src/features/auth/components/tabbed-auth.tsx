@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { LoginForm } from './login-form';
+import { SignUpForm } from './sign-up-form';
+
+/** Portrait (phones): one card with Login / Sign Up tabs. */
+export function TabbedAuth({ startWithSignUp }: { startWithSignUp: boolean }) {
+  const [tab, setTab] = useState<'login' | 'signup'>(startWithSignUp ? 'signup' : 'login');
+  return (
+    <div className="card auth-tabbed">
+      <div className="tabs" role="tablist">
+        <button type="button" role="tab" className="btn tab" aria-selected={tab === 'login'} onClick={() => setTab('login')}>
+          Login
+        </button>
+        <button type="button" role="tab" className="btn tab" aria-selected={tab === 'signup'} onClick={() => setTab('signup')}>
+          Sign Up
+        </button>
+      </div>
+      <div role="tabpanel">{tab === 'login' ? <LoginForm idPrefix="tabbed" /> : <SignUpForm idPrefix="tabbed" />}</div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// An async boundary so Module Federation can negotiate shared singletons before React loads.
+import('./bootstrap');

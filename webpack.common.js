@@ -1,0 +1,110 @@
+// One webpack factory for the shell and both remotes (DESIGN section 1). Each package's
+// webpack.config.js calls it with its name, port and what it exposes.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const sharedPackage = require('./shared/package.json');
+
+/** Module Federation singletons, with requiredVersion taken from the package's own deps. */
+function sharedSingletons(dependencies) {
+  const singleton = (name) => ({ singleton: true, requiredVersion: dependencies[name] });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router-dom': singleton('react-router-dom'),
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    'react-toastify': singleton('react-toastify'),
+    zustand: singleton('zustand'),
+    'socket.io-client': singleton('socket.io-client'),
+    // A workspace range is not semver, so the shared package states its version explicitly.
+    '@bgmi/shared': {
+      singleton: true,
+      version: sharedPackage.version,
+      requiredVersion: `^${sharedPackage.version}`,
+    },
+  };
+}
+
+/**
+ * Where a package's production build goes: <package>/dist, or <BGMI_BUILD_ROOT>/<package> so
+ * several checkouts or test runs on one machine do not overwrite each other's builds.
+ */
+function buildDir(dir) {
+  const root = process.env.BGMI_BUILD_ROOT;
+  return root ? path.join(root, path.basename(dir)) : path.join(dir, 'dist');
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name      federation name (a JS identifier)
+ * @param {string} options.dir       the package folder
+ * @param {number} options.port      dev-server port
+ * @param {Record<string,string>} [options.exposes]
+ * @param {string} [options.title]   HTML title
+ */
+function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Arena' }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: buildDir(dir),
+        publicPath: 'auto',
+        // Entry files keep stable names (served no-cache); chunks are content-hashed (immutable).
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        // Spec constant: script chunk load timeout 120 seconds.
+        chunkLoadTimeout: 120_000,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'ts-loader',
+              // Type-checking runs once in `npm run typecheck`; webpack only transpiles.
+              options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          // Remotes are registered at run time from runtime-config.json, never baked in.
+          remotes: {},
+          shared: sharedSingletons(pkg.dependencies),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({ template: path.join(__dirname, 'scripts', 'index.html'), title }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: { directory: path.join(dir, 'public'), publicPath: '/' },
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, sharedSingletons, buildDir };

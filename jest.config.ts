@@ -43,7 +43,10 @@ const config: Config = {
         // light-my-request (app.inject) needs cookie@2, which ships ESM only: transpile it to CJS.
         '/node_modules/cookie/.+\\.js$': [
           'ts-jest',
-          { tsconfig: { allowJs: true, module: 'commonjs', esModuleInterop: true }, diagnostics: false },
+          {
+            tsconfig: { allowJs: true, module: 'commonjs', esModuleInterop: true },
+            diagnostics: false,
+          },
         ],
       },
       transformIgnorePatterns: ['/node_modules/(?!cookie/)'],

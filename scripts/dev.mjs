@@ -6,9 +6,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children = [
-  spawn('npx', ['tsx', 'watch', 'src/server.ts'], { cwd: path.join(root, 'server'), stdio: 'inherit' }),
+  spawn('npx', ['tsx', 'watch', 'src/server.ts'], {
+    cwd: path.join(root, 'server'),
+    stdio: 'inherit',
+  }),
   ...['shell', 'esports-remote', 'jantri-remote'].map((name) =>
-    spawn('npx', ['webpack', 'serve', '--mode', 'development'], { cwd: path.join(root, name), stdio: 'inherit' }),
+    spawn('npx', ['webpack', 'serve', '--mode', 'development'], {
+      cwd: path.join(root, name),
+      stdio: 'inherit',
+    }),
   ),
 ];
 const stop = () => {

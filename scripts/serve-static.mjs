@@ -24,8 +24,10 @@ export function runtimeConfig(env = process.env) {
   return {
     apiUrl: env.API_URL ?? `http://localhost:${apiPort}`,
     remotes: {
-      esports: env.ESPORTS_REMOTE_URL ?? `http://localhost:${env.ESPORTS_PORT ?? 3001}/mf-manifest.json`,
-      jantri: env.JANTRI_REMOTE_URL ?? `http://localhost:${env.JANTRI_PORT ?? 3002}/mf-manifest.json`,
+      esports:
+        env.ESPORTS_REMOTE_URL ?? `http://localhost:${env.ESPORTS_PORT ?? 3001}/mf-manifest.json`,
+      jantri:
+        env.JANTRI_REMOTE_URL ?? `http://localhost:${env.JANTRI_PORT ?? 3002}/mf-manifest.json`,
     },
   };
 }

@@ -67,7 +67,13 @@ api.on('exit', (code) => {
 
 const config = runtimeConfig(env);
 for (const part of parts) {
-  await serveStatic({ root: buildDir(path.join(root, part.name)), port: part.port, spa: part.spa, name: part.name, config });
+  await serveStatic({
+    root: buildDir(path.join(root, part.name)),
+    port: part.port,
+    spa: part.spa,
+    name: part.name,
+    config,
+  });
 }
 console.log(`\nOpen http://localhost:${parts[0].port} (API ${config.apiUrl})\n`);
 

@@ -20,13 +20,23 @@ export interface E2EUser {
 }
 
 /** POST /BGMI/<path> to the real API (no stubs), returning the parsed answer. */
-export async function api<T = Record<string, unknown>>(pathName: string, body: unknown, token?: string) {
+export async function api<T = Record<string, unknown>>(
+  pathName: string,
+  body: unknown,
+  token?: string,
+) {
   const response = await fetch(`${API_URL}/BGMI/${pathName}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as T & { status: boolean; message: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as T & { status: boolean; message: string },
+  };
 }
 
 /** A new user through the real sign-up call; unique per call. */

@@ -6,7 +6,12 @@ import path from 'node:path';
  * E2E_PORT_BASE moves all of them (two runs on one machine).
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 4300);
-export const E2E_PORTS = { shell: base, esports: base + 1, jantri: base + 2, api: base + 10 } as const;
+export const E2E_PORTS = {
+  shell: base,
+  esports: base + 1,
+  jantri: base + 2,
+  api: base + 10,
+} as const;
 
 export const E2E_DATA_DIR = path.join(os.tmpdir(), `bgmi-e2e-${base}`);
 

@@ -3,7 +3,9 @@ import fp from 'fastify-plugin';
 import app, { type AppOptions } from './app';
 
 /** A ready Fastify instance with the app registered (used by server.ts, tests and the CLI). */
-export async function buildApp(options: AppOptions & { logger?: boolean }): Promise<FastifyInstance> {
+export async function buildApp(
+  options: AppOptions & { logger?: boolean },
+): Promise<FastifyInstance> {
   const fastify = Fastify({
     logger: options.logger === false ? false : { level: options.config.logLevel },
     bodyLimit: 1024 * 1024,

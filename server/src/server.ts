@@ -12,7 +12,8 @@ async function main() {
     const logins = await seedDemo(app.database);
     app.log.info('demo content seeded');
     console.log('\nDemo logins (BGMI ID / password):');
-    for (const login of logins) console.log(`  ${login.bgmiUserId} / ${login.password}   (${login.role})`);
+    for (const login of logins)
+      console.log(`  ${login.bgmiUserId} / ${login.password}   (${login.role})`);
   }
   await app.listen({ port: config.port, host: config.host });
   console.log(`API ready on http://localhost:${config.port}/BGMI (database: ${app.database.kind})`);

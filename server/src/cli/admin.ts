@@ -30,7 +30,8 @@ async function main(argv: string[]) {
 
 function print(output: unknown) {
   if (typeof output === 'string') console.log(output);
-  else if (Array.isArray(output) && output.length && typeof output[0] === 'object') console.table(output);
+  else if (Array.isArray(output) && output.length && typeof output[0] === 'object')
+    console.table(output);
   else console.log(JSON.stringify(output, null, 2));
 }
 
@@ -42,14 +43,19 @@ async function runViaApi(apiUrl: string, keyFile: string, command: string, args:
   }
   // The API is up and holds the database: never open it a second time from here.
   if (!fs.existsSync(keyFile)) {
-    console.error(`Error: the API at ${apiUrl} is running but no admin key is at ${keyFile} (set ADMIN_KEY_FILE)`);
+    console.error(
+      `Error: the API at ${apiUrl} is running but no admin key is at ${keyFile} (set ADMIN_KEY_FILE)`,
+    );
     return 1;
   }
   let response: Response;
   try {
     response = await fetch(`${apiUrl}${endpointUrlPath(adminRunEndpoint)}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'x-admin-key': fs.readFileSync(keyFile, 'utf8').trim() },
+      headers: {
+        'Content-Type': 'application/json',
+        'x-admin-key': fs.readFileSync(keyFile, 'utf8').trim(),
+      },
       body: JSON.stringify({ command, args }),
     });
   } catch {

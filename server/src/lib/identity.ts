@@ -43,7 +43,9 @@ export function assertBodyNamesCaller(
     const expected = String(user[IDENTITY_ATTRIBUTE[field]]);
     const given = String(value).trim();
     const same =
-      IDENTITY_ATTRIBUTE[field] === 'id' ? given === expected : given.toLowerCase() === expected.toLowerCase();
+      IDENTITY_ATTRIBUTE[field] === 'id'
+        ? given === expected
+        : given.toLowerCase() === expected.toLowerCase();
     if (!same) throw new HttpError(401, FOREIGN_TOKEN_MESSAGE, field);
   }
 }

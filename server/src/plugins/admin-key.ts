@@ -18,7 +18,8 @@ export default fp(
   async (app) => {
     const file = app.config.adminKeyFile;
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+    if (!fs.existsSync(file))
+      fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
     const key = Buffer.from(fs.readFileSync(file, 'utf8').trim());
     app.decorate('isAdminKey', (header: string | string[] | undefined) => {
       if (typeof header !== 'string') return false;

@@ -20,7 +20,8 @@ export default fp(
       const statusCode = error.statusCode ?? 500;
       if (statusCode < 500) {
         const message =
-          error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+          error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
             ? 'Body must be valid JSON'
             : error.message;
         return reply.code(statusCode).send({ status: false, message, field: 'body' });
@@ -30,7 +31,9 @@ export default fp(
     });
 
     app.setNotFoundHandler((request, reply) =>
-      reply.code(404).send({ status: false, message: `No such call: ${request.method} ${request.url}` }),
+      reply
+        .code(404)
+        .send({ status: false, message: `No such call: ${request.method} ${request.url}` }),
     );
   },
   { name: 'error-handler' },

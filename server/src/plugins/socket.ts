@@ -17,7 +17,12 @@ declare module 'fastify' {
 export interface SocketData {
   user: AuthUser;
 }
-export type AppSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
+export type AppSocket = Socket<
+  Record<string, never>,
+  Record<string, never>,
+  Record<string, never>,
+  SocketData
+>;
 
 export const userRoom = (userId: string) => `user:${userId}`;
 
@@ -62,7 +67,8 @@ export default fp(
       socket.on(SOCKET_EVENTS.socketConnected, (raw: unknown, ack?: unknown) => {
         const parsed = SocketConnectedPayload.safeParse(raw);
         const ok = parsed.success && parsed.data.userId === user.id;
-        if (typeof ack === 'function') ack({ status: ok, message: ok ? 'connected' : 'token not belonging to the user' });
+        if (typeof ack === 'function')
+          ack({ status: ok, message: ok ? 'connected' : 'token not belonging to the user' });
       });
       registerSocketHandlers(app, socket);
     });

@@ -40,7 +40,10 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | nu
 }
 
 /** Game ids are matched case-insensitively, as the unique index is. */
-export async function findUserByBgmiUserId(db: DbOrTx, bgmiUserId: string): Promise<UserRow | null> {
+export async function findUserByBgmiUserId(
+  db: DbOrTx,
+  bgmiUserId: string,
+): Promise<UserRow | null> {
   const rows = await db
     .select()
     .from(users)
@@ -76,7 +79,11 @@ export async function revokeToken(db: DbOrTx, userId: string, token: string): Pr
     .where(and(eq(authTokens.userId, userId), eq(authTokens.tokenHash, hashToken(token))));
 }
 
-export async function setAdmin(db: DbOrTx, bgmiUserId: string, isAdmin: boolean): Promise<UserRow | null> {
+export async function setAdmin(
+  db: DbOrTx,
+  bgmiUserId: string,
+  isAdmin: boolean,
+): Promise<UserRow | null> {
   const rows = await db
     .update(users)
     .set({ isAdmin })

@@ -5,9 +5,24 @@ import { insertUser, type UserRow } from '../repositories/user-repository';
 
 /** Demo logins printed at first start (DESIGN section 2). */
 export const DEMO_LOGINS = [
-  { bgmiUserId: 'ace_player', password: 'demo1234', name: 'Aarav Sharma', role: 'player, team leader' },
-  { bgmiUserId: 'blaze_player', password: 'demo1234', name: 'Bhavya Patel', role: 'player, team member' },
-  { bgmiUserId: 'ledger_operator', password: 'demo1234', name: 'Kishan Verma', role: 'jantri operator' },
+  {
+    bgmiUserId: 'ace_player',
+    password: 'demo1234',
+    name: 'Aarav Sharma',
+    role: 'player, team leader',
+  },
+  {
+    bgmiUserId: 'blaze_player',
+    password: 'demo1234',
+    name: 'Bhavya Patel',
+    role: 'player, team member',
+  },
+  {
+    bgmiUserId: 'ledger_operator',
+    password: 'demo1234',
+    name: 'Kishan Verma',
+    role: 'jantri operator',
+  },
 ] as const;
 
 export interface DemoUsers {
@@ -31,7 +46,10 @@ export async function seedDemoUsers(tx: Tx): Promise<DemoUsers> {
     );
   }
   const [leader, member, operator] = created as [UserRow, UserRow, UserRow];
-  const [team] = await tx.insert(teams).values({ teamName: 'Team Phoenix', leaderId: leader.id }).returning();
+  const [team] = await tx
+    .insert(teams)
+    .values({ teamName: 'Team Phoenix', leaderId: leader.id })
+    .returning();
   await tx.insert(teamMembers).values([
     { teamId: team!.id, userId: leader.id, role: 'leader' },
     { teamId: team!.id, userId: member.id, role: 'member' },

@@ -8,7 +8,9 @@ import { seedJantri } from './jantri';
 
 /** True when no user exists yet: the only time demo content is written. */
 export async function isEmpty(database: Database): Promise<boolean> {
-  const rows = await database.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM users`);
+  const rows = await database.db.execute<{ count: number }>(
+    sql`SELECT count(*)::int AS count FROM users`,
+  );
   const list = (rows as unknown as { rows: { count: number }[] }).rows;
   return (list[0]?.count ?? 0) === 0;
 }

@@ -32,22 +32,29 @@ export interface TestUser {
 }
 
 /** Signs up a fresh user through the real route and returns its token and ids. */
-export async function signUp(app: FastifyInstance, overrides: Partial<Record<string, string>> = {}): Promise<TestUser> {
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Partial<Record<string, string>> = {},
+): Promise<TestUser> {
   counter += 1;
   const bgmiUserId = overrides.bgmiUserId ?? `player_${process.pid}_${counter}`;
-  const answer = await post<{ data: { auth_token: string; _id: string; username: string; bgmiUserId: string; name: string } }>(
-    app,
-    'user/signup',
-    {
-      fullName: overrides.fullName ?? `Player ${counter}`,
-      bgmiUserId,
-      email: overrides.email ?? `${bgmiUserId}@example.com`,
-      phone: overrides.phone ?? '9876543210',
-      password: overrides.password ?? 'secret123',
-      confirmPassword: overrides.password ?? 'secret123',
-    },
-  );
+  const answer = await post<{
+    data: { auth_token: string; _id: string; username: string; bgmiUserId: string; name: string };
+  }>(app, 'user/signup', {
+    fullName: overrides.fullName ?? `Player ${counter}`,
+    bgmiUserId,
+    email: overrides.email ?? `${bgmiUserId}@example.com`,
+    phone: overrides.phone ?? '9876543210',
+    password: overrides.password ?? 'secret123',
+    confirmPassword: overrides.password ?? 'secret123',
+  });
   if (answer.statusCode !== 200) throw new Error(`sign-up failed: ${JSON.stringify(answer.body)}`);
   const data = answer.body.data;
-  return { token: data.auth_token, id: data._id, username: data.username, bgmiUserId: data.bgmiUserId, name: data.name };
+  return {
+    token: data.auth_token,
+    id: data._id,
+    username: data.username,
+    bgmiUserId: data.bgmiUserId,
+    name: data.name,
+  };
 }

@@ -2,7 +2,12 @@ import { getRuntimeConfig } from '../config/runtime-config';
 import { logoutAndGoHome } from '../session/force-logout';
 import { sessionStore } from '../session/session-store';
 import { ApiError, FOREIGN_TOKEN_MESSAGE } from './api-error';
-import { endpointUrlPath, type Endpoint, type EndpointBody, type EndpointResponse } from './define-endpoint';
+import {
+  endpointUrlPath,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointResponse,
+} from './define-endpoint';
 
 type FailureBody = { status?: unknown; message?: unknown; field?: unknown };
 

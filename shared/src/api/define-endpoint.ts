@@ -16,9 +16,11 @@ export interface Endpoint<
   response: Response;
 }
 
-export function defineEndpoint<Body extends z.ZodType, Response extends z.ZodType, Auth extends boolean>(
-  endpoint: Endpoint<Body, Response, Auth>,
-): Endpoint<Body, Response, Auth> {
+export function defineEndpoint<
+  Body extends z.ZodType,
+  Response extends z.ZodType,
+  Auth extends boolean,
+>(endpoint: Endpoint<Body, Response, Auth>): Endpoint<Body, Response, Auth> {
   return endpoint;
 }
 

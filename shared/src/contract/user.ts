@@ -91,6 +91,8 @@ export const loginEndpoint = defineEndpoint({
 export const refreshEndpoint = defineEndpoint({
   path: 'user/refresh',
   auth: true,
-  body: z.object({ username: z.string().trim().min(1, { error: 'username is required' }).optional() }),
+  body: z.object({
+    username: z.string().trim().min(1, { error: 'username is required' }).optional(),
+  }),
   response: StatusMessage.extend({ data: UserData, updated_wallet: z.number() }),
 });

@@ -17,7 +17,12 @@ export const ESPORTS_ROUTES = [
   { path: '/services', side: 'esports', page: 'services', title: 'Our Services' },
   { path: '/blogs', side: 'esports', page: 'blogs', title: 'Esports Insights' },
   { path: '/tournaments', side: 'esports', page: 'tournaments', title: 'Pro Tournaments' },
-  { path: '/tournamentsSCRIMS', side: 'esports', page: 'scrims-tournaments', title: 'Daily Scrims' },
+  {
+    path: '/tournamentsSCRIMS',
+    side: 'esports',
+    page: 'scrims-tournaments',
+    title: 'Daily Scrims',
+  },
   { path: '/team-matching', side: 'esports', page: 'team-matching', title: 'Team Match' },
   { path: '/training', side: 'esports', page: 'training', title: 'Professional Training' },
   { path: '/scrims', side: 'esports', page: 'scrims', title: 'Scrims' },
@@ -30,9 +35,24 @@ export const JANTRI_ROUTES = [
   { path: '/gameCutting', side: 'jantri', page: 'game-cutting', title: 'Jantri Cutting' },
   { path: '/cutpage', side: 'jantri', page: 'cut-page', title: 'Cutting Results' },
   { path: '/deposit/depositMoney', side: 'jantri', page: 'deposit-money', title: 'Deposit Money' },
-  { path: '/deposit/depositHistory', side: 'jantri', page: 'deposit-history', title: 'Deposit History' },
-  { path: '/withdraw/withdrawMoney', side: 'jantri', page: 'withdraw-money', title: 'Withdraw Funds' },
-  { path: '/withdraw/withdrawHistory', side: 'jantri', page: 'withdraw-history', title: 'Withdraw History' },
+  {
+    path: '/deposit/depositHistory',
+    side: 'jantri',
+    page: 'deposit-history',
+    title: 'Deposit History',
+  },
+  {
+    path: '/withdraw/withdrawMoney',
+    side: 'jantri',
+    page: 'withdraw-money',
+    title: 'Withdraw Funds',
+  },
+  {
+    path: '/withdraw/withdrawHistory',
+    side: 'jantri',
+    page: 'withdraw-history',
+    title: 'Withdraw History',
+  },
   { path: '/AddClient', side: 'jantri', page: 'add-client', title: 'Add Client' },
   { path: '/add-client', side: 'jantri', page: 'add-client', title: 'Add Client' },
   { path: '/EditClient', side: 'jantri', page: 'edit-client', title: 'Edit Client' },
@@ -46,7 +66,12 @@ export const JANTRI_ROUTES = [
   { path: '/hisabKitab', side: 'jantri', page: 'hisab-kitab', title: 'Hisab Kitab' },
   { path: '/UpdateResult', side: 'jantri', page: 'update-result', title: 'Update Result' },
   { path: '/laserBook', side: 'jantri', page: 'laser-book', title: 'Laser Book' },
-  { path: '/userBetsAndRevert', side: 'jantri', page: 'bets-and-revert', title: 'Jantri Bet History' },
+  {
+    path: '/userBetsAndRevert',
+    side: 'jantri',
+    page: 'bets-and-revert',
+    title: 'Jantri Bet History',
+  },
   { path: '/lainDain', side: 'jantri', page: 'lain-dain', title: 'Lain Dain' },
   { path: '/apk-nfo', side: 'jantri', page: 'apk-info', title: 'Jantri APK Info' },
 ] as const satisfies readonly RouteEntry[];
@@ -55,7 +80,11 @@ export const SHELL_ROUTES = [
   { path: '/login', side: 'shell', page: 'login', title: 'Login / Sign Up' },
 ] as const satisfies readonly RouteEntry[];
 
-export const ROUTE_TABLE: readonly RouteEntry[] = [...SHELL_ROUTES, ...ESPORTS_ROUTES, ...JANTRI_ROUTES];
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  ...SHELL_ROUTES,
+  ...ESPORTS_ROUTES,
+  ...JANTRI_ROUTES,
+];
 
 export type EsportsPageKey = (typeof ESPORTS_ROUTES)[number]['page'];
 export type JantriPageKey = (typeof JANTRI_ROUTES)[number]['page'];

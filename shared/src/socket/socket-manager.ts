@@ -30,7 +30,11 @@ export function connectSocket(): Socket | null {
   const userinfo = sessionStore.getState().userinfo;
   if (!userinfo?.auth_token) return null;
   const existing = getSocket();
-  if (existing && existing.auth && (existing.auth as { token?: string }).token === userinfo.auth_token) {
+  if (
+    existing &&
+    existing.auth &&
+    (existing.auth as { token?: string }).token === userinfo.auth_token
+  ) {
     return existing;
   }
   existing?.disconnect();

@@ -16,7 +16,11 @@ export function AppRoutes() {
             key={route.path}
             path={route.path}
             element={
-              route.side === 'shell' ? <LoginPage /> : <RemotePage side={route.side} page={route.page} />
+              route.side === 'shell' ? (
+                <LoginPage />
+              ) : (
+                <RemotePage side={route.side} page={route.page} />
+              )
             }
           />
         ))}

@@ -9,8 +9,8 @@ function RemoteUnavailable({ side, onRetry }: { side: RemoteSide; onRetry: () =>
     <section className="page remote-unavailable" role="alert">
       <h1 className="page-title">This part of the site is unavailable</h1>
       <p className="muted">
-        The {SIDE_LABEL[side]} pages could not be loaded. Check your connection and try again; the rest
-        of the site keeps working.
+        The {SIDE_LABEL[side]} pages could not be loaded. Check your connection and try again; the
+        rest of the site keeps working.
       </p>
       <button type="button" className="btn btn-primary" onClick={onRetry}>
         Retry
@@ -20,7 +20,10 @@ function RemoteUnavailable({ side, onRetry }: { side: RemoteSide; onRetry: () =>
 }
 
 /** Catches a page chunk that fails to load or a page that throws while rendering. */
-class PageErrorBoundary extends Component<{ fallback: (reset: () => void) => ReactNode; children: ReactNode }, { failed: boolean }> {
+class PageErrorBoundary extends Component<
+  { fallback: (reset: () => void) => ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

@@ -47,7 +47,8 @@ export const walletEntries = pgTable('wallet_entries', {
   note: text('note'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-export type WalletEntryKind = 'deposit' | 'withdraw' | 'withdraw_refund' | 'bet' | 'win' | 'plan' | 'adjustment';
+export type WalletEntryKind =
+  'deposit' | 'withdraw' | 'withdraw_refund' | 'bet' | 'win' | 'plan' | 'adjustment';
 
 export const teams = pgTable('teams', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -78,7 +79,9 @@ export const jantriClients = pgTable('jantri_clients', {
   ownerId: uuid('owner_id').notNull(),
   clientName: text('client_name').notNull(),
   lc: numeric('lc', { precision: 6, scale: 2, mode: 'number' }).notNull().default(0),
-  passingRate: numeric('passing_rate', { precision: 8, scale: 2, mode: 'number' }).notNull().default(90),
+  passingRate: numeric('passing_rate', { precision: 8, scale: 2, mode: 'number' })
+    .notNull()
+    .default(90),
   patti: numeric('patti', { precision: 6, scale: 2, mode: 'number' }).notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -21,7 +21,11 @@ export default async function loginRoute(app: FastifyInstance) {
       const token = newToken();
       await app.database.transaction((tx) => storeToken(tx, user.id, token));
       const data = await loadUserData(app.database.db, user);
-      return { status: true, message: AUTH_MESSAGES.loginSuccess, data: { ...data, auth_token: token } };
+      return {
+        status: true,
+        message: AUTH_MESSAGES.loginSuccess,
+        data: { ...data, auth_token: token },
+      };
     },
     { rateLimitPerMinute: app.config.authRateLimitPerMinute },
   );

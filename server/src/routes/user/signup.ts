@@ -30,7 +30,11 @@ export default async function signupRoute(app: FastifyInstance) {
           });
           await storeToken(tx, user.id, token);
           const data = await loadUserData(tx, user);
-          return { status: true, message: AUTH_MESSAGES.signupSuccess, data: { ...data, auth_token: token } };
+          return {
+            status: true,
+            message: AUTH_MESSAGES.signupSuccess,
+            data: { ...data, auth_token: token },
+          };
         });
       } catch (error) {
         // Two sign-ups racing for one game id: the unique index decides, the loser gets 409.

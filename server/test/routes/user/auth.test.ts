@@ -18,10 +18,19 @@ const goodSignup = (id: string) => ({
 
 describe('POST /BGMI/user/signup', () => {
   it('creates the user, returns a token and the spec message', async () => {
-    const answer = await post<{ data: Record<string, unknown> }>(ctx.app, 'user/signup', goodSignup('riya01'));
+    const answer = await post<{ data: Record<string, unknown> }>(
+      ctx.app,
+      'user/signup',
+      goodSignup('riya01'),
+    );
     expect(answer.statusCode).toBe(200);
     expect(answer.body.message).toBe('User Registered Successfully');
-    expect(answer.body.data).toMatchObject({ bgmiUserId: 'riya01', username: 'riya01', name: 'Riya Singh', wallet: 0 });
+    expect(answer.body.data).toMatchObject({
+      bgmiUserId: 'riya01',
+      username: 'riya01',
+      name: 'Riya Singh',
+      wallet: 0,
+    });
     expect(String(answer.body.data.auth_token)).toHaveLength(43);
   });
 
@@ -57,10 +66,16 @@ describe('POST /BGMI/user/signup', () => {
 
   it('refuses a taken BGMI ID, whatever its case, with 409 and keeps the first account', async () => {
     await post(ctx.app, 'user/signup', goodSignup('TakenId'));
-    const again = await post(ctx.app, 'user/signup', { ...goodSignup('takenid'), fullName: 'Someone Else' });
+    const again = await post(ctx.app, 'user/signup', {
+      ...goodSignup('takenid'),
+      fullName: 'Someone Else',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.body.field).toBe('bgmiUserId');
-    const login = await post<{ data: { name: string } }>(ctx.app, 'user/login', { bgmiUserId: 'TakenId', password: 'pass1234' });
+    const login = await post<{ data: { name: string } }>(ctx.app, 'user/login', {
+      bgmiUserId: 'TakenId',
+      password: 'pass1234',
+    });
     expect(login.body.data.name).toBe('Riya Singh');
   });
 
@@ -77,8 +92,14 @@ describe('POST /BGMI/user/signup', () => {
 describe('POST /BGMI/user/login', () => {
   it('logs in by BGMI ID and password with a new token each time', async () => {
     const user = await signUp(ctx.app, { password: 'letmein1' });
-    const first = await post<{ data: { auth_token: string } }>(ctx.app, 'user/login', { bgmiUserId: user.bgmiUserId, password: 'letmein1' });
-    const second = await post<{ data: { auth_token: string } }>(ctx.app, 'user/login', { bgmiUserId: user.bgmiUserId, password: 'letmein1' });
+    const first = await post<{ data: { auth_token: string } }>(ctx.app, 'user/login', {
+      bgmiUserId: user.bgmiUserId,
+      password: 'letmein1',
+    });
+    const second = await post<{ data: { auth_token: string } }>(ctx.app, 'user/login', {
+      bgmiUserId: user.bgmiUserId,
+      password: 'letmein1',
+    });
     expect(first.statusCode).toBe(200);
     expect(first.body.message).toBe('User Login Successfully');
     expect(first.body.data.auth_token).not.toBe(second.body.data.auth_token);
@@ -89,7 +110,10 @@ describe('POST /BGMI/user/login', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.body.message).toBe('Give all Details Properly');
     const user = await signUp(ctx.app);
-    const wrong = await post(ctx.app, 'user/login', { bgmiUserId: user.bgmiUserId, password: 'nope' });
+    const wrong = await post(ctx.app, 'user/login', {
+      bgmiUserId: user.bgmiUserId,
+      password: 'nope',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.body.status).toBe(false);
   });
@@ -98,7 +122,12 @@ describe('POST /BGMI/user/login', () => {
 describe('POST /BGMI/user/refresh', () => {
   it('returns the caller and the wallet', async () => {
     const user = await signUp(ctx.app);
-    const answer = await post<{ data: { bgmiUserId: string }; updated_wallet: number }>(ctx.app, 'user/refresh', { username: user.username }, user.token);
+    const answer = await post<{ data: { bgmiUserId: string }; updated_wallet: number }>(
+      ctx.app,
+      'user/refresh',
+      { username: user.username },
+      user.token,
+    );
     expect(answer.statusCode).toBe(200);
     expect(answer.body.data.bgmiUserId).toBe(user.bgmiUserId);
     expect(answer.body.updated_wallet).toBe(0);
@@ -114,8 +143,16 @@ describe('POST /BGMI/user/refresh', () => {
   it('answers a foreign token with 401 token not belonging to the user', async () => {
     const owner = await signUp(ctx.app);
     const intruder = await signUp(ctx.app);
-    const answer = await post(ctx.app, 'user/refresh', { username: owner.username }, intruder.token);
+    const answer = await post(
+      ctx.app,
+      'user/refresh',
+      { username: owner.username },
+      intruder.token,
+    );
     expect(answer.statusCode).toBe(401);
-    expect(answer.body).toMatchObject({ status: false, message: 'token not belonging to the user' });
+    expect(answer.body).toMatchObject({
+      status: false,
+      message: 'token not belonging to the user',
+    });
   });
 });

@@ -6,8 +6,8 @@ export function Footer() {
         <section>
           <h2 className="footer-title">BGMI Arena</h2>
           <p className="muted">
-            India&apos;s home for Battlegrounds Mobile India players: professional training, daily scrims,
-            pro tournaments, team matching and LAN events.
+            India&apos;s home for Battlegrounds Mobile India players: professional training, daily
+            scrims, pro tournaments, team matching and LAN events.
           </p>
         </section>
         <section>

@@ -16,7 +16,11 @@ export default function LoginPage() {
   return (
     <section className="page auth-page">
       <h1 className="visually-hidden">Login / Sign Up</h1>
-      {landscape ? <SlidingOverlayAuth startWithSignUp={openSignUp} /> : <TabbedAuth startWithSignUp={openSignUp} />}
+      {landscape ? (
+        <SlidingOverlayAuth startWithSignUp={openSignUp} />
+      ) : (
+        <TabbedAuth startWithSignUp={openSignUp} />
+      )}
     </section>
   );
 }

@@ -11,7 +11,12 @@ const FIELDS: { name: keyof SignUpFields; label: string; type: string; autoCompl
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'phone', label: 'Mobile number', type: 'tel', autoComplete: 'tel' },
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
-  { name: 'confirmPassword', label: 'Confirm password', type: 'password', autoComplete: 'new-password' },
+  {
+    name: 'confirmPassword',
+    label: 'Confirm password',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
 ];
 
 /** Sign-up with every check of jantri spec section 5; the e-mail may be prefilled. */
@@ -39,11 +44,18 @@ export function SignUpForm({ idPrefix }: { idPrefix: string }) {
       return;
     }
     signupMutation.mutate(
-      { ...fields, fullName: fields.fullName.trim(), bgmiUserId: fields.bgmiUserId.trim(), email: fields.email.trim() },
+      {
+        ...fields,
+        fullName: fields.fullName.trim(),
+        bgmiUserId: fields.bgmiUserId.trim(),
+        email: fields.email.trim(),
+      },
       {
         onSuccess,
         onError: (error) =>
-          notifyError(authErrorMessage(error, AUTH_MESSAGES.signupFailed, AUTH_MESSAGES.signupError)),
+          notifyError(
+            authErrorMessage(error, AUTH_MESSAGES.signupFailed, AUTH_MESSAGES.signupError),
+          ),
       },
     );
   };

@@ -6,7 +6,10 @@ import { SignUpForm } from './sign-up-form';
 export function SlidingOverlayAuth({ startWithSignUp }: { startWithSignUp: boolean }) {
   const [signUpActive, setSignUpActive] = useState(startWithSignUp);
   return (
-    <div className={`card auth-sliding ${signUpActive ? 'signup-active' : ''}`} data-variant="sliding">
+    <div
+      className={`card auth-sliding ${signUpActive ? 'signup-active' : ''}`}
+      data-variant="sliding"
+    >
       <div className="auth-panel auth-panel-signup" aria-hidden={!signUpActive}>
         {signUpActive && <SignUpForm idPrefix="sliding" />}
       </div>

@@ -8,14 +8,28 @@ export function TabbedAuth({ startWithSignUp }: { startWithSignUp: boolean }) {
   return (
     <div className="card auth-tabbed">
       <div className="tabs" role="tablist">
-        <button type="button" role="tab" className="btn tab" aria-selected={tab === 'login'} onClick={() => setTab('login')}>
+        <button
+          type="button"
+          role="tab"
+          className="btn tab"
+          aria-selected={tab === 'login'}
+          onClick={() => setTab('login')}
+        >
           Login
         </button>
-        <button type="button" role="tab" className="btn tab" aria-selected={tab === 'signup'} onClick={() => setTab('signup')}>
+        <button
+          type="button"
+          role="tab"
+          className="btn tab"
+          aria-selected={tab === 'signup'}
+          onClick={() => setTab('signup')}
+        >
           Sign Up
         </button>
       </div>
-      <div role="tabpanel">{tab === 'login' ? <LoginForm idPrefix="tabbed" /> : <SignUpForm idPrefix="tabbed" />}</div>
+      <div role="tabpanel">
+        {tab === 'login' ? <LoginForm idPrefix="tabbed" /> : <SignUpForm idPrefix="tabbed" />}
+      </div>
     </div>
   );
 }

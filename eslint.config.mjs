@@ -1,0 +1,90 @@
+// ESLint (flat config): typescript-eslint's recommended rules, React hooks rules, and import
+// zones: the remotes never import each other, the shell imports no remote code, and every
+// package reaches common code only through @bgmi/shared (DESIGN section 1).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const zone = (forbidden, message) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: forbidden.map((group) => ({
+        group: [group, `**/${group}/**`, `@bgmi/${group}`, `@bgmi/${group}/*`],
+        message,
+      })),
+    },
+  ],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/coverage/**',
+      'e2e/.artifacts/**',
+      'e2e/playwright-report/**',
+      'server/data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    files: [
+      'shell/src/**/*.{ts,tsx}',
+      'esports-remote/src/**/*.{ts,tsx}',
+      'jantri-remote/src/**/*.{ts,tsx}',
+      'shared/src/**/*.{ts,tsx}',
+    ],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['esports-remote/src/**'],
+    rules: zone(
+      ['jantri-remote', 'shell', 'server'],
+      'The esports remote may import only @bgmi/shared.',
+    ),
+  },
+  {
+    files: ['jantri-remote/src/**'],
+    rules: zone(
+      ['esports-remote', 'shell', 'server'],
+      'The jantri remote may import only @bgmi/shared.',
+    ),
+  },
+  {
+    files: ['shell/src/**'],
+    rules: zone(
+      ['esports-remote', 'jantri-remote', 'server'],
+      'The shell loads remotes at run time only.',
+    ),
+  },
+  {
+    files: ['shared/src/**'],
+    rules: zone(
+      ['esports-remote', 'jantri-remote', 'shell', 'server'],
+      'shared depends on no package of the product.',
+    ),
+  },
+  {
+    files: ['server/**'],
+    rules: zone(
+      ['esports-remote', 'jantri-remote', 'shell'],
+      'The server shares only @bgmi/shared with the browser.',
+    ),
+  },
+);

@@ -21,6 +21,8 @@ function browserProject(name: string): Config {
 }
 
 const config: Config = {
+  // PGlite opens in 1-3 s per test file; leave room on a loaded 2-core machine.
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'shared',
@@ -52,8 +54,6 @@ const config: Config = {
       transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
       testMatch: ['<rootDir>/test/**/*.test.ts'],
       setupFiles: ['<rootDir>/test/setup-env.ts'],
-      // PGlite opens in ~1-3 s per file; leave room on a loaded 2-core machine.
-      testTimeout: 60_000,
     },
   ],
 };

@@ -93,7 +93,8 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Aren
           manifest: true,
           dts: false,
         }),
-        new HtmlWebpackPlugin({ template: path.join(__dirname, 'scripts', 'index.html'), title }),
+        // Absolute script URLs: deep links such as /deposit/depositMoney must load /main.js.
+        new HtmlWebpackPlugin({ template: path.join(__dirname, 'scripts', 'index.html'), title, publicPath: '/' }),
       ],
       performance: { hints: false },
       devServer: {

@@ -36,7 +36,7 @@ export default defineConfig({
     url: `http://localhost:${E2E_PORTS.api}/health`,
     env: e2eEnv(),
     // A first run builds the three frontends.
-    timeout: 300_000,
+    timeout: 900_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

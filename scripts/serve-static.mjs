@@ -34,7 +34,8 @@ export function runtimeConfig(env = process.env) {
 
 /**
  * @param {{ root: string, port: number, spa?: boolean, name: string, config?: object }} options
- * spa: unknown paths get index.html (the shell's client-side routes).
+ * spa: an unknown path without an extension gets the index.html of its first folder, else the
+ * root's (client-side routes, also of an app mounted under a basename).
  */
 export function serveStatic({ root, port, spa = true, name, config = runtimeConfig() }) {
   const server = http.createServer((req, res) => {
@@ -56,7 +57,11 @@ export function serveStatic({ root, port, spa = true, name, config = runtimeConf
     if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) {
       const index = path.join(file, 'index.html');
       if (fs.existsSync(index)) file = index;
-      else if (spa && !path.extname(url.pathname)) file = path.join(root, 'index.html');
+      else if (spa && !path.extname(url.pathname)) {
+        const first = url.pathname.split('/').filter(Boolean)[0] ?? '';
+        const nested = path.join(root, first, 'index.html');
+        file = first && fs.existsSync(nested) ? nested : path.join(root, 'index.html');
+      }
       else {
         res.writeHead(404, { 'Content-Type': TYPES['.txt'] }).end('Not found');
         return;

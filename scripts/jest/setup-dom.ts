@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// react-router needs these; jsdom does not provide them.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom lacks these browser APIs that components use.
 if (!window.matchMedia) {

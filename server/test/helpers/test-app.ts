@@ -15,7 +15,12 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  shared?: Database,
+): Promise<TestApp> {
+  // A second API instance on the first one's database (multi-instance tests).
+  if (shared) return startApp(shared, env, async () => undefined);
   const url = process.env.TEST_DATABASE_URL;
   let schema: string | undefined;
   if (url) {
@@ -26,6 +31,22 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     await admin.end();
   }
   const database = await openDatabase(url ? { url, searchPath: schema } : { dataDir: 'memory' });
+  return startApp(database, env, async () => {
+    await database.close();
+    if (url && schema) {
+      const admin = new Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    }
+  });
+}
+
+async function startApp(
+  database: Database,
+  env: Record<string, string>,
+  dispose: () => Promise<void>,
+): Promise<TestApp> {
   const config = loadConfig({
     ...process.env,
     DATABASE_URL: '',
@@ -40,13 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     close: async () => {
       await app.close();
-      await database.close();
-      if (url && schema) {
-        const admin = new Client({ connectionString: url });
-        await admin.connect();
-        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-        await admin.end();
-      }
+      await dispose();
     },
   };
 }

@@ -41,12 +41,22 @@ export type ReceiveMessagePayload = z.infer<typeof ReceiveMessagePayload>;
 
 export const SessionDetailsPayload = z.object({
   current_session_id: z.union([z.string(), z.number()]).nullable(),
-  bet_numbers: z.record(z.string(), z.number()).default({}),
+  // Optional so a wallet-only update (an admin decision) leaves the round's numbers and an open
+  // winning-number popup as they are.
+  bet_numbers: z.record(z.string(), z.number()).optional(),
   user_clients: z.array(z.string()).optional(),
   user_games: z.array(z.string()).optional(),
-  session_result: z.object({ winning_number: z.string() }).nullable().default(null),
+  session_result: z.object({ winning_number: z.string() }).nullable().optional(),
   updated_wallet: z.number().optional(),
   ends_at: z.string().nullable().optional(),
   seed_hash: z.string().nullable().optional(),
 });
 export type SessionDetailsPayload = z.infer<typeof SessionDetailsPayload>;
+
+/** The answer to `send_message`: the stored message, or why it was refused (chat feature). */
+export const SendMessageAck = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  data: ReceiveMessagePayload.optional(),
+});
+export type SendMessageAck = z.infer<typeof SendMessageAck>;

@@ -1,6 +1,9 @@
-import { io, type Socket } from 'socket.io-client';
+import { useSyncExternalStore } from 'react';
+import type { Socket } from 'socket.io-client';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { sessionStore } from '../session/session-store';
+import { FOREIGN_TOKEN_MESSAGE } from '../api/api-error';
+import { logoutAndGoHome } from '../session/force-logout';
 import { SOCKET_EVENTS, SessionDetailsPayload } from './socket-events';
 
 /** Spec constants: websocket transport only, 5 reconnect attempts 1 s apart. */
@@ -11,34 +14,50 @@ export const SOCKET_OPTIONS = {
 };
 
 const KEY = '__BGMI_SOCKET__';
-type Holder = { [KEY]?: Socket };
-
-/** A socket to the API server, authenticated by the token in the handshake. */
-export function createSocket(apiUrl: string, token: string): Socket {
-  return io(apiUrl, { ...SOCKET_OPTIONS, auth: { token } });
+interface Holder {
+  socket: Socket | null;
+  token: string | null;
+  listeners: Set<(socket: Socket | null) => void>;
 }
+type Global = { [KEY]?: Holder };
+// One holder per page even if this module is evaluated twice (see session-store.ts).
+const holder: Holder = ((globalThis as Global)[KEY] ??= { socket: null, token: null, listeners: new Set() });
 
-export function getSocket(): Socket | null {
-  return (globalThis as Holder)[KEY] ?? null;
+function publish(socket: Socket | null): void {
+  holder.socket = socket;
+  for (const listener of holder.listeners) listener(socket);
 }
 
 /**
- * Connects the one socket of this page for the logged-in user (idempotent), announces the user
- * with `socket_connected` on every (re)connect, and feeds `session_details` into the store.
+ * A socket to the API server, authenticated by the token in the handshake. socket.io-client is
+ * loaded on first use, so a visitor who never logs in does not download it.
  */
-export function connectSocket(): Socket | null {
-  const userinfo = sessionStore.getState().userinfo;
-  if (!userinfo?.auth_token) return null;
-  const existing = getSocket();
-  if (
-    existing &&
-    existing.auth &&
-    (existing.auth as { token?: string }).token === userinfo.auth_token
-  ) {
-    return existing;
-  }
-  existing?.disconnect();
-  const socket = createSocket(getRuntimeConfig().apiUrl, userinfo.auth_token);
+export async function createSocket(apiUrl: string, token: string): Promise<Socket> {
+  const { io } = await import('socket.io-client');
+  return io(apiUrl, { ...SOCKET_OPTIONS, auth: { token } });
+}
+
+/** The page's socket, or null before login / while it is being created. */
+export function getSocket(): Socket | null {
+  return holder.socket;
+}
+
+/** Calls listener whenever the page's socket is created or closed; returns the unsubscribe. */
+export function onSocketChange(listener: (socket: Socket | null) => void): () => void {
+  holder.listeners.add(listener);
+  return () => holder.listeners.delete(listener);
+}
+
+/** React hook: the page's socket (re-renders when it is created or closed). */
+export function useSocket(): Socket | null {
+  return useSyncExternalStore(onSocketChange, getSocket, () => null);
+}
+
+function wire(socket: Socket): void {
+  socket.on('connect_error', (error: Error) => {
+    // The server refused the handshake token: the same logout as an API call would do.
+    if (error.message === FOREIGN_TOKEN_MESSAGE) logoutAndGoHome();
+  });
   socket.on('connect', () => {
     const current = sessionStore.getState().userinfo;
     if (current) {
@@ -60,13 +79,34 @@ export function connectSocket(): Socket | null {
     if (user_games) patch.user_games = user_games;
     if (Object.keys(patch).length) state.updateUserinfo(patch);
   });
-  (globalThis as Holder)[KEY] = socket;
+}
+
+/**
+ * Connects the one socket of this page for the logged-in user (idempotent per token),
+ * announces the user with `socket_connected` on every (re)connect, and feeds `session_details`
+ * into the store (wallet, client and game lists included).
+ */
+export async function connectSocket(): Promise<Socket | null> {
+  const token = sessionStore.getState().userinfo?.auth_token;
+  if (!token) return null;
+  if (holder.token === token && holder.socket) return holder.socket;
+  disconnectSocket();
+  holder.token = token;
+  const socket = await createSocket(getRuntimeConfig().apiUrl, token);
+  // A logout or another login happened while the client library loaded.
+  if (holder.token !== token) {
+    socket.disconnect();
+    return null;
+  }
+  wire(socket);
+  publish(socket);
   return socket;
 }
 
 export function disconnectSocket(): void {
-  const socket = getSocket();
+  const socket = holder.socket;
+  holder.token = null;
   socket?.removeAllListeners();
   socket?.disconnect();
-  (globalThis as Holder)[KEY] = undefined;
+  if (socket) publish(null);
 }

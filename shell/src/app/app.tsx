@@ -5,6 +5,7 @@ import { TOAST_TIMINGS } from '@bgmi/shared';
 import { AppRoutes } from './app-routes';
 import { RouterEffects } from './router-effects';
 import { SocketConnection } from './socket-connection';
+import { SessionRefresh } from './session-refresh';
 import { Layout } from '../components/layout/layout';
 
 /** One QueryClient for the page: the remotes share it through the react-query singleton. */
@@ -18,6 +19,7 @@ export function App() {
       <BrowserRouter>
         <RouterEffects />
         <SocketConnection />
+        <SessionRefresh />
         <Layout>
           <AppRoutes />
         </Layout>

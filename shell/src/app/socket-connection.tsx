@@ -5,7 +5,7 @@ import { connectSocket, disconnectSocket, useSession } from '@bgmi/shared';
 export function SocketConnection() {
   const token = useSession((state) => state.userinfo?.auth_token);
   useEffect(() => {
-    if (token) connectSocket();
+    if (token) void connectSocket();
     else disconnectSocket();
   }, [token]);
   useEffect(() => () => disconnectSocket(), []);

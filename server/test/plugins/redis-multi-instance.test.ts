@@ -1,0 +1,38 @@
+import type { AddressInfo } from 'node:net';
+import { io, type Socket } from 'socket.io-client';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { signUp } from '../helpers/api';
+
+// Two API instances behind one Redis: an event emitted on one reaches a socket on the other.
+// Runs when TEST_REDIS_URL is set (CI has Redis on 127.0.0.1:6379); skipped otherwise.
+const redisUrl = process.env.TEST_REDIS_URL;
+const describeWithRedis = redisUrl ? describe : describe.skip;
+
+describeWithRedis('several API instances with REDIS_URL', () => {
+  let first: TestApp;
+  let second: TestApp;
+  let socket: Socket | undefined;
+
+  beforeAll(async () => {
+    first = await createTestApp({ REDIS_URL: redisUrl ?? '' });
+    second = await createTestApp({ REDIS_URL: redisUrl ?? '' }, first.database);
+    await second.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    socket?.disconnect();
+    await second.close();
+    await first.close();
+  });
+
+  it('delivers emitToUser from instance one to a socket connected to instance two', async () => {
+    const user = await signUp(first.app);
+    const port = (second.app.server.address() as AddressInfo).port;
+    socket = io(`http://127.0.0.1:${port}`, { transports: ['websocket'], auth: { token: user.token } });
+    await new Promise<void>((resolve) => socket!.on('connect', () => resolve()));
+    const received = new Promise((resolve) => socket!.on('cross_instance', resolve));
+    // The adapter needs a moment to subscribe to the new room on Redis.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    first.app.emitToUser(user.id, 'cross_instance', { from: 'instance one' });
+    await expect(received).resolves.toEqual({ from: 'instance one' });
+  });
+});

@@ -1,0 +1,145 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import * as shared from '@bgmi/shared';
+import { SignUpForm } from '../components/sign-up-form';
+import { LoginForm } from '../components/login-form';
+
+jest.mock('@bgmi/shared', () => ({
+  ...jest.requireActual('@bgmi/shared'),
+  notifyError: jest.fn(),
+  notifySuccess: jest.fn(),
+}));
+
+/** The network is stubbed at fetch: the real client, contract parsing and hooks run. */
+const fetchMock = jest.fn();
+global.fetch = fetchMock as unknown as typeof fetch;
+function answer(status: number, body: unknown) {
+  return Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) });
+}
+
+function renderWithProviders(ui: React.ReactElement) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/login']}>
+        <Routes>
+          <Route path="/login" element={ui} />
+          <Route path="/" element={<p>home page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const authAnswer = {
+  status: true,
+  message: 'User Registered Successfully',
+  data: {
+    _id: 'u1',
+    userId: 'u1',
+    username: 'riya01',
+    bgmiUserId: 'riya01',
+    name: 'Riya',
+    email: 'riya@example.com',
+    phone: '9123456780',
+    wallet: 0,
+    isAdmin: false,
+    user_clients: [],
+    user_games: [],
+    auth_token: 'tok',
+  },
+};
+
+async function fill(values: Record<string, string>) {
+  const labels: Record<string, string> = {
+    fullName: 'Full name',
+    bgmiUserId: 'BGMI ID',
+    email: 'Email',
+    phone: 'Mobile number',
+    password: 'Password',
+    confirmPassword: 'Confirm password',
+  };
+  for (const [name, value] of Object.entries(values)) {
+    if (value) await userEvent.type(screen.getByLabelText(labels[name]!), value);
+  }
+}
+
+const good = {
+  fullName: 'Riya',
+  bgmiUserId: 'riya01',
+  email: 'riya@example.com',
+  phone: '9123456780',
+  password: 'pass1234',
+  confirmPassword: 'pass1234',
+};
+
+describe('SignUpForm', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+    fetchMock.mockReset();
+    localStorage.clear();
+    shared.sessionStore.getState().logout();
+  });
+
+  it.each([
+    [{ ...good, email: '' }, 'Please fill out all fields.'],
+    [{ ...good, email: 'riya-at-example' }, 'Please enter a valid email address.'],
+    [{ ...good, phone: '91234' }, 'Mobile Number must be 10 digits.'],
+    [{ ...good, confirmPassword: 'other' }, 'Passwords do not match.'],
+  ])('refuses %o with the spec message and sends nothing', async (values, message) => {
+    renderWithProviders(<SignUpForm idPrefix="t" />);
+    await fill(values);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(shared.notifyError).toHaveBeenCalledWith(message);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps digits only in the phone, at most 10', async () => {
+    renderWithProviders(<SignUpForm idPrefix="t" />);
+    await userEvent.type(screen.getByLabelText('Mobile number'), '98a76-54321099');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('9876543210');
+  });
+
+  it('stores the user, toasts the success and goes home', async () => {
+    fetchMock.mockReturnValue(answer(200, authAnswer));
+    renderWithProviders(<SignUpForm idPrefix="t" />);
+    await fill(good);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(screen.getByText('home page')).toBeInTheDocument());
+    expect(fetchMock.mock.calls[0]?.[0]).toMatch(/\/BGMI\/user\/signup$/);
+    expect(shared.notifySuccess).toHaveBeenCalledWith('User Registered Successfully');
+    expect(JSON.parse(localStorage.getItem('userinfo') ?? '{}')).toMatchObject({ name: 'Riya', auth_token: 'tok' });
+  });
+
+  it('prefills the e-mail remembered by the subscribe box', () => {
+    shared.sessionStore.getState().rememberSignUpEmail('fan@example.com');
+    renderWithProviders(<SignUpForm idPrefix="t" />);
+    expect(screen.getByLabelText('Email')).toHaveValue('fan@example.com');
+  });
+});
+
+describe('LoginForm', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+    fetchMock.mockReset();
+  });
+
+  it("answers missing details with 'Give all Details Properly'", async () => {
+    renderWithProviders(<LoginForm idPrefix="t" />);
+    await userEvent.type(screen.getByLabelText('BGMI ID'), 'ace');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(shared.notifyError).toHaveBeenCalledWith('Give all Details Properly');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when login is refused", async () => {
+    fetchMock.mockReturnValue(answer(401, { status: false, message: 'Invalid BGMI ID or password' }));
+    renderWithProviders(<LoginForm idPrefix="t" />);
+    await userEvent.type(screen.getByLabelText('BGMI ID'), 'ace');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(shared.notifyError).toHaveBeenCalledWith('Invalid BGMI ID or password'));
+  });
+});

@@ -6,7 +6,7 @@ const tsTransform: Config['transform'] = {
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.base.json', diagnostics: false }],
 };
 
-const cssStub = { '\\.(css)$': '<rootDir>/../scripts/jest/style-stub.js' };
+const cssStub = { '\\.css(\\?url)?$': '<rootDir>/../scripts/jest/style-stub.js' };
 
 function browserProject(name: string): Config {
   return {

@@ -47,6 +47,7 @@ function buildDir(dir) {
  */
 function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Arena' }) {
   const pkg = require(path.join(dir, 'package.json'));
+  const isRemote = Object.keys(exposes).length > 0;
   return (_env, argv) => {
     const production = argv.mode === 'production';
     return {
@@ -65,7 +66,11 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Aren
         chunkLoadTimeout: 120_000,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // The package's exports map refuses a `?url` query; this alias names the file directly.
+        alias: { 'react-toastify.css': require.resolve('react-toastify/dist/ReactToastify.css') },
+      },
       module: {
         rules: [
           {
@@ -77,7 +82,19 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Aren
               options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          {
+            test: /\.css$/,
+            oneOf: [
+              // `import href from './x.css?url'`: emitted as a file for a <link>, so page-wide
+              // styles load in parallel instead of inside the JavaScript.
+              {
+                resourceQuery: /url/,
+                type: 'asset/resource',
+                generator: { filename: '[name].[contenthash:8].css' },
+              },
+              { use: path.join(__dirname, 'scripts', 'webpack', 'link-css-loader.js') },
+            ],
+          },
           { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset/resource' },
         ],
       },
@@ -92,9 +109,20 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Aren
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // Smaller runtime: browser only; a remote loads no other remote, so it needs neither
+          // the remote-loading nor the manifest-snapshot code (the shell has both).
+          experiments: {
+            optimization: isRemote
+              ? { target: 'web', disableRemote: true, disableSnapshot: true }
+              : { target: 'web' },
+          },
         }),
         // Absolute script URLs: deep links such as /deposit/depositMoney must load /main.js.
-        new HtmlWebpackPlugin({ template: path.join(__dirname, 'scripts', 'index.html'), title, publicPath: '/' }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'scripts', 'index.html'),
+          title,
+          publicPath: '/',
+        }),
       ],
       performance: { hints: false },
       devServer: {

@@ -13,7 +13,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  outputDir: './.artifacts/test-results',
+  // Per port base, so two runs on one machine do not delete each other's traces.
+  outputDir: `./.artifacts/test-results-${E2E_PORTS.shell}`,
   use: {
     baseURL: `http://localhost:${E2E_PORTS.shell}`,
     trace: 'retain-on-failure',

@@ -19,7 +19,10 @@ const parts = ['shell', 'esports-remote', 'jantri-remote'];
 for (const name of parts) {
   if (fs.existsSync(path.join(buildDir(path.join(root, name)), 'index.html'))) continue;
   console.log(`building ${name} ...`);
-  const built = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: path.join(root, name), stdio: 'ignore' });
+  const built = spawnSync('npx', ['webpack', '--mode', 'production'], {
+    cwd: path.join(root, name),
+    stdio: 'ignore',
+  });
   if (built.status !== 0) process.exit(1);
 }
 
@@ -33,12 +36,21 @@ const config = {
 };
 const servers = [];
 for (const [index, name] of parts.entries()) {
-  servers.push(await serveStatic({ root: buildDir(path.join(root, name)), port: base + index, name, config }));
+  servers.push(
+    await serveStatic({ root: buildDir(path.join(root, name)), port: base + index, name, config }),
+  );
 }
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const page = await browser.newPage();
 const scripts = [];
@@ -46,7 +58,11 @@ page.on('response', async (response) => {
   if (response.request().resourceType() !== 'script') return;
   try {
     const body = await response.body();
-    scripts.push({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    scripts.push({
+      url: response.url(),
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+    });
   } catch {
     // a failed script is reported by its absence
   }

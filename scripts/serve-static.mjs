@@ -61,8 +61,7 @@ export function serveStatic({ root, port, spa = true, name, config = runtimeConf
         const first = url.pathname.split('/').filter(Boolean)[0] ?? '';
         const nested = path.join(root, first, 'index.html');
         file = first && fs.existsSync(nested) ? nested : path.join(root, 'index.html');
-      }
-      else {
+      } else {
         res.writeHead(404, { 'Content-Type': TYPES['.txt'] }).end('Not found');
         return;
       }

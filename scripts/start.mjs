@@ -47,10 +47,12 @@ for (const part of parts) {
   console.log(`building ${part.name} ...`);
   const result = spawnSync('npx', ['webpack', '--mode', 'production'], {
     cwd: path.join(root, part.name),
-    stdio: ['ignore', 'ignore', 'inherit'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
   });
   if (result.status !== 0) {
-    console.error(`build of ${part.name} failed`);
+    // webpack reports compile errors on stdout: show them.
+    console.error(`${result.stdout ?? ''}\n${result.stderr ?? ''}\nbuild of ${part.name} failed`);
     process.exit(1);
   }
 }

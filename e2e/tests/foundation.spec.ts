@@ -10,17 +10,29 @@ import { E2E_PORTS } from '../support/ports';
 async function sharedPackageUse(page: Page) {
   return page.evaluate(() => {
     type Entry = { from: string; loaded?: boolean; useIn: string[] };
-    const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__;
+    const federation = (
+      window as unknown as {
+        __FEDERATION__?: {
+          __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>>;
+        };
+      }
+    ).__FEDERATION__;
     const entries: Entry[] = [];
     for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
-      for (const entry of Object.values(scopes.default?.['@bgmi/shared'] ?? {})) entries.push(entry);
+      for (const entry of Object.values(scopes.default?.['@bgmi/shared'] ?? {}))
+        entries.push(entry);
     }
     const loaded = entries.filter((entry) => entry.loaded);
-    return { providers: [...new Set(loaded.map((entry) => entry.from))], users: [...new Set(loaded.flatMap((entry) => entry.useIn))] };
+    return {
+      providers: [...new Set(loaded.map((entry) => entry.from))],
+      users: [...new Set(loaded.flatMap((entry) => entry.useIn))],
+    };
   });
 }
 
-test('sign up, log out and log in through the forms; the header shows the avatar initial', async ({ page }) => {
+test('sign up, log out and log in through the forms; the header shows the avatar initial', async ({
+  page,
+}) => {
   const id = `ui_${Date.now().toString(36)}`;
   await page.goto('/login');
   await page.getByRole('button', { name: 'Go to Sign Up' }).click();
@@ -80,19 +92,27 @@ test('one session store: the shell login is what both remotes see', async ({ pag
   await page.getByRole('button', { name: `Profile of ${user.name}` }).click();
   await page.getByRole('link', { name: 'Jantri' }).click();
   await expect(page).toHaveURL(/\/game$/);
-  await expect(page.getByRole('heading', { name: 'Game Page - Place Bets and View Results' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Game Page - Place Bets and View Results' }),
+  ).toBeVisible();
   const use = await sharedPackageUse(page);
   expect(use.providers).toHaveLength(1);
   expect(use.users).toEqual(expect.arrayContaining(['shell', 'esports', 'jantri']));
   // The remotes read the store the shell wrote: the same object on globalThis.
   const seen = await page.evaluate(() => {
-    const store = (globalThis as unknown as { __BGMI_SESSION_STORE__: { getState: () => { userinfo: { name: string } | null } } }).__BGMI_SESSION_STORE__;
+    const store = (
+      globalThis as unknown as {
+        __BGMI_SESSION_STORE__: { getState: () => { userinfo: { name: string } | null } };
+      }
+    ).__BGMI_SESSION_STORE__;
     return store.getState().userinfo?.name;
   });
   expect(seen).toBe(user.name);
 });
 
-test("the server's 'token not belonging to the user' logs out and returns home", async ({ page }) => {
+test("the server's 'token not belonging to the user' logs out and returns home", async ({
+  page,
+}) => {
   const user = await createUser('foreign');
   await loginAs(page, user);
   // The token stops being valid on the server (as when it belongs to no user any more).
@@ -109,7 +129,9 @@ test("the server's 'token not belonging to the user' logs out and returns home",
   expect(check.body.message).toBe('token not belonging to the user');
 });
 
-test('a jantri route shows the fallback when the jantri remote is down; esports keeps working', async ({ browser }) => {
+test('a jantri route shows the fallback when the jantri remote is down; esports keeps working', async ({
+  browser,
+}) => {
   const require = createRequire(__filename);
   const { buildDir } = require('../../webpack.common.js') as { buildDir: (dir: string) => string };
   const { serveStatic } = (await import('../../scripts/serve-static.mjs')) as {
@@ -125,20 +147,43 @@ test('a jantri route shows the fallback when the jantri remote is down; esports 
       jantri: `http://localhost:${jantriPort}/mf-manifest.json`,
     },
   };
-  const shell = await serveStatic({ root: buildDir(path.join(root, 'shell')), port: shellPort, name: 'shell (fallback test)', config });
-  let jantri = await serveStatic({ root: buildDir(path.join(root, 'jantri-remote')), port: jantriPort, name: 'jantri (fallback test)', config });
+  const shell = await serveStatic({
+    root: buildDir(path.join(root, 'shell')),
+    port: shellPort,
+    name: 'shell (fallback test)',
+    config,
+  });
+  let jantri = await serveStatic({
+    root: buildDir(path.join(root, 'jantri-remote')),
+    port: jantriPort,
+    name: 'jantri (fallback test)',
+    config,
+  });
   jantri.close(); // the jantri team's server is down
   const page = await browser.newPage();
   try {
     await page.goto(`http://localhost:${shellPort}/game`);
-    await expect(page.getByRole('heading', { name: 'This part of the site is unavailable' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'This part of the site is unavailable' }),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Terms' }).click();
-    await expect(page.getByRole('heading', { name: /Terms/ })).toBeVisible();
-    // The jantri server comes back: Retry loads it without a page reload.
-    jantri = await serveStatic({ root: buildDir(path.join(root, 'jantri-remote')), port: jantriPort, name: 'jantri (fallback test)', config });
+    await expect(page.getByRole('heading', { name: /Terms/ }).first()).toBeVisible();
+    // Back on the jantri route while its server is still down: the fallback again.
     await page.goBack();
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { name: 'Game Page - Place Bets and View Results' })).toBeVisible();
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await expect(retry).toBeVisible();
+    // The jantri server comes back: Retry loads it without a page reload.
+    jantri = await serveStatic({
+      root: buildDir(path.join(root, 'jantri-remote')),
+      port: jantriPort,
+      name: 'jantri (fallback test)',
+      config,
+    });
+    await retry.click();
+    await expect(
+      page.getByRole('heading', { name: 'This part of the site is unavailable' }),
+    ).toBeHidden({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/game$/);
   } finally {
     await page.close();
     jantri.close();

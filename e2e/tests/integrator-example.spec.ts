@@ -23,9 +23,13 @@ test('the esports and jantri sides mount alone in a partner page', async ({ page
   try {
     await page.goto(`http://localhost:${port}/esports/terms`);
     await expect(page.getByText('Partner site')).toBeVisible();
-    await expect(page.getByTestId('embed-root').getByRole('heading', { name: /Terms/ }).first()).toBeVisible();
+    await expect(
+      page.getByTestId('embed-root').getByRole('heading', { name: /Terms/ }).first(),
+    ).toBeVisible();
     await page.goto(`http://localhost:${port}/jantri/apk-nfo`);
-    await expect(page.getByTestId('embed-root').getByRole('heading', { name: 'Jantri APK Info' }).first()).toBeVisible();
+    await expect(
+      page.getByTestId('embed-root').getByRole('heading', { name: 'Jantri APK Info' }).first(),
+    ).toBeVisible();
   } finally {
     server.close();
   }

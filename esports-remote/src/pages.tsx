@@ -1,28 +1,23 @@
 import { lazy, type ComponentType } from 'react';
 import type { EsportsPageKey } from '@bgmi/shared';
 
-/** A page not built yet renders its spec title (see PlaceholderPage). */
-const placeholder = (page: string) =>
-  lazy(async () => {
-    const { PlaceholderPage } = await import('./components/placeholder-page');
-    return { default: () => <PlaceholderPage page={page} /> };
-  });
-
 /**
  * Every page of the esports side by its route-table key. Each is its own chunk, loaded when its
  * route is first shown. The shell renders these inside its own router; mount() inside ours.
  */
 export const pages: Record<EsportsPageKey, ComponentType> = {
-  'home': placeholder('home'),
-  'services': placeholder('services'),
-  'blogs': placeholder('blogs'),
-  'tournaments': placeholder('tournaments'),
-  'scrims-tournaments': placeholder('scrims-tournaments'),
-  'team-matching': placeholder('team-matching'),
-  'training': placeholder('training'),
-  'scrims': placeholder('scrims'),
-  'lan-events': placeholder('lan-events'),
-  'terms': placeholder('terms'),
+  home: lazy(() => import('./features/home/components/home-page')),
+  services: lazy(() => import('./features/services/components/services-page')),
+  blogs: lazy(() => import('./features/blogs/components/blogs-page')),
+  tournaments: lazy(() => import('./features/tournaments/components/tournaments-page')),
+  'scrims-tournaments': lazy(
+    () => import('./features/tournaments/components/scrims-tournaments-page'),
+  ),
+  'team-matching': lazy(() => import('./features/team-matching/components/team-matching-page')),
+  training: lazy(() => import('./features/static-pages/components/training-page')),
+  scrims: lazy(() => import('./features/static-pages/components/scrims-page')),
+  'lan-events': lazy(() => import('./features/static-pages/components/lan-events-page')),
+  terms: lazy(() => import('./features/static-pages/components/terms-page')),
 };
 
 export default pages;

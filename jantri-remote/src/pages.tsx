@@ -1,40 +1,35 @@
 import { lazy, type ComponentType } from 'react';
 import type { JantriPageKey } from '@bgmi/shared';
 
-/** A page not built yet renders its spec title (see PlaceholderPage). */
-const placeholder = (page: string) =>
-  lazy(async () => {
-    const { PlaceholderPage } = await import('./components/placeholder-page');
-    return { default: () => <PlaceholderPage page={page} /> };
-  });
-
 /**
  * Every page of the jantri side by its route-table key. Each is its own chunk, loaded when its
  * route is first shown. The shell renders these inside its own router; mount() inside ours.
  */
 export const pages: Record<JantriPageKey, ComponentType> = {
-  'game': placeholder('game'),
-  'game-cutting': placeholder('game-cutting'),
-  'cut-page': placeholder('cut-page'),
-  'deposit-money': placeholder('deposit-money'),
-  'deposit-history': placeholder('deposit-history'),
-  'withdraw-money': placeholder('withdraw-money'),
-  'withdraw-history': placeholder('withdraw-history'),
-  'add-client': placeholder('add-client'),
-  'edit-client': placeholder('edit-client'),
-  'add-game': placeholder('add-game'),
-  'delete-jantri': placeholder('delete-jantri'),
-  'delete-game': placeholder('delete-game'),
-  'delete-client': placeholder('delete-client'),
-  'recharge-plans': placeholder('recharge-plans'),
-  'help-support': placeholder('help-support'),
-  'bet-history': placeholder('bet-history'),
-  'hisab-kitab': placeholder('hisab-kitab'),
-  'update-result': placeholder('update-result'),
-  'laser-book': placeholder('laser-book'),
-  'bets-and-revert': placeholder('bets-and-revert'),
-  'lain-dain': placeholder('lain-dain'),
-  'apk-info': placeholder('apk-info'),
+  game: lazy(() => import('./features/game/components/game-page')),
+  'game-cutting': lazy(() => import('./features/cutting/components/game-cutting-page')),
+  'cut-page': lazy(() => import('./features/cutting/components/cut-page')),
+  'deposit-money': lazy(() => import('./features/deposit/components/deposit-money-page')),
+  'deposit-history': lazy(() => import('./features/deposit/components/deposit-history-page')),
+  'withdraw-money': lazy(() => import('./features/withdraw/components/withdraw-money-page')),
+  'withdraw-history': lazy(() => import('./features/withdraw/components/withdraw-history-page')),
+  'add-client': lazy(() => import('./features/clients/components/add-client-page')),
+  'edit-client': lazy(() => import('./features/clients/components/edit-client-page')),
+  'add-game': lazy(() => import('./features/games/components/add-game-page')),
+  'delete-jantri': lazy(() => import('./features/games/components/delete-jantri-page')),
+  'delete-game': lazy(() => import('./features/games/components/delete-game-page')),
+  'delete-client': lazy(() => import('./features/clients/components/delete-client-page')),
+  'recharge-plans': lazy(() => import('./features/recharge-plans/components/recharge-plans-page')),
+  'help-support': lazy(() => import('./features/help-support/components/help-support-page')),
+  'bet-history': lazy(() => import('./features/bet-history/components/bet-history-page')),
+  'hisab-kitab': lazy(() => import('./features/hisab-kitab/components/hisab-kitab-page')),
+  'update-result': lazy(() => import('./features/update-result/components/update-result-page')),
+  'laser-book': lazy(() => import('./features/laser-book/components/laser-book-page')),
+  'bets-and-revert': lazy(
+    () => import('./features/bets-and-revert/components/bets-and-revert-page'),
+  ),
+  'lain-dain': lazy(() => import('./features/lain-dain/components/lain-dain-page')),
+  'apk-info': lazy(() => import('./features/apk-info/components/apk-info-page')),
 };
 
 export default pages;

@@ -1,34 +1,27 @@
-import { Suspense, useEffect } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
-import { JANTRI_ROUTES, PageLoading, setNavigator, TOAST_TIMINGS } from '@bgmi/shared';
+import { Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import 'react-toastify.css';
+import {
+  JANTRI_ROUTES,
+  createQueryClient,
+  PageLoading,
+  ROUTER_FUTURE,
+  RouterSync,
+  ToastArea,
+} from '@bgmi/shared';
 import { pages } from '../pages';
+import '@bgmi/shared/src/ui/theme.css';
 import '../styles/base.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
-
-/** Registers this router's navigate for the shared client and scrolls up on every route change. */
-function RouterEffects() {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  useEffect(() => {
-    setNavigator((path) => navigate(path));
-    return () => setNavigator(undefined);
-  }, [navigate]);
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
-  return null;
-}
+const queryClient = createQueryClient();
 
 /** The whole jantri side with its own router, for standalone runs and integrators. */
 export function JantriApp({ basename, toasts }: { basename: string; toasts: boolean }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter basename={basename}>
-        <RouterEffects />
+      <BrowserRouter basename={basename} future={ROUTER_FUTURE}>
+        <RouterSync />
         <main className="jantri-standalone">
           <Suspense fallback={<PageLoading />}>
             <Routes>
@@ -43,9 +36,7 @@ export function JantriApp({ basename, toasts }: { basename: string; toasts: bool
           </Suspense>
         </main>
       </BrowserRouter>
-      {toasts && (
-        <ToastContainer position="top-right" autoClose={TOAST_TIMINGS.defaultMs} newestOnTop />
-      )}
+      {toasts && <ToastArea />}
     </QueryClientProvider>
   );
 }

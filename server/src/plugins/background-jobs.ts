@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { startRoundScheduler } from '../services/round-engine';
 
 /**
  * Timers that run beside the API (the platform game's rounds). Each area adds its job in
@@ -9,7 +10,17 @@ export default fp(
     if (process.env.JOBS === '0') return;
     const stops: (() => void)[] = [];
     app.addHook('onReady', async () => {
-      // Area jobs register here, e.g. stops.push(startRoundScheduler(app)).
+      stops.push(
+        startRoundScheduler(
+          {
+            database: app.database,
+            emitToUser: app.emitToUser,
+            broadcast: (event, payload) => app.io.emit(event, payload),
+            roundSeconds: app.config.roundSeconds,
+          },
+          (error) => app.log.error({ err: error }, 'round scheduler'),
+        ),
+      );
     });
     app.addHook('onClose', async () => stops.forEach((stop) => stop()));
   },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import userRoutes from './user';
 import esportsEventRoutes from './esports-events';
+import playerRoutes from './players';
 import teamRoutes from './teams';
 import friendsChatRoutes from './friends-chat';
 import walletRoutes from './wallet';
@@ -12,6 +13,7 @@ import adminRoutes from './admin';
 export default async function routes(app: FastifyInstance) {
   await app.register(userRoutes);
   await app.register(esportsEventRoutes);
+  await app.register(playerRoutes);
   await app.register(teamRoutes);
   await app.register(friendsChatRoutes);
   await app.register(walletRoutes);

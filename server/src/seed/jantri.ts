@@ -1,5 +1,75 @@
+import { todayInIndia } from '@bgmi/shared';
+import { parseBets } from '@bgmi/shared/src/jantri/calculators';
 import type { Tx } from '../db/database';
+import { insertBetRecords } from '../repositories/jantri-bet-repository';
+import { insertClient, insertGame } from '../repositories/jantri-client-repository';
+import { insertLainDain } from '../repositories/jantri-hisab-repository';
+import { upsertResult } from '../repositories/jantri-result-repository';
+import { settleGameResult } from '../services/settlement';
 import type { DemoUsers } from './demo-users';
 
-/** Demo content of this area: filled by its feature issue. */
-export async function seedJantri(_tx: Tx, _users: DemoUsers): Promise<void> {}
+const CLIENTS = [
+  { name: 'Ramesh', lc: 10, passingRate: 90, patti: 20 },
+  { name: 'Suresh', lc: 5, passingRate: 95, patti: 10 },
+  { name: 'Mahesh', lc: 0, passingRate: 90, patti: 0 },
+];
+const GAMES = [
+  { name: 'Delhi Bazar', short: 'DB' },
+  { name: 'Shri Ganesh', short: 'SG' },
+  { name: 'Faridabad', short: 'FB' },
+  { name: 'Gali', short: 'GL' },
+];
+const SHEETS = [
+  '12,21,34(50)\ncrossing 123 joda cut (10)\nA 1(100)\nB 2(100)',
+  '05 15 25=20\n10-19(5)\n45,54(30) palat',
+  'batta 12 34 (10)\n77 x 40\nbahar 7(60)',
+];
+
+/** The demo operator (ledger_operator): clients, games, sheets, yesterday's result and a receipt. */
+export async function seedJantri(tx: Tx, users: DemoUsers): Promise<void> {
+  const ownerId = users.operator.id;
+  const clients = [];
+  for (const client of CLIENTS) {
+    clients.push(
+      await insertClient(tx, ownerId, client.name, {
+        lc: client.lc,
+        passingRate: client.passingRate,
+        patti: client.patti,
+      }),
+    );
+  }
+  const games = [];
+  for (const game of GAMES) games.push(await insertGame(tx, ownerId, game.name, game.short));
+
+  for (const [index, client] of clients.entries()) {
+    for (const game of games.slice(0, 2)) {
+      const parsed = parseBets(SHEETS[index % SHEETS.length]!);
+      await insertBetRecords(
+        tx,
+        ownerId,
+        parsed.entries.map((entry) => ({
+          clientId: client.id,
+          gameId: game.id,
+          betType: entry.bet_type,
+          betNumbers: entry.bet_numbers,
+          hrufType: entry.hruf_type ?? null,
+          source: entry.source,
+          amountsPaise: entry.amounts,
+          totalPaise: entry.totalPaise,
+        })),
+      );
+    }
+  }
+
+  // Yesterday's Delhi Bazar result, settled, so hisab kitab and laser book have a day to show.
+  const yesterday = todayInIndia(new Date(Date.now() - 86_400_000));
+  await upsertResult(tx, ownerId, games[0]!.id, yesterday, '45');
+  await settleGameResult(tx, ownerId, games[0]!, yesterday, '45');
+  await insertLainDain(tx, ownerId, {
+    clientName: 'Ramesh',
+    type: 'receive',
+    receiveType: 'cash',
+    amountPaise: 20_000,
+    entryDate: yesterday,
+  });
+}

@@ -12,6 +12,11 @@ export interface WalletChange {
   /** A second change with the same key is refused (the caller's request is a duplicate). */
   idempotencyKey?: string;
   note?: string;
+  /**
+   * Debits only: the balance must stay at or above this after the change (default 0). A bet must
+   * be less than the wallet (jantri spec section 5), so bets pass 1 paise.
+   */
+  minBalanceAfterPaise?: number;
 }
 
 export const INSUFFICIENT_FUNDS = 'Low Balance';
@@ -24,6 +29,7 @@ export const INSUFFICIENT_FUNDS = 'Low Balance';
  */
 export async function applyWalletChange(tx: Tx, change: WalletChange): Promise<number> {
   if (!Number.isInteger(change.amountPaise)) throw new Error('amountPaise must be an integer');
+  const floor = Math.max(0, Math.trunc(change.minBalanceAfterPaise ?? 0));
   let updated: { balance: number }[];
   try {
     updated = await tx
@@ -31,7 +37,7 @@ export async function applyWalletChange(tx: Tx, change: WalletChange): Promise<n
       .set({ walletPaise: sql`${users.walletPaise} + ${change.amountPaise}` })
       .where(
         change.amountPaise < 0
-          ? sql`${users.id} = ${change.userId} AND ${users.walletPaise} + ${change.amountPaise} >= 0`
+          ? sql`${users.id} = ${change.userId} AND ${users.walletPaise} + ${change.amountPaise} >= ${floor}`
           : eq(users.id, change.userId),
       )
       .returning({ balance: users.walletPaise });

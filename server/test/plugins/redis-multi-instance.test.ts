@@ -27,7 +27,10 @@ describeWithRedis('several API instances with REDIS_URL', () => {
   it('delivers emitToUser from instance one to a socket connected to instance two', async () => {
     const user = await signUp(first.app);
     const port = (second.app.server.address() as AddressInfo).port;
-    socket = io(`http://127.0.0.1:${port}`, { transports: ['websocket'], auth: { token: user.token } });
+    socket = io(`http://127.0.0.1:${port}`, {
+      transports: ['websocket'],
+      auth: { token: user.token },
+    });
     await new Promise<void>((resolve) => socket!.on('connect', () => resolve()));
     const received = new Promise((resolve) => socket!.on('cross_instance', resolve));
     // The adapter needs a moment to subscribe to the new room on Redis.

@@ -28,7 +28,7 @@ describe('socket.io handshake', () => {
 
   it('refuses a connection without a token or with an unknown one', async () => {
     const reasons = await Promise.all(
-      [{}, { token: 'made-up' }].map(
+      ([{}, { token: 'made-up' }] as Record<string, string>[]).map(
         (auth) =>
           new Promise<string>((resolve) =>
             open(auth).on('connect_error', (error) => resolve(error.message)),

@@ -30,7 +30,10 @@ function answer(status: number, body: unknown) {
   return Promise.resolve({
     ok: status >= 200 && status < 300,
     status,
-    json: () => (typeof body === 'string' ? Promise.reject(new SyntaxError('not JSON')) : Promise.resolve(body)),
+    json: () =>
+      typeof body === 'string'
+        ? Promise.reject(new SyntaxError('not JSON'))
+        : Promise.resolve(body),
   });
 }
 
@@ -56,9 +59,13 @@ describe('callApi', () => {
   });
 
   it('throws the server message on status false and on HTTP errors', async () => {
-    fetchMock.mockReturnValueOnce(answer(200, { status: false, message: 'Team name cannot be empty' }));
+    fetchMock.mockReturnValueOnce(
+      answer(200, { status: false, message: 'Team name cannot be empty' }),
+    );
     await expect(callApi(pingEndpoint, { value: 1 })).rejects.toThrow('Team name cannot be empty');
-    fetchMock.mockReturnValueOnce(answer(409, { status: false, message: 'Taken', field: 'team_name' }));
+    fetchMock.mockReturnValueOnce(
+      answer(409, { status: false, message: 'Taken', field: 'team_name' }),
+    );
     const error = await callApi(pingEndpoint, { value: 1 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).httpStatus).toBe(409);
@@ -67,9 +74,9 @@ describe('callApi', () => {
 
   it('uses the fallback when the server sends no message, and the error text on a network failure', async () => {
     fetchMock.mockReturnValueOnce(answer(502, '<html>bad gateway</html>'));
-    await expect(callApi(pingEndpoint, { value: 1 }, { fallbackMessage: 'Failed to fetch teams' })).rejects.toThrow(
-      'Failed to fetch teams',
-    );
+    await expect(
+      callApi(pingEndpoint, { value: 1 }, { fallbackMessage: 'Failed to fetch teams' }),
+    ).rejects.toThrow('Failed to fetch teams');
     fetchMock.mockReturnValueOnce(Promise.reject(new TypeError('Failed to fetch')));
     await expect(callApi(pingEndpoint, { value: 1 })).rejects.toThrow('Failed to fetch');
   });
@@ -77,8 +84,12 @@ describe('callApi', () => {
   it('logs out and goes home on "token not belonging to the user"', async () => {
     const navigate = jest.fn();
     setNavigator(navigate);
-    fetchMock.mockReturnValue(answer(401, { status: false, message: 'token not belonging to the user' }));
-    await expect(callApi(pingEndpoint, { value: 1 })).rejects.toThrow('token not belonging to the user');
+    fetchMock.mockReturnValue(
+      answer(401, { status: false, message: 'token not belonging to the user' }),
+    );
+    await expect(callApi(pingEndpoint, { value: 1 })).rejects.toThrow(
+      'token not belonging to the user',
+    );
     expect(sessionStore.getState().userinfo).toBeNull();
     expect(localStorage.getItem('userinfo')).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/');
@@ -87,6 +98,8 @@ describe('callApi', () => {
 
   it('refuses an answer that does not match the contract', async () => {
     fetchMock.mockReturnValue(answer(200, { status: true, message: 'ok', echo: 'seven' }));
-    await expect(callApi(pingEndpoint, { value: 1 })).rejects.toThrow('Unexpected answer from ping');
+    await expect(callApi(pingEndpoint, { value: 1 })).rejects.toThrow(
+      'Unexpected answer from ping',
+    );
   });
 });

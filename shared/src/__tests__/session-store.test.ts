@@ -22,7 +22,10 @@ describe('session store', () => {
   it('persists userinfo under the key userinfo as the plain object, and removes it on logout', async () => {
     const { sessionStore } = await import('../session/session-store');
     sessionStore.getState().login(user);
-    expect(JSON.parse(localStorage.getItem('userinfo') ?? '{}')).toMatchObject({ name: 'Ace', auth_token: 'tok' });
+    expect(JSON.parse(localStorage.getItem('userinfo') ?? '{}')).toMatchObject({
+      name: 'Ace',
+      auth_token: 'tok',
+    });
     sessionStore.getState().setWallet(75.5);
     expect(JSON.parse(localStorage.getItem('userinfo') ?? '{}').wallet).toBe(75.5);
     sessionStore.getState().logout();

@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/define-endpoint';
+import { LEDGER_MESSAGES as M } from '../jantri/messages';
 import { StatusMessage, requiredText } from './common';
+import {
+  Caller,
+  nameField,
+  optionalName,
+  percentField,
+  requiredNumber,
+} from './jantri-ledger-fields';
 
-// Contract of the jantri ledger (jantri spec section 7). The ledger issue fills in the rest.
+// Contract of the jantri ledger (jantri spec section 7, DESIGN section 5). Money is rupees.
 
 /** The ten digit cells of the A.H (andar) or B.H (bahar) row, amounts in rupees. */
 export const HarufRow = z.array(z.number()).length(10);
@@ -33,3 +41,168 @@ export const betDataJantriEndpoint = defineEndpoint({
   body: ClientGameBody,
   response: StatusMessage.extend(BetSheet.shape),
 });
+
+/* ---------- clients and games ---------- */
+
+export const JantriClient = z.object({
+  _id: z.string(),
+  client_name: z.string(),
+  lc: z.number(),
+  passing_rate: z.number(),
+  patti: z.number(),
+  createdAt: z.string(),
+});
+export type JantriClient = z.infer<typeof JantriClient>;
+
+export const getAllJantriClientEndpoint = defineEndpoint({
+  path: 'getAll-jantri-client',
+  auth: true,
+  body: z.object(Caller),
+  response: StatusMessage.extend({ data: z.array(JantriClient) }),
+});
+
+export const ClientBody = z.object({
+  ...Caller,
+  client_name: nameField('client_name', M.fillRequired),
+  lc: percentField('lc'),
+  passing_rate: requiredNumber('passing_rate', M.fillRequired, { max: 10_000 }),
+  patti: percentField('patti'),
+});
+export type ClientBody = z.input<typeof ClientBody>;
+
+export const addJantriClientEndpoint = defineEndpoint({
+  path: 'add-jantri-client',
+  auth: true,
+  body: ClientBody,
+  response: StatusMessage.extend({
+    data: z.object({ user_clients: z.array(z.string()), client: JantriClient }),
+  }),
+});
+
+export const editJantriClientEndpoint = defineEndpoint({
+  path: 'edit-jantri-client',
+  auth: true,
+  body: ClientBody,
+  response: StatusMessage.extend({ data: JantriClient }),
+});
+
+export const AddGameBody = z.object({
+  ...Caller,
+  game_name: nameField('game_name', M.enterGameName),
+  short_name: nameField('short_name', M.enterGameName, 20),
+});
+
+export const addJantriGameEndpoint = defineEndpoint({
+  path: 'add-jantri-game',
+  auth: true,
+  body: AddGameBody,
+  response: StatusMessage.extend({ data: z.object({ user_games: z.array(z.string()) }) }),
+});
+
+export const clearDataJantriEndpoint = defineEndpoint({
+  path: 'clear-data-jantri',
+  auth: true,
+  body: z.object({
+    ...Caller,
+    client_name: nameField('client_name', M.selectClientAndGame),
+    game_name: nameField('game_name', M.selectClientAndGame),
+  }),
+  response: StatusMessage.extend({ data: z.object({ deleted_bets: z.number() }) }),
+});
+
+export const removeJantriGameEndpoint = defineEndpoint({
+  path: 'remove-jantri-game',
+  auth: true,
+  body: z.object({ ...Caller, game_name: nameField('game_name', M.selectClientAndGame) }),
+  response: StatusMessage.extend({ data: z.object({ user_games: z.array(z.string()) }) }),
+});
+
+export const removeJantriClientEndpoint = defineEndpoint({
+  path: 'remove-jantri-client',
+  auth: true,
+  body: z.object({ ...Caller, client_name: nameField('client_name', M.selectClientToDelete) }),
+  response: StatusMessage.extend({ data: z.object({ user_clients: z.array(z.string()) }) }),
+});
+
+/* ---------- bets ---------- */
+
+export const addJantriBetsEndpoint = defineEndpoint({
+  path: 'add-jantri-bets',
+  auth: true,
+  body: z.object({
+    ...Caller,
+    client_name: nameField('client_name', M.selectBoth),
+    game_name: nameField('game_name', M.selectBoth),
+    text: z
+      .string({ error: M.enterBets })
+      .max(2_000_000, { error: 'text is too long' })
+      .refine((text) => text.trim().length > 0, { error: M.enterBets }),
+  }),
+  response: StatusMessage.extend({
+    data: z.object({ records: z.number(), total_amount: z.number() }),
+  }),
+});
+
+/** A stored bet record (spec: client_name, game_name, bet_type, bet_numbers, bet_data). */
+export const BetRecord = z.object({
+  _id: z.string(),
+  client_name: z.string(),
+  game_name: z.string(),
+  bet_type: z.string(),
+  bet_numbers: z.string(),
+  bet_data: z.object({
+    /** Amount per number (or haruf digit) in rupees. */
+    amounts: z.record(z.string(), z.number()),
+    hruf_type: z.enum(['andar', 'bahar']).nullable(),
+    source: z.string(),
+  }),
+  total_amount: z.number(),
+  createdAt: z.string(),
+});
+export type BetRecord = z.infer<typeof BetRecord>;
+
+const FilterBody = z.object({ ...Caller, client_name: optionalName, game_name: optionalName });
+
+export const HistoryRow = z.object({
+  client_name: z.string(),
+  game_name: z.string(),
+  total_bet_obj: z.object({
+    total_bets: z.number(),
+    total_amount: z.number(),
+    details: z.array(BetRecord),
+  }),
+});
+export type HistoryRow = z.infer<typeof HistoryRow>;
+
+export const getJantriHistoryEndpoint = defineEndpoint({
+  path: 'get-jantri-history',
+  auth: true,
+  body: FilterBody,
+  response: StatusMessage.extend({ data: z.array(HistoryRow) }),
+});
+
+export const getBetRecordsEndpoint = defineEndpoint({
+  path: 'get-bet-records',
+  auth: true,
+  body: FilterBody,
+  response: StatusMessage.extend({ data: z.array(BetRecord) }),
+});
+
+export const deleteBetRecordEndpoint = defineEndpoint({
+  path: 'delete-bet-record',
+  auth: true,
+  body: z.object({
+    ...Caller,
+    /** The record to remove; without it, the newest record matching the other fields. */
+    _id: z.string().uuid({ error: '_id is not a valid id' }).optional(),
+    client_name: nameField('client_name', M.selectClientAndGame),
+    game_name: nameField('game_name', M.selectClientAndGame),
+    bet_numbers: requiredText('bet_numbers', 2000),
+    hruf_type: z
+      .enum(['', 'andar', 'bahar'], { error: 'hruf_type must be andar, bahar or empty' })
+      .default(''),
+  }),
+  response: StatusMessage,
+});
+
+export * from './jantri-ledger-books';

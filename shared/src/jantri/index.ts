@@ -1,2 +1,4 @@
-// The jantri bet parser, settlement and cutting calculators (DESIGN section 5): filled by the ledger issue.
-export {};
+// Jantri constants and messages used by the contract. The parser and calculators are in
+// ./calculators (imported by path, outside the shared singleton).
+export * from './numbers';
+export * from './messages';

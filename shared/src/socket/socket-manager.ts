@@ -21,7 +21,11 @@ interface Holder {
 }
 type Global = { [KEY]?: Holder };
 // One holder per page even if this module is evaluated twice (see session-store.ts).
-const holder: Holder = ((globalThis as Global)[KEY] ??= { socket: null, token: null, listeners: new Set() });
+const holder: Holder = ((globalThis as Global)[KEY] ??= {
+  socket: null,
+  token: null,
+  listeners: new Set(),
+});
 
 function publish(socket: Socket | null): void {
   holder.socket = socket;

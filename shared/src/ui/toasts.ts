@@ -1,4 +1,4 @@
-import { toast, type ToastOptions } from 'react-toastify';
+import type { ToastOptions } from 'react-toastify';
 
 /** Spec timings: errors close after 1.5 s, successes after 2-3 s, the global default is 5 s. */
 export const TOAST_TIMINGS = {
@@ -7,14 +7,54 @@ export const TOAST_TIMINGS = {
   defaultMs: 5000,
 } as const;
 
+type Toastify = typeof import('react-toastify');
+
+const KEY = '__BGMI_TOASTIFY__';
+interface Holder {
+  module: Promise<Toastify> | null;
+  listeners: Set<() => void>;
+}
+const holder: Holder = ((globalThis as { [KEY]?: Holder })[KEY] ??= {
+  module: null,
+  listeners: new Set(),
+});
+
+/**
+ * react-toastify is loaded on the first toast, not with the page: a first visit that never
+ * shows a toast does not download it. Toasts raised before the container mounts are queued by
+ * react-toastify and shown when it does (see ToastArea).
+ */
+export function loadToastify(): Promise<Toastify> {
+  if (!holder.module) {
+    holder.module = import('react-toastify');
+    for (const listener of holder.listeners) listener();
+  }
+  return holder.module;
+}
+
+export function toastifyRequested(): boolean {
+  return holder.module !== null;
+}
+
+export function onToastifyRequested(listener: () => void): () => void {
+  holder.listeners.add(listener);
+  return () => holder.listeners.delete(listener);
+}
+
 export function notifyError(message: string, options: ToastOptions = {}): void {
-  toast.error(message, { autoClose: TOAST_TIMINGS.errorMs, ...options });
+  void loadToastify().then(({ toast }) =>
+    toast.error(message, { autoClose: TOAST_TIMINGS.errorMs, ...options }),
+  );
 }
 
 export function notifySuccess(message: string, options: ToastOptions = {}): void {
-  toast.success(message, { autoClose: TOAST_TIMINGS.successMs, ...options });
+  void loadToastify().then(({ toast }) =>
+    toast.success(message, { autoClose: TOAST_TIMINGS.successMs, ...options }),
+  );
 }
 
 export function notifyInfo(message: string, options: ToastOptions = {}): void {
-  toast.info(message, { autoClose: TOAST_TIMINGS.successMs, ...options });
+  void loadToastify().then(({ toast }) =>
+    toast.info(message, { autoClose: TOAST_TIMINGS.successMs, ...options }),
+  );
 }

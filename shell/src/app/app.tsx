@@ -1,7 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ToastContainer } from 'react-toastify';
-import { TOAST_TIMINGS } from '@bgmi/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient, ROUTER_FUTURE, ToastArea } from '@bgmi/shared';
 import { AppRoutes } from './app-routes';
 import { RouterEffects } from './router-effects';
 import { SocketConnection } from './socket-connection';
@@ -9,14 +8,12 @@ import { SessionRefresh } from './session-refresh';
 import { Layout } from '../components/layout/layout';
 
 /** One QueryClient for the page: the remotes share it through the react-query singleton. */
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } },
-});
+const queryClient = createQueryClient();
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
+      <BrowserRouter future={ROUTER_FUTURE}>
         <RouterEffects />
         <SocketConnection />
         <SessionRefresh />
@@ -25,7 +22,7 @@ export function App() {
         </Layout>
       </BrowserRouter>
       {/* The one toast area of the site (spec: top right; errors 1.5 s, default 5 s). */}
-      <ToastContainer position="top-right" autoClose={TOAST_TIMINGS.defaultMs} newestOnTop />
+      <ToastArea />
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,75 @@
+import { normalizePosition } from '@bgmi/shared';
+import { loadConfig } from '../../config';
+import { badRequest, notFound } from '../../lib/http-error';
+import {
+  declareNumber,
+  findOpenSession,
+  listSettledSessions,
+} from '../../repositories/game-session-repository';
+import { advanceRound } from '../../services/round-engine';
 import type { AdminCommand } from '../admin-command';
 
-/** Admin commands of this area: filled by its feature issue. */
-export const platformGameCommands: AdminCommand[] = [];
+export const platformGameCommands: AdminCommand[] = [
+  {
+    name: 'sessions',
+    usage: 'sessions [count]',
+    describe: 'The open round and the last results with their seeds (verifiable draws).',
+    run: async ({ database }, [count]) => {
+      const open = await findOpenSession(database.db);
+      const settled = await listSettledSessions(database.db, Math.min(Number(count) || 10, 100));
+      return [
+        ...(open
+          ? [
+              {
+                id: open.id,
+                status: 'open',
+                ends: open.endsAt.toISOString(),
+                seed_hash: open.seedHash,
+                declared: open.declaredNumber ?? '',
+                winning: '',
+                seed: '(secret until the end)',
+              },
+            ]
+          : []),
+        ...settled.map((s) => ({
+          id: s.id,
+          status: s.status,
+          ends: s.endsAt.toISOString(),
+          seed_hash: s.seedHash,
+          declared: s.declaredNumber ?? '',
+          winning: `${s.winningNumber} (${s.resultSource})`,
+          seed: s.seed,
+        })),
+      ];
+    },
+  },
+  {
+    name: 'declare-result',
+    usage: 'declare-result <number 00-99> [sessionId]',
+    describe: "Declare the open round's winning number (used instead of the draw when it ends).",
+    run: async ({ database }, [number, sessionId]) => {
+      const winning = normalizePosition(number);
+      if (winning === null) throw badRequest('number must be 00 to 99', 'number');
+      const id = sessionId ? Number(sessionId) : (await findOpenSession(database.db))?.id;
+      if (!id || !Number.isInteger(id)) throw notFound('No open session', 'sessionId');
+      const session = await database.transaction((tx) => declareNumber(tx, id, winning));
+      if (!session) throw notFound(`Session ${id} is not open`, 'sessionId');
+      return `Session ${session.id} will end with ${winning}`;
+    },
+  },
+  {
+    name: 'end-round',
+    usage: 'end-round',
+    describe: 'End the open round now (its declared number or the draw) and open the next.',
+    run: async ({ database, emitToUser, broadcast }) => {
+      const { settled, opened } = await advanceRound(
+        { database, emitToUser, broadcast, roundSeconds: loadConfig().roundSeconds },
+        { force: true },
+      );
+      const result = settled
+        ? `Session ${settled.session.id} ended with ${settled.session.winningNumber}. `
+        : '';
+      return `${result}Session ${opened.id} is open until ${opened.endsAt.toISOString()}`;
+    },
+  },
+];

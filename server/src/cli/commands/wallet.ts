@@ -1,4 +1,242 @@
-import type { AdminCommand } from '../admin-command';
+import { desc, eq, sql } from 'drizzle-orm';
+import { STATUS_LABELS, paiseToRupees, rupeesToPaise } from '@bgmi/shared';
+import { users, walletEntries, supportTickets } from '../../db/schema';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-error';
+import { adminListDeposits } from '../../repositories/deposit-repository';
+import { adminListWithdrawals } from '../../repositories/withdrawal-repository';
+import { adminListTickets, decideTicket } from '../../repositories/ticket-repository';
+import { deactivatePlan, insertPlan, listActivePlans } from '../../repositories/plan-repository';
+import { findUserByBgmiUserId } from '../../repositories/user-repository';
+import { decideDeposit } from '../../services/deposits';
+import { decideWithdrawal } from '../../services/withdrawals';
+import { notifyWallet } from '../../services/wallet-notify';
+import { ledgerCheck } from '../../services/wallet-ledger';
+import type { AdminCommand, AdminContext } from '../admin-command';
 
-/** Admin commands of this area: filled by its feature issue. */
-export const walletCommands: AdminCommand[] = [];
+const STATUS_ARG: Record<string, number | undefined> = {
+  pending: 0,
+  approved: 1,
+  success: 1,
+  rejected: 2,
+  all: undefined,
+};
+
+function statusArg(value: string | undefined): number | undefined {
+  const key = (value ?? 'pending').toLowerCase();
+  if (!(key in STATUS_ARG))
+    throw badRequest('status must be pending, approved, rejected or all', 'status');
+  return STATUS_ARG[key];
+}
+
+const label = (status: number) => STATUS_LABELS[status] ?? String(status);
+const need = (value: string | undefined, field: string) => {
+  if (!value) throw badRequest(`${field} is required`, field);
+  return value;
+};
+
+async function decideDepositCommand(ctx: AdminContext, args: string[], approve: boolean) {
+  const key = need(args[0], 'deposit');
+  const { deposit, planActivated } = await decideDeposit(
+    ctx.database,
+    key,
+    approve,
+    args.slice(1).join(' '),
+  );
+  await notifyWallet(ctx.database, ctx.emitToUser, deposit.userId);
+  const plan = planActivated ? ' (plan activated)' : '';
+  return `Deposit ${deposit.transactionId} ${approve ? 'approved' : 'rejected'}${plan}`;
+}
+
+async function decideWithdrawalCommand(ctx: AdminContext, args: string[], approve: boolean) {
+  const withdrawal = await decideWithdrawal(
+    ctx.database,
+    need(args[0], 'withdrawal'),
+    approve,
+    args.slice(1).join(' '),
+  );
+  await notifyWallet(ctx.database, ctx.emitToUser, withdrawal.userId);
+  return `Withdrawal ${withdrawal.transactionId} ${approve ? 'approved' : 'rejected and refunded'}`;
+}
+
+export const walletCommands: AdminCommand[] = [
+  {
+    name: 'deposits',
+    usage: 'deposits [pending|approved|rejected|all]',
+    describe: 'List deposits (default: pending).',
+    run: async ({ database }, [status]) =>
+      (await adminListDeposits(database.db, statusArg(status))).map((row) => ({
+        id: row.id,
+        user: row.bgmiUserId,
+        utr: row.transactionId,
+        amount: paiseToRupees(row.amountPaise),
+        method: row.method,
+        status: label(row.status),
+        created: row.createdAt.toISOString(),
+      })),
+  },
+  {
+    name: 'approve-deposit',
+    usage: 'approve-deposit <id|UTR> [remark]',
+    describe: 'Approve a pending deposit: credit the wallet, activate its plan.',
+    run: (ctx, args) => decideDepositCommand(ctx, args, true),
+  },
+  {
+    name: 'reject-deposit',
+    usage: 'reject-deposit <id|UTR> [remark]',
+    describe: 'Reject a pending deposit.',
+    run: (ctx, args) => decideDepositCommand(ctx, args, false),
+  },
+  {
+    name: 'withdrawals',
+    usage: 'withdrawals [pending|approved|rejected|all]',
+    describe: 'List withdrawals (default: pending).',
+    run: async ({ database }, [status]) =>
+      (await adminListWithdrawals(database.db, statusArg(status))).map((row) => ({
+        id: row.id,
+        user: row.bgmiUserId,
+        transaction: row.transactionId,
+        amount: paiseToRupees(row.amountPaise),
+        method: row.method,
+        details: JSON.stringify(row.details),
+        status: label(row.status),
+      })),
+  },
+  {
+    name: 'approve-withdrawal',
+    usage: 'approve-withdrawal <id|transaction> [remark]',
+    describe: 'Mark a withdrawal paid.',
+    run: (ctx, args) => decideWithdrawalCommand(ctx, args, true),
+  },
+  {
+    name: 'reject-withdrawal',
+    usage: 'reject-withdrawal <id|transaction> [remark]',
+    describe: 'Reject a withdrawal and refund it.',
+    run: (ctx, args) => decideWithdrawalCommand(ctx, args, false),
+  },
+  {
+    name: 'tickets',
+    usage: 'tickets [pending|approved|rejected|all]',
+    describe: 'List support tickets (default: pending).',
+    run: async ({ database }, [status]) =>
+      (await adminListTickets(database.db, statusArg(status))).map((row) => ({
+        id: row.id,
+        user: row.bgmiUserId,
+        subject: row.subject,
+        message: row.message.slice(0, 60),
+        status: label(row.status),
+      })),
+  },
+  {
+    name: 'resolve-ticket',
+    usage: 'resolve-ticket <id or its first 5+ characters> [reject]',
+    describe: 'Mark a pending ticket Success (or Rejected).',
+    run: async ({ database }, [key, reject]) => {
+      const prefix = need(key, 'ticket').toLowerCase();
+      if (prefix.length < 5)
+        throw badRequest('give at least 5 characters of the ticket id', 'ticket');
+      const matches = await database.db
+        .select({ id: supportTickets.id })
+        .from(supportTickets)
+        .where(sql`${supportTickets.id}::text LIKE ${`${prefix}%`}`)
+        .limit(2);
+      if (matches.length !== 1)
+        throw notFound(
+          matches.length ? 'More than one ticket matches' : `No ticket ${key}`,
+          'ticket',
+        );
+      const ticket = await database.transaction((tx) =>
+        decideTicket(tx, matches[0]!.id, reject === 'reject' ? 2 : 1),
+      );
+      if (!ticket) throw conflict('Ticket already processed', 'ticket');
+      return `Ticket ${ticket.id.slice(0, 5)} ${label(ticket.status)}`;
+    },
+  },
+  {
+    name: 'plans',
+    usage: 'plans',
+    describe: 'List the plans on sale.',
+    run: async ({ database }) =>
+      (await listActivePlans(database.db)).map((row) => ({
+        name: row.name,
+        price: paiseToRupees(row.pricePaise),
+        duration: row.duration,
+        validity_days: row.validityDays,
+        features: row.features.join('; '),
+      })),
+  },
+  {
+    name: 'add-plan',
+    usage: 'add-plan <name> <price> <validity_days> [features separated by ;]',
+    describe: 'Put a plan on sale.',
+    run: async ({ database }, [name, price, days, features]) => {
+      const amount = Number(price);
+      const validity = Number(days);
+      if (!name?.trim()) throw badRequest('name is required', 'name');
+      if (!Number.isFinite(amount) || amount <= 0)
+        throw badRequest('price must be a positive number', 'price');
+      if (!Number.isInteger(validity) || validity <= 0)
+        throw badRequest('validity_days must be a positive whole number', 'validity_days');
+      try {
+        const plan = await database.transaction((tx) =>
+          insertPlan(tx, {
+            name: name.trim(),
+            pricePaise: rupeesToPaise(amount),
+            duration: `${validity} Days`,
+            validityDays: validity,
+            features: (features ?? '')
+              .split(';')
+              .map((f) => f.trim())
+              .filter(Boolean),
+          }),
+        );
+        return `Plan ${plan.name} added`;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('A plan with this name is on sale', 'name');
+        throw error;
+      }
+    },
+  },
+  {
+    name: 'remove-plan',
+    usage: 'remove-plan <name>',
+    describe: 'Take a plan off sale.',
+    run: async ({ database }, [name]) => {
+      const plan = await database.transaction((tx) => deactivatePlan(tx, need(name, 'name')));
+      if (!plan) throw notFound(`No plan ${name} on sale`, 'name');
+      return `Plan ${plan.name} removed`;
+    },
+  },
+  {
+    name: 'ledger',
+    usage: 'ledger <bgmiUserId>',
+    describe: "Show a user's wallet entries and check the balance equals their sum.",
+    run: async ({ database }, [bgmiUserId]) => {
+      const user = await findUserByBgmiUserId(database.db, need(bgmiUserId, 'bgmiUserId'));
+      if (!user) throw notFound(`No user with BGMI ID ${bgmiUserId}`, 'bgmiUserId');
+      const entries = await database.db
+        .select()
+        .from(walletEntries)
+        .where(eq(walletEntries.userId, user.id))
+        .orderBy(desc(walletEntries.id))
+        .limit(100);
+      const check = await database.transaction((tx) => ledgerCheck(tx, user.id));
+      const [row] = await database.db
+        .select({ wallet: users.walletPaise })
+        .from(users)
+        .where(eq(users.id, user.id));
+      return {
+        user: user.bgmiUserId,
+        wallet: paiseToRupees(row?.wallet ?? 0),
+        sum_of_entries: paiseToRupees(check.entriesPaise),
+        consistent: check.balancePaise === check.entriesPaise,
+        entries: entries.map((e) => ({
+          at: e.createdAt.toISOString(),
+          kind: e.kind,
+          amount: paiseToRupees(e.amountPaise),
+          balance: paiseToRupees(e.balanceAfterPaise),
+          reference: e.reference,
+        })),
+      };
+    },
+  },
+];

@@ -1,2 +1,36 @@
-// Tables of this area (mirrors its migration): filled by its feature issue.
-export {};
+import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+// Mirrors migrations/0003_social.sql; the SQL file is the source of truth for constraints
+// (the one-pending partial index, the per-pair friend index, the chat client-id index).
+
+export type JoinRequestStatus = 'pending' | 'accepted' | 'rejected';
+
+export const joinRequests = pgTable('join_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  teamId: uuid('team_id').notNull(),
+  userId: uuid('user_id').notNull(),
+  message: text('message').notNull(),
+  status: text('status').$type<JoinRequestStatus>().notNull().default('pending'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  processedAt: timestamp('processed_at', { withTimezone: true }),
+});
+
+export const friendRequests = pgTable('friend_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  senderId: uuid('sender_id').notNull(),
+  receiverId: uuid('receiver_id').notNull(),
+  status: text('status').$type<'pending' | 'accepted'>().notNull().default('pending'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+});
+
+export const chatMessages = pgTable('chat_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  senderId: uuid('sender_id').notNull(),
+  receiverId: uuid('receiver_id').notNull(),
+  text: text('text').notNull(),
+  clientMessageId: text('client_message_id'),
+  clientTimestamp: text('client_timestamp'),
+  read: boolean('read').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import eventListRoutes from './event-lists';
+import registerTournamentRoute from './register-tournament';
+import getTeamListRoute from './get-team-list';
+import contentRoutes from './content';
 
-/** Routes of this area: each call is one file beside this one, registered here. */
-export default async function routes(_app: FastifyInstance) {}
+/** Tournaments, scrims, registration, the caller's team list, services and blogs. */
+export default async function routes(app: FastifyInstance) {
+  await app.register(eventListRoutes);
+  await app.register(registerTournamentRoute);
+  await app.register(getTeamListRoute);
+  await app.register(contentRoutes);
+}

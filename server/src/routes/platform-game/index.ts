@@ -1,4 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import betPlaceRoute from './bet-place';
+import gameSessionRoute from './game-session';
+import sessionResultsRoute from './session-results';
 
-/** Routes of this area: each call is one file beside this one, registered here. */
-export default async function routes(_app: FastifyInstance) {}
+/** The platform game's calls: bets on the running round, the round itself, verifiable results. */
+export default async function routes(app: FastifyInstance) {
+  await app.register(betPlaceRoute);
+  await app.register(gameSessionRoute);
+  await app.register(sessionResultsRoute);
+}

@@ -1,4 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import depositDetailsRoute from './deposit-details';
+import depositRoute from './deposit';
+import depositHistoryRoute from './deposit-history';
+import withdrawRoute from './withdraw';
+import withdrawHistoryRoute from './withdraw-history';
+import getRechargeRoute from './get-recharge';
+import rechargeRoute from './recharge';
+import supportRoute from './support';
+import complainListRoute from './complain-list';
 
-/** Routes of this area: each call is one file beside this one, registered here. */
-export default async function routes(_app: FastifyInstance) {}
+/** Wallet calls (jantri spec section 7): deposits, withdrawals, plans, support tickets. */
+export default async function routes(app: FastifyInstance) {
+  await app.register(depositDetailsRoute);
+  await app.register(depositRoute);
+  await app.register(depositHistoryRoute);
+  await app.register(withdrawRoute);
+  await app.register(withdrawHistoryRoute);
+  await app.register(getRechargeRoute);
+  await app.register(rechargeRoute);
+  await app.register(supportRoute);
+  await app.register(complainListRoute);
+}

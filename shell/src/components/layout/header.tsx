@@ -1,7 +1,12 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '@bgmi/shared';
-import { ProfileMenu } from '../../features/profile/components/profile-menu';
+// Only a logged-in user has a profile menu: a visitor's first load does not carry it.
+const ProfileMenu = lazy(() =>
+  import('../../features/profile/components/profile-menu').then((module) => ({
+    default: module.ProfileMenu,
+  })),
+);
 
 /** Header links of the esports spec, in its order. */
 const NAV_LINKS = [
@@ -56,7 +61,11 @@ export function Header() {
             </Link>
           )}
         </nav>
-        {loggedIn && <ProfileMenu />}
+        {loggedIn && (
+          <Suspense fallback={<span className="avatar-placeholder" aria-hidden="true" />}>
+            <ProfileMenu />
+          </Suspense>
+        )}
       </div>
     </header>
   );

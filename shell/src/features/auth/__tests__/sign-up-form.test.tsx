@@ -110,7 +110,10 @@ describe('SignUpForm', () => {
     await waitFor(() => expect(screen.getByText('home page')).toBeInTheDocument());
     expect(fetchMock.mock.calls[0]?.[0]).toMatch(/\/BGMI\/user\/signup$/);
     expect(shared.notifySuccess).toHaveBeenCalledWith('User Registered Successfully');
-    expect(JSON.parse(localStorage.getItem('userinfo') ?? '{}')).toMatchObject({ name: 'Riya', auth_token: 'tok' });
+    expect(JSON.parse(localStorage.getItem('userinfo') ?? '{}')).toMatchObject({
+      name: 'Riya',
+      auth_token: 'tok',
+    });
   });
 
   it('prefills the e-mail remembered by the subscribe box', () => {
@@ -135,11 +138,15 @@ describe('LoginForm', () => {
   });
 
   it("shows the server's message when login is refused", async () => {
-    fetchMock.mockReturnValue(answer(401, { status: false, message: 'Invalid BGMI ID or password' }));
+    fetchMock.mockReturnValue(
+      answer(401, { status: false, message: 'Invalid BGMI ID or password' }),
+    );
     renderWithProviders(<LoginForm idPrefix="t" />);
     await userEvent.type(screen.getByLabelText('BGMI ID'), 'ace');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(shared.notifyError).toHaveBeenCalledWith('Invalid BGMI ID or password'));
+    await waitFor(() =>
+      expect(shared.notifyError).toHaveBeenCalledWith('Invalid BGMI ID or password'),
+    );
   });
 });

@@ -10,11 +10,9 @@ export function SlidingOverlayAuth({ startWithSignUp }: { startWithSignUp: boole
       className={`card auth-sliding ${signUpActive ? 'signup-active' : ''}`}
       data-variant="sliding"
     >
-      <div className="auth-panel auth-panel-signup" aria-hidden={!signUpActive}>
-        {signUpActive && <SignUpForm idPrefix="sliding" />}
-      </div>
-      <div className="auth-panel auth-panel-login" aria-hidden={signUpActive}>
-        {!signUpActive && <LoginForm idPrefix="sliding" />}
+      {/* One panel holds the active form; it and the overlay trade places as they slide. */}
+      <div className="auth-panel">
+        {signUpActive ? <SignUpForm idPrefix="sliding" /> : <LoginForm idPrefix="sliding" />}
       </div>
       <div className="auth-overlay">
         {signUpActive ? (

@@ -2,10 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { logoutAndGoHome, useSession } from '@bgmi/shared';
 import { Avatar } from './avatar';
+import { ProfileDetails } from './profile-details';
+import '../profile.css';
 
 /**
- * The logged-in user's avatar and dropdown. A click outside closes it. The profile fields and
- * match making are added by the esports profile work.
+ * The logged-in user's avatar and dropdown (esports spec: profile menu). A click outside or
+ * Escape closes it, which unmounts the fields and so cancels all editing.
  */
 export function ProfileMenu() {
   const userinfo = useSession((state) => state.userinfo);
@@ -32,7 +34,7 @@ export function ProfileMenu() {
       <button
         type="button"
         className="avatar-button"
-        aria-haspopup="menu"
+        aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={`Profile of ${userinfo.name}`}
         onClick={() => setOpen((value) => !value)}
@@ -40,15 +42,16 @@ export function ProfileMenu() {
         <Avatar name={userinfo.name} />
       </button>
       {open && (
-        <div className="profile-dropdown" role="menu">
-          <p className="profile-name">{userinfo.name}</p>
-          <p className="muted profile-id">BGMI ID: {userinfo.bgmiUserId}</p>
-          <Link className="btn btn-small" to="/game" onClick={() => setOpen(false)}>
-            Jantri
-          </Link>
-          <button type="button" className="btn btn-danger btn-small" onClick={logoutAndGoHome}>
-            Logout
-          </button>
+        <div className="profile-dropdown" role="dialog" aria-label="Profile">
+          <ProfileDetails userinfo={userinfo} />
+          <div className="pf-links">
+            <Link className="btn btn-small" to="/game" onClick={() => setOpen(false)}>
+              Jantri
+            </Link>
+            <button type="button" className="btn btn-danger btn-small" onClick={logoutAndGoHome}>
+              Logout
+            </button>
+          </div>
         </div>
       )}
     </div>

@@ -1,0 +1,249 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api, createUser, loginAs, type E2EUser } from '../support/api';
+
+// Issue 3: home, services, blogs, tournaments, scrims and team registration, against the real
+// API on the demo seed (Team Phoenix: ace_player leads, blaze/cobra/dash are members).
+
+async function demoLogin(page: Page, bgmiUserId: string): Promise<E2EUser> {
+  const answer = await api<{ data: Omit<E2EUser, 'password'> }>('user/login', {
+    bgmiUserId,
+    password: 'demo1234',
+  });
+  expect(answer.status).toBe(200);
+  const user = { ...answer.body.data, password: 'demo1234' };
+  await loginAs(page, user);
+  return user;
+}
+
+const card = (page: Page, title: string) => page.getByRole('article', { name: title });
+
+test('home: services, upcoming tournaments, testimonials; Register Now opens the registration', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Register / Login' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Our Services' })).toBeVisible();
+  for (const title of [
+    'Professional Training',
+    'Daily Scrims',
+    'Pro Tournaments',
+    'Team Matching',
+    'LAN Events',
+  ]) {
+    await expect(
+      page.locator('.home-services').getByRole('heading', { name: title }),
+    ).toBeVisible();
+  }
+  await expect(card(page, 'Phoenix Pro League')).toBeVisible();
+  const closed = card(page, 'Invite Only Cup');
+  await expect(closed.getByText('Closed')).toBeVisible();
+  await expect(closed.getByRole('button', { name: 'Show Details' })).toBeVisible();
+  await expect(page.locator('.home-quote')).toHaveCount(4);
+  // Live and past events are not "upcoming".
+  await expect(page.getByText('Weekend Warriors Live')).toHaveCount(0);
+
+  const user = await demoLogin(page, 'ace_player');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: `Welcome back, ${user.name}!` })).toBeVisible();
+  await card(page, 'Monsoon Showdown').getByRole('link', { name: 'Register Now' }).click();
+  await expect(page).toHaveURL(/\/tournaments/);
+  await expect(page.getByRole('dialog', { name: 'Register for Monsoon Showdown' })).toBeVisible();
+});
+
+test('subscribe box: empty alert, then the sign-up form opens prefilled', async ({ page }) => {
+  await page.goto('/');
+  const box = page.locator('.home-subscribe');
+  // The alert blocks the page until it is dismissed, so answer it from a handler.
+  const alerts: string[] = [];
+  page.once('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await box.getByRole('button', { name: 'Subscribe' }).click();
+  await expect.poll(() => alerts).toEqual(['Please enter a valid email.']);
+  await expect(page).toHaveURL(/\/$/);
+  await box.getByLabel('Email address').fill('new.player@example.com');
+  await box.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('form', { name: 'Sign Up' }).getByLabel('Email')).toHaveValue(
+    'new.player@example.com',
+  );
+});
+
+test('services: five cards from the server; a button goes to /RechargePlans without a reload', async ({
+  page,
+}) => {
+  await page.goto('/services');
+  await expect(page.locator('.svc-card')).toHaveCount(5);
+  await expect(card(page, 'Professional Training').getByText('Weekly live sessions')).toBeVisible();
+  await expect(card(page, 'Professional Training').getByText('₹999.00')).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  await card(page, 'Daily Scrims').getByRole('button', { name: 'Join Scrims' }).click();
+  await expect(page).toHaveURL(/\/RechargePlans$/);
+  expect(
+    await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
+  ).toBe(true);
+});
+
+test('blogs: media, 6 per page, page 2, Read More, search and its empty state', async ({
+  page,
+}) => {
+  await page.goto('/blogs');
+  await expect(page.getByRole('heading', { name: 'Esports Insights' })).toBeVisible();
+  await expect(page.locator('.blog-card')).toHaveCount(6);
+  const image = page.locator('.blog-card img').first();
+  await expect(image).toHaveAttribute('src', /\/uploads\/demo-blog-\d\.svg$/);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+
+  const first = page.locator('.blog-card').first();
+  await first.getByRole('button', { name: 'Read More' }).click();
+  await expect(first.getByRole('button', { name: 'Show Less' })).toBeVisible();
+  await expect(first.locator('.blog-excerpt')).not.toContainText('...');
+
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page.locator('.blog-card')).toHaveCount(2);
+
+  await page.getByLabel('Search blogs').fill('META UPDATE');
+  await expect(page.locator('.blog-card')).toHaveCount(1);
+  await expect(
+    page.getByRole('heading', { name: 'Meta Update: The New M416 Attachments' }),
+  ).toBeVisible();
+  await page.getByLabel('Search blogs').fill('nothing like this');
+  await expect(page.getByText('No blogs found matching your search.')).toBeVisible();
+  await page.getByRole('button', { name: '#Weapon Guide' }).click();
+  await expect(page.locator('.blog-card')).toHaveCount(1);
+});
+
+test('tournaments and scrims: upcoming / live / past tabs with every field', async ({ page }) => {
+  await page.goto('/tournaments');
+  await expect(card(page, 'Phoenix Pro League')).toBeVisible();
+  await expect(card(page, 'Phoenix Pro League').getByText('0/25')).toBeVisible();
+  await expect(
+    card(page, 'Invite Only Cup').getByRole('button', { name: 'Register Now' }),
+  ).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Live' }).click();
+  const live = card(page, 'Weekend Warriors Live');
+  await expect(live.getByRole('button', { name: 'Register Now' })).toHaveCount(0);
+  await live.getByRole('button', { name: 'Show Details' }).click();
+  await expect(live.getByText('Team Phoenix')).toBeVisible();
+  await expect(live.getByText('₹200.00')).toBeVisible();
+  await page.getByRole('tab', { name: 'Past' }).click();
+  await expect(card(page, 'Diwali Championship')).toBeVisible();
+
+  await page.goto('/tournamentsSCRIMS');
+  const scrim = card(page, 'Daily Scrim 7 PM');
+  await expect(scrim.getByText('0/64')).toBeVisible();
+  await expect(scrim.getByText('0/16')).toBeVisible();
+  await expect(scrim.getByText('SQUAD')).toBeVisible();
+  await expect(card(page, 'Daily Scrim 10 PM').getByText('Teams')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Past' }).click();
+  const past = card(page, 'Yesterday Scrim');
+  await past.getByRole('button', { name: 'Show Details' }).click();
+  await expect(past.getByText('N/A')).toHaveCount(2);
+  await past.getByRole('button', { name: 'Hide Details' }).click();
+  await expect(past.getByText('N/A')).toHaveCount(0);
+});
+
+test('a member who leads no team is told so', async ({ page }) => {
+  await demoLogin(page, 'blaze_player');
+  await page.goto('/tournamentsSCRIMS');
+  await card(page, 'Daily Scrim 7 PM').getByRole('button', { name: 'Register Now' }).click();
+  await expect(page.getByText('You are not a leader of any team.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a leader registers exactly 4 players', async ({ page }) => {
+  await demoLogin(page, 'ace_player');
+  await page.goto('/tournamentsSCRIMS');
+  await card(page, 'Daily Scrim 7 PM').getByRole('button', { name: 'Register Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Register for Daily Scrim 7 PM' });
+  await dialog.getByRole('button', { name: 'Join Tournament (0/4)' }).click();
+  await expect(page.getByText('Select a team first.')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Team Phoenix' }).check();
+  for (const id of ['ace_player', 'blaze_player', 'cobra_player'])
+    await dialog.getByRole('checkbox', { name: new RegExp(id) }).check();
+  await dialog.getByRole('button', { name: 'Join Tournament (3/4)' }).click();
+  await expect(page.getByText('You must select exactly 4 players.')).toBeVisible();
+  await dialog.getByRole('checkbox', { name: /dash_player/ }).check();
+  await dialog.getByRole('button', { name: 'Join Tournament (4/4)' }).click();
+  await expect(page.getByText('Team registered successfully!')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(card(page, 'Daily Scrim 7 PM').getByText('4/64')).toBeVisible();
+  await expect(card(page, 'Daily Scrim 7 PM').getByText('1/16')).toBeVisible();
+
+  // Registering again: the server refuses, nothing changes.
+  await card(page, 'Daily Scrim 7 PM').getByRole('button', { name: 'Register Now' }).click();
+  await dialog.getByRole('radio', { name: 'Team Phoenix' }).check();
+  for (const id of ['ace_player', 'blaze_player', 'cobra_player', 'dash_player'])
+    await dialog.getByRole('checkbox', { name: new RegExp(id) }).check();
+  await dialog.getByRole('button', { name: 'Join Tournament (4/4)' }).click();
+  await expect(page.getByText('Your team is already registered for this event')).toBeVisible();
+});
+
+test('a fifth tick is refused with the spec message', async ({ page }) => {
+  // A team of 5 built through the real team calls: create, 4 join requests, 4 accepts.
+  const leader = await createUser('lead5');
+  const teamName = `Five ${Date.now().toString(36)}`;
+  expect(
+    (
+      await api(
+        'create-team',
+        { team_name: teamName, bgmiUserId: leader.bgmiUserId },
+        leader.auth_token,
+      )
+    ).status,
+  ).toBe(200);
+  for (let i = 0; i < 4; i += 1) {
+    const player = await createUser(`p5${i}`);
+    const body = {
+      team_name: teamName,
+      bgmiUserId: player.bgmiUserId,
+      name: player.name,
+      player_id: player._id,
+      message: 'Let me in',
+    };
+    expect((await api('add-player-to-team', body, player.auth_token)).status).toBe(200);
+    const accept = {
+      bgmiUserId: leader.bgmiUserId,
+      team_name: teamName,
+      reqBgmiUserId: player.bgmiUserId,
+      action: 'accept',
+    };
+    expect((await api('handle-join-request', accept, leader.auth_token)).status).toBe(200);
+  }
+  await loginAs(page, leader);
+  await page.goto('/tournaments');
+  await card(page, 'Phoenix Pro League').getByRole('button', { name: 'Register Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Register for Phoenix Pro League' });
+  await dialog.getByRole('radio', { name: teamName }).check();
+  const boxes = dialog.getByRole('checkbox');
+  await expect(boxes).toHaveCount(5);
+  for (let i = 0; i < 4; i += 1) await boxes.nth(i).check();
+  await boxes.nth(4).click();
+  await expect(page.getByText('You can select only 4 players per tournament.')).toBeVisible();
+  await expect(boxes.nth(4)).not.toBeChecked();
+  await expect(dialog.getByRole('button', { name: 'Join Tournament (4/4)' })).toBeVisible();
+});
+
+test('static pages: training, scrims, LAN events and terms', async ({ page }) => {
+  await page.goto('/training');
+  await expect(page.getByRole('button', { name: 'Join Training' })).toBeVisible();
+  await page.goto('/scrims');
+  await expect(page.getByRole('heading', { name: 'Scrims', exact: true })).toBeVisible();
+  await page.goto('/lan-events');
+  await expect(page.getByRole('button', { name: 'Explore LAN Events' })).toBeVisible();
+  await page.goto('/terms');
+  await expect(page.getByText('The minimum age to take part is 16 years.')).toBeVisible();
+  await expect(page.getByText(/within 7 to 14 business days/)).toBeVisible();
+  await expect(page.getByText(/5 to 10 business days/)).toBeVisible();
+  await expect(page.getByText(/under 18 need the consent of a parent or guardian/)).toBeVisible();
+});
+
+test('a visitor pressing Register Now is sent to log in', async ({ page }) => {
+  await page.goto('/tournaments');
+  await card(page, 'Phoenix Pro League').getByRole('button', { name: 'Register Now' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Please log in to register your team.')).toBeVisible();
+});

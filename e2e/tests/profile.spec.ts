@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api, createUser, loginAs, type E2EUser } from '../support/api';
+
+// Issue 3: the profile menu in the shell header, against the real API.
+
+const avatar = (page: Page, name: string) =>
+  page.getByRole('button', { name: `Profile of ${name}` });
+const menu = (page: Page) => page.getByRole('dialog', { name: 'Profile' });
+
+test('edit name and BGMI ID; both persist after a reload; no team means no match making', async ({
+  page,
+}) => {
+  const user = await createUser('prof', 'Kabir Das');
+  await loginAs(page, user);
+  await page.goto('/terms');
+  await avatar(page, 'Kabir Das').click();
+  await expect(menu(page).getByText(user.bgmiUserId)).toBeVisible();
+  await expect(menu(page).getByText('No team yet')).toBeVisible();
+  await expect(menu(page).getByRole('button', { name: 'Start Match Making' })).toBeDisabled();
+  // The team name has no Edit button.
+  await expect(menu(page).getByRole('button', { name: /^Edit/ })).toHaveCount(2);
+
+  await menu(page).getByRole('button', { name: 'Edit Name' }).click();
+  await menu(page).getByLabel('Name', { exact: true }).fill('Kabir Singh');
+  await menu(page).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await expect(menu(page).getByRole('button', { name: 'Edit Name' })).toBeVisible();
+
+  const newId = `${user.bgmiUserId}_n`;
+  await menu(page).getByRole('button', { name: 'Edit BGMI ID' }).click();
+  await menu(page).getByLabel('BGMI ID', { exact: true }).fill(newId);
+  await menu(page).getByRole('button', { name: 'Save' }).click();
+  await expect(menu(page).getByText(newId)).toBeVisible();
+
+  await page.reload();
+  await avatar(page, 'Kabir Singh').click();
+  await expect(menu(page).getByText('Kabir Singh')).toBeVisible();
+  await expect(menu(page).getByText(newId)).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userinfo') ?? '{}'));
+  expect(stored).toMatchObject({ name: 'Kabir Singh', bgmiUserId: newId });
+});
+
+test('a taken BGMI ID shows the server message; a click outside closes and cancels editing', async ({
+  page,
+}) => {
+  const user = await createUser('prof2', 'Meera Iyer');
+  const other = await createUser('prof3');
+  await loginAs(page, user);
+  await page.goto('/terms');
+  await avatar(page, 'Meera Iyer').click();
+  await menu(page).getByRole('button', { name: 'Edit BGMI ID' }).click();
+  await menu(page).getByLabel('BGMI ID', { exact: true }).fill(other.bgmiUserId);
+  await menu(page).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('This BGMI ID is already taken')).toBeVisible();
+
+  await menu(page).getByLabel('BGMI ID', { exact: true }).fill('half-typed');
+  await page.getByRole('heading', { name: 'Terms and Conditions' }).click();
+  await expect(menu(page)).toHaveCount(0);
+  await avatar(page, 'Meera Iyer').click();
+  await expect(menu(page).getByLabel('BGMI ID', { exact: true })).toHaveCount(0);
+  await expect(menu(page).getByText(user.bgmiUserId)).toBeVisible();
+});
+
+test('match making toggles Start / Stop for a player with a team', async ({ page }) => {
+  const answer = await api<{ data: Omit<E2EUser, 'password'> }>('user/login', {
+    bgmiUserId: 'cobra_player',
+    password: 'demo1234',
+  });
+  await loginAs(page, { ...answer.body.data, password: 'demo1234' });
+  await page.goto('/terms');
+  await avatar(page, answer.body.data.name).click();
+  await expect(menu(page).getByText('Team Phoenix')).toBeVisible();
+  await menu(page).getByRole('button', { name: 'Start Match Making' }).click();
+  await expect(page.getByText('Match making started!')).toBeVisible();
+  await menu(page).getByRole('button', { name: 'Stop Match Making' }).click();
+  await expect(page.getByText('Match making stopped!')).toBeVisible();
+  await expect(menu(page).getByRole('button', { name: 'Start Match Making' })).toBeVisible();
+
+  const player = await api<{ data: { match_making: boolean } }>(
+    'get-bgmi-player',
+    { bgmiUserId: 'cobra_player' },
+    answer.body.data.auth_token,
+  );
+  expect(player.body.data.match_making).toBe(false);
+});

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { allBlogsEndpoint, callApi, EVENT_MESSAGES, type BlogPost } from '@bgmi/shared';
+
+/** all-blogs: public, no token. */
+export async function fetchBlogs(): Promise<BlogPost[]> {
+  return (await callApi(allBlogsEndpoint, {}, { fallbackMessage: EVENT_MESSAGES.blogsFailed }))
+    .blogs;
+}
+
+export function useBlogs() {
+  return useQuery({ queryKey: ['blogs'], queryFn: fetchBlogs });
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { uploadsUrl, type BlogPost } from '@bgmi/shared';
+import { EXCERPT_LIMIT, truncate } from '../blog-rules';
+
+/** Media, title, excerpt (150 characters with Read More / Show Less), author, date. */
+export function BlogCard({ blog }: { blog: BlogPost }) {
+  const [expanded, setExpanded] = useState(false);
+  const long = blog.excerpt.length > EXCERPT_LIMIT;
+  const media = blog.media;
+  const date = new Date(blog.date);
+  return (
+    <article className="card blog-card" aria-label={blog.title}>
+      {media &&
+        (media.fileType.startsWith('video') ? (
+          <video
+            className="blog-media"
+            src={uploadsUrl(media.filePath)}
+            controls
+            preload="metadata"
+          />
+        ) : (
+          <img className="blog-media" src={uploadsUrl(media.filePath)} alt="" loading="lazy" />
+        ))}
+      <h2 className="blog-title">{blog.title}</h2>
+      <p className="blog-excerpt">{expanded || !long ? blog.excerpt : truncate(blog.excerpt)}</p>
+      {long && (
+        <button
+          type="button"
+          className="btn-link blog-more"
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? 'Show Less' : 'Read More'}
+        </button>
+      )}
+      <p className="muted blog-meta">
+        By {blog.author} ·{' '}
+        <time dateTime={blog.date}>
+          {Number.isNaN(date.getTime()) ? blog.date : date.toLocaleDateString()}
+        </time>
+      </p>
+    </article>
+  );
+}

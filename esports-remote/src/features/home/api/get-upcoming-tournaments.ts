@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { EsportsEvent } from '@bgmi/shared';
+import { fetchEvents } from '../../tournaments/api/get-events';
+
+/** Home's upcoming list. Spec: on failure only a log is written and the list shows empty. */
+export function useUpcomingTournaments() {
+  return useQuery({
+    queryKey: ['esports-events', 'tournament', 'upcoming', 'home'],
+    queryFn: async (): Promise<EsportsEvent[]> => {
+      try {
+        return await fetchEvents('tournament', 'upcoming');
+      } catch (error) {
+        console.error('Failed to fetch tournaments', error);
+        return [];
+      }
+    },
+  });
+}

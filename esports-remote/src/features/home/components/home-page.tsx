@@ -1,0 +1,37 @@
+import { SubscribeForm } from '../../subscribe/subscribe-form';
+import { useHomePlayerLookup } from '../api/get-bgmi-player';
+import { Hero } from './hero';
+import { OurServices } from './our-services';
+import { Testimonials } from './testimonials';
+import { UpcomingTournaments } from './upcoming-tournaments';
+import '../home.css';
+import '../../subscribe/subscribe.css';
+
+/** / (home): hero, services, upcoming tournaments, testimonials, subscribe box, Back to Top. */
+export default function HomePage() {
+  useHomePlayerLookup();
+  return (
+    <div className="page home-page">
+      <Hero />
+      <OurServices />
+      <UpcomingTournaments />
+      <Testimonials />
+      <section className="card home-subscribe" aria-labelledby="home-subscribe-title">
+        <h2 id="home-subscribe-title">Ready to Shine?</h2>
+        <p className="muted">
+          Leave your e-mail and create your free account to join scrims and tournaments.
+        </p>
+        <SubscribeForm button="Subscribe" />
+      </section>
+      <div className="home-top">
+        <button
+          type="button"
+          className="btn"
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        >
+          ↑ Back to Top
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { ServiceIcon } from '../../services/components/service-icon';
+import { HOME_SERVICES } from './home-data';
+
+export function OurServices() {
+  return (
+    <section aria-labelledby="home-services-title">
+      <h2 id="home-services-title" className="section-title">
+        Our Services
+      </h2>
+      <div className="home-services">
+        {HOME_SERVICES.map((service) => (
+          <Link key={service.path} to={service.path} className="card home-service">
+            <span className="home-service-icon">
+              <ServiceIcon icon={service.icon} size={28} />
+            </span>
+            <h3>{service.title}</h3>
+            <p className="muted">{service.description}</p>
+          </Link>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useSubscribe } from './use-subscribe';
+
+/** An e-mail input and a button; used by the home subscribe box and the blog newsletter box. */
+export function SubscribeForm({ button, className = '' }: { button: string; className?: string }) {
+  const [email, setEmail] = useState('');
+  const subscribe = useSubscribe();
+  const inputId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    subscribe(email);
+  };
+  return (
+    <form className={`sub-form ${className}`} onSubmit={submit} noValidate>
+      <label htmlFor={inputId} className="visually-hidden">
+        Email address
+      </label>
+      <input
+        id={inputId}
+        className="input"
+        type="email"
+        placeholder="Enter your email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <button type="submit" className="btn btn-primary">
+        {button}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { FRIEND_MESSAGES, callApi, getChatHistoryEndpoint } from '@bgmi/shared';
+import { teamKeys } from './query-keys';
+
+export async function getChatHistory(myId: string, friendId: string) {
+  const answer = await callApi(
+    getChatHistoryEndpoint,
+    { userId1: myId, userId2: friendId },
+    { fallbackMessage: FRIEND_MESSAGES.historyFailed },
+  );
+  return answer.messages;
+}
+
+/** The open chat's stored messages (also refetched after a socket reconnect). */
+export function useChatHistory(myId: string, friendId: string) {
+  return useQuery({
+    queryKey: teamKeys.chat(friendId),
+    queryFn: () => getChatHistory(myId, friendId),
+    refetchOnMount: 'always',
+  });
+}

@@ -1,0 +1,42 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ToastContainer } from 'react-toastify';
+import type { EsportsEvent } from '@bgmi/shared';
+
+/** Renders with a fresh QueryClient, a router and the toast area, as the shell provides them. */
+export function renderWithProviders(ui: ReactElement) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        {ui}
+        <ToastContainer />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+export function makeEvent(overrides: Partial<EsportsEvent> = {}): EsportsEvent {
+  return {
+    _id: '11111111-1111-4111-8111-111111111111',
+    title: 'Night Scrim',
+    session_id: 'S1',
+    map: 'Erangel',
+    match_type: 'squad',
+    total_players_registered: 12,
+    max_players: 100,
+    total_winning_amount: 5000,
+    winning_per_player: null,
+    registration_status: 1,
+    sessionStartTime: '2030-01-01T10:00:00.000Z',
+    sessionEndTime: '2030-01-01T12:00:00.000Z',
+    registered_users: [],
+    registered_teams: ['Team Phoenix', 'Team Blaze'],
+    description: '',
+    ...overrides,
+  };
+}

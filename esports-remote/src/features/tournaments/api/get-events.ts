@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  callApi,
+  EVENT_MESSAGES,
+  getScrimsEndpoint,
+  getTournamentsEndpoint,
+  type EsportsEvent,
+  type EventType,
+} from '@bgmi/shared';
+
+export type EventKind = 'tournament' | 'scrim';
+
+/** get-bgmi-tournaments / get-bgmi-SCRIMS-tournaments: public lists, no token. */
+export async function fetchEvents(kind: EventKind, type: EventType): Promise<EsportsEvent[]> {
+  const endpoint = kind === 'scrim' ? getScrimsEndpoint : getTournamentsEndpoint;
+  const answer = await callApi(endpoint, { type }, { fallbackMessage: EVENT_MESSAGES.fetchFailed });
+  return answer.data;
+}
+
+export const eventsQuery = (kind: EventKind, type: EventType) =>
+  queryOptions({
+    queryKey: ['esports-events', kind, type],
+    queryFn: () => fetchEvents(kind, type),
+  });
+
+export function useEvents(kind: EventKind, type: EventType) {
+  return useQuery(eventsQuery(kind, type));
+}

@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  EVENT_MESSAGES,
+  PageLoading,
+  errorMessage,
+  type EsportsEvent,
+  type EventType,
+} from '@bgmi/shared';
+import { eventsQuery, useEvents, type EventKind } from '../api/get-events';
+import { EventCard } from './event-card';
+import { EventFilters } from './event-filters';
+import { TeamRegistrationDialog } from './team-registration-dialog';
+import { useRegisterNow } from './use-register-now';
+import '../tournaments.css';
+
+const EMPTY: Record<EventType, string> = {
+  upcoming: 'No upcoming events right now.',
+  live: 'Nothing is live right now.',
+  past: 'No past events yet.',
+};
+
+/** /tournaments and /tournamentsSCRIMS: filter tabs, cards, and the team-registration dialog. */
+export function EventsPage({
+  kind,
+  title,
+  intro,
+}: {
+  kind: EventKind;
+  title: string;
+  intro: string;
+}) {
+  const [type, setType] = useState<EventType>('upcoming');
+  const events = useEvents(kind, type);
+  const registration = useRegisterNow();
+  const openWithId = useOpenFromQuery(kind, registration.start);
+
+  return (
+    <section className="page ev-page">
+      <h1 className="page-title">{title}</h1>
+      <p className="page-subtitle">{intro}</p>
+      <EventFilters value={type} onChange={setType} />
+      {events.isPending ? (
+        <PageLoading label="Loading tournaments..." />
+      ) : events.isError ? (
+        <div className="empty-state" role="alert">
+          <p>{errorMessage(events.error, EVENT_MESSAGES.fetchFailed)}</p>
+          <button type="button" className="btn" onClick={() => events.refetch()}>
+            Retry
+          </button>
+        </div>
+      ) : events.data.length === 0 ? (
+        <p className="empty-state">{EMPTY[type]}</p>
+      ) : (
+        <div className="card-grid ev-grid">
+          {events.data.map((event) => (
+            <EventCard
+              key={event._id}
+              event={event}
+              type={type}
+              onRegister={registration.start}
+              registering={registration.loadingId === event._id || openWithId === event._id}
+            />
+          ))}
+        </div>
+      )}
+      {registration.target && (
+        <TeamRegistrationDialog
+          key={registration.target.event._id}
+          event={registration.target.event}
+          teams={registration.target.teams}
+          bgmiUserId={registration.bgmiUserId}
+          onClose={registration.close}
+        />
+      )}
+    </section>
+  );
+}
+
+/** `?id=` (the home page's Register Now) opens that upcoming event's registration once. */
+function useOpenFromQuery(kind: EventKind, start: (event: EsportsEvent) => Promise<void>) {
+  const [params, setParams] = useSearchParams();
+  const client = useQueryClient();
+  const id = params.get('id');
+  const handled = useRef<string | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!id || handled.current === id) return;
+    handled.current = id;
+    setPending(id);
+    client
+      .fetchQuery(eventsQuery(kind, 'upcoming'))
+      .then((list) => {
+        const event = list.find((candidate) => candidate._id === id);
+        if (event) return start(event);
+        return undefined;
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        setPending(null);
+        // Drop the id so a reload or Back does not reopen the dialog.
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.delete('id');
+            return next;
+          },
+          { replace: true },
+        );
+      });
+  }, [client, id, kind, setParams, start]);
+
+  return pending;
+}

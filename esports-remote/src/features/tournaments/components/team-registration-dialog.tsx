@@ -1,0 +1,151 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  ApiError,
+  EVENT_MESSAGES,
+  notifyError,
+  notifyInfo,
+  notifySuccess,
+  SQUAD_SIZE,
+  type EsportsEvent,
+  type TeamListTeam,
+} from '@bgmi/shared';
+import { useRegisterTournament } from '../api/register-tournament';
+
+interface Props {
+  event: EsportsEvent;
+  /** Only the teams the user leads (filtered before opening). */
+  teams: TeamListTeam[];
+  bgmiUserId: string;
+  onClose: () => void;
+}
+
+/**
+ * Spec: a radio list of the led teams, the chosen team's members as checkboxes (name + game id)
+ * and Join Tournament (n/4). Changing the team clears the players; a fifth tick is refused.
+ */
+export function TeamRegistrationDialog({ event, teams, bgmiUserId, onClose }: Props) {
+  const [teamName, setTeamName] = useState('');
+  const [players, setPlayers] = useState<string[]>([]);
+  const register = useRegisterTournament();
+  const titleId = useId();
+  const firstRef = useRef<HTMLInputElement>(null);
+  const team = teams.find((candidate) => candidate.team_name === teamName);
+
+  useEffect(() => {
+    firstRef.current?.focus();
+    const onKey = (keyEvent: KeyboardEvent) => keyEvent.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  const chooseTeam = (name: string) => {
+    setTeamName(name);
+    setPlayers([]);
+  };
+
+  const togglePlayer = (gameId: string) => {
+    if (players.includes(gameId)) {
+      setPlayers(players.filter((id) => id !== gameId));
+    } else if (players.length >= SQUAD_SIZE) {
+      notifyError(EVENT_MESSAGES.onlyFour);
+    } else {
+      setPlayers([...players, gameId]);
+    }
+  };
+
+  const submit = (formEvent: FormEvent) => {
+    formEvent.preventDefault();
+    if (!team) return notifyError(EVENT_MESSAGES.selectTeam);
+    if (players.length !== SQUAD_SIZE) return notifyError(EVENT_MESSAGES.exactlyFour);
+    register.mutate(
+      { tournament_id: event._id, team_name: team.team_name, bgmiUserId, selectedPlayers: players },
+      {
+        onSuccess: () => {
+          notifySuccess(EVENT_MESSAGES.registered);
+          onClose();
+        },
+        onError: (error) => {
+          const message =
+            error instanceof Error && error.message
+              ? error.message
+              : EVENT_MESSAGES.registrationFailed;
+          // Players already in the event: the server lists them; the spec shows an info toast.
+          if (
+            error instanceof ApiError &&
+            message.startsWith(EVENT_MESSAGES.alreadyRegisteredPrefix)
+          ) {
+            notifyInfo(message);
+          } else {
+            notifyError(message);
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <div
+      className="modal-backdrop"
+      onClick={(click) => click.target === click.currentTarget && onClose()}
+    >
+      <form
+        className="modal ev-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onSubmit={submit}
+        noValidate
+      >
+        <div className="modal-header">
+          <h2 id={titleId}>Register for {event.title}</h2>
+          <button type="button" className="btn btn-small" aria-label="Close" onClick={onClose}>
+            ✕
+          </button>
+        </div>
+        <fieldset className="ev-fieldset">
+          <legend>Choose your team</legend>
+          {teams.map((candidate, index) => (
+            <label key={candidate._id} className="ev-option">
+              <input
+                ref={index === 0 ? firstRef : undefined}
+                type="radio"
+                name="team"
+                value={candidate.team_name}
+                checked={teamName === candidate.team_name}
+                onChange={() => chooseTeam(candidate.team_name)}
+              />
+              <span>{candidate.team_name}</span>
+            </label>
+          ))}
+        </fieldset>
+        {team && (
+          <fieldset className="ev-fieldset">
+            <legend>Choose {SQUAD_SIZE} players</legend>
+            {team.members.map((member) => (
+              <label key={member._id} className="ev-option">
+                <input
+                  type="checkbox"
+                  checked={players.includes(member.bgmiUserId)}
+                  onChange={() => togglePlayer(member.bgmiUserId)}
+                />
+                <span>
+                  {member.name} <span className="muted">({member.bgmiUserId})</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <div className="ev-dialog-actions">
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={register.isPending}>
+            {register.isPending
+              ? 'Registering...'
+              : `Join Tournament (${players.length}/${SQUAD_SIZE})`}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

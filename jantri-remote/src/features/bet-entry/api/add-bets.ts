@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addJantriBetsEndpoint, callApi } from '@bgmi/shared';
+import { LEDGER_KEY } from '../../ledger-common/error-text';
+import { currentCaller } from '../../ledger-common/use-caller';
+
+export interface AddBetsInput {
+  client_name: string;
+  game_name: string;
+  text: string;
+}
+
+export function addBets(input: AddBetsInput) {
+  return callApi(
+    addJantriBetsEndpoint,
+    { ...currentCaller(), ...input },
+    { fallbackMessage: 'Something went wrong' },
+  );
+}
+
+/** add-jantri-bets: the server reads the text with the same parser as the preview. */
+export function useAddBets() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addBets,
+    // The /game grid (bet-data-jantri) and every ledger view show the new amounts.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: LEDGER_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['bet-data-jantri'] }),
+      ]),
+  });
+}

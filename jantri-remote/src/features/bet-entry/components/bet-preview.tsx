@@ -1,0 +1,68 @@
+import { DIGIT_LABELS, JODI_LABELS } from '@bgmi/shared';
+import {
+  lineErrorMessage,
+  type ParseResult,
+  type Sheet,
+} from '@bgmi/shared/src/jantri/calculators';
+
+interface BetPreviewProps {
+  parsed: ParseResult;
+  sheet: Sheet;
+  totals: { jodiPaise: number; haroofPaise: number; totalPaise: number };
+}
+
+const rupees = (paise: number) => String(paise / 100);
+
+/** The live preview: refused lines, then every number with its amount, then the totals. */
+export function BetPreview({ parsed, sheet, totals }: BetPreviewProps) {
+  const jodis = JODI_LABELS.map((label, index) => [label, sheet.jodi[index] ?? 0] as const).filter(
+    ([, p]) => p > 0,
+  );
+  const rows = [
+    ['A.H', sheet.andar],
+    ['B.H', sheet.bahar],
+  ] as const;
+  return (
+    <div className="bet-entry-preview" aria-live="polite">
+      {parsed.errors.length > 0 && (
+        <ul className="bet-entry-errors" aria-label="Lines that cannot be read">
+          {parsed.errors.map((error) => (
+            <li key={error.line} className="form-error">
+              {lineErrorMessage(error)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {jodis.length > 0 && (
+        <ul className="bet-entry-cells" aria-label="Numbers and amounts">
+          {jodis.map(([label, paise]) => (
+            <li key={label} className="bet-entry-cell">
+              <span className="bet-entry-number">{label}</span>
+              <span>{rupees(paise)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {rows.map(([name, cells]) =>
+        cells.some((paise) => paise > 0) ? (
+          <ul key={name} className="bet-entry-cells" aria-label={`${name} amounts`}>
+            <li className="bet-entry-row-name">{name}</li>
+            {cells.map((paise, digit) =>
+              paise > 0 ? (
+                <li key={digit} className="bet-entry-cell">
+                  <span className="bet-entry-number">{DIGIT_LABELS[digit]}</span>
+                  <span>{rupees(paise)}</span>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        ) : null,
+      )}
+      <p className="bet-entry-totals">
+        <span>Jodi: ₹{rupees(totals.jodiPaise)}</span>
+        <span>Haruf: ₹{rupees(totals.haroofPaise)}</span>
+        <strong data-testid="bet-entry-total">Total: ₹{rupees(totals.totalPaise)}</strong>
+      </p>
+    </div>
+  );
+}

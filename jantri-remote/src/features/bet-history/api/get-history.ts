@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { callApi, getJantriHistoryEndpoint } from '@bgmi/shared';
+import { LEDGER_KEY } from '../../ledger-common/error-text';
+import { currentCaller, useCaller } from '../../ledger-common/use-caller';
+
+export interface BetFilter {
+  client_name: string;
+  game_name: string;
+}
+
+export function fetchHistory(filter: BetFilter) {
+  return callApi(
+    getJantriHistoryEndpoint,
+    { ...currentCaller(), ...filter },
+    { fallbackMessage: 'Failed to fetch bet history' },
+  );
+}
+
+/** get-jantri-history for the chosen filters (empty = all). */
+export function useHistory(filter: BetFilter) {
+  const caller = useCaller();
+  return useQuery({
+    queryKey: [...LEDGER_KEY, 'history', filter],
+    queryFn: async () => (await fetchHistory(filter)).data,
+    enabled: Boolean(caller),
+  });
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { formatRupees, LEDGER_MESSAGES, type HistoryRow } from '@bgmi/shared';
+import { FilterBar, type NameFilter } from '../../ledger-common/components/filter-bar';
+import { LedgerPage } from '../../ledger-common/components/ledger-page';
+import { errorText } from '../../ledger-common/error-text';
+import { useHistory } from '../api/get-history';
+import { HistoryDetails } from './history-details';
+
+/** /betHistory (Jantri History): per client and game, the bet count and amount; the count opens details. */
+export default function BetHistoryPage() {
+  const [filter, setFilter] = useState<NameFilter>({ client_name: '', game_name: '' });
+  const [open, setOpen] = useState<HistoryRow | null>(null);
+  const history = useHistory(filter);
+
+  return (
+    <LedgerPage title="Jantri History">
+      <FilterBar idPrefix="history" value={filter} onChange={setFilter} />
+      <div className="ledger-section">
+        {history.isPending ? (
+          <p className="page-loading">Loading...</p>
+        ) : history.isError ? (
+          <p className="form-error">{errorText(history.error, LEDGER_MESSAGES.betHistoryError)}</p>
+        ) : history.data.length === 0 ? (
+          <p className="empty-state">{LEDGER_MESSAGES.noData}</p>
+        ) : (
+          <div className="table-wrap">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th>Client Name</th>
+                  <th>Game Name</th>
+                  <th>Total Bets</th>
+                  <th className="ledger-num">Bet Amount</th>
+                </tr>
+              </thead>
+              <tbody>
+                {history.data.map((row) => (
+                  <tr key={`${row.client_name}:${row.game_name}`}>
+                    <td>{row.client_name}</td>
+                    <td>{row.game_name}</td>
+                    <td>
+                      <button type="button" className="ledger-link" onClick={() => setOpen(row)}>
+                        {row.total_bet_obj.total_bets}
+                      </button>
+                    </td>
+                    <td className="ledger-num">{formatRupees(row.total_bet_obj.total_amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+      {open && <HistoryDetails row={open} onClose={() => setOpen(null)} />}
+    </LedgerPage>
+  );
+}

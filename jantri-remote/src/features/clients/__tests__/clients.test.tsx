@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifyError, notifySuccess, sessionStore } from '@bgmi/shared';
+import AddClientPage from '../components/add-client-page';
+import DeleteClientPage from '../components/delete-client-page';
+import {
+  loginOperator,
+  renderPage,
+  stubFetch,
+} from '../../ledger-common/__tests__/ledger-test-kit';
+
+jest.mock('@bgmi/shared', () => ({
+  ...jest.requireActual('@bgmi/shared'),
+  notifyError: jest.fn(),
+  notifySuccess: jest.fn(),
+}));
+
+const ramesh = {
+  _id: 'c1',
+  client_name: 'Ramesh',
+  lc: 10,
+  passing_rate: 90,
+  patti: 20,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+
+beforeEach(() => {
+  jest.restoreAllMocks();
+  jest.mocked(notifyError).mockClear();
+  loginOperator();
+});
+
+describe('Add Client', () => {
+  it('shows the empty state, refuses a missing passing rate, then adds and refreshes the list', async () => {
+    const fetch = stubFetch(
+      [200, { status: true, message: 'ok', data: [] }],
+      [
+        200,
+        {
+          status: true,
+          message: 'Client added successfully!',
+          data: {
+            user_clients: ['Ramesh', 'Suresh'],
+            client: { ...ramesh, client_name: 'Suresh' },
+          },
+        },
+      ],
+      [
+        200,
+        {
+          status: true,
+          message: 'ok',
+          data: [ramesh, { ...ramesh, _id: 'c2', client_name: 'Suresh', lc: 0 }],
+        },
+      ],
+    );
+    renderPage(<AddClientPage />);
+    expect(await screen.findByText('No clients found.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Client Name'), 'Suresh');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Client' }));
+    expect(notifyError).toHaveBeenCalledWith('Please fill all required fields');
+    await userEvent.type(screen.getByLabelText('Passing Rate'), '95');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Client' }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Client added successfully!'));
+    expect(fetch.body(1)).toMatchObject({
+      client_name: 'Suresh',
+      passing_rate: 95,
+      lc: 0,
+      patti: 0,
+      user_id: 'u1',
+    });
+    expect(sessionStore.getState().userinfo?.user_clients).toEqual(['Ramesh', 'Suresh']);
+    expect(await screen.findByRole('cell', { name: 'Suresh' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(2);
+  });
+});
+
+describe('Delete Client', () => {
+  it('asks for a client, confirms with its name, deletes, updates the session and goes to /game', async () => {
+    const fetch = stubFetch([
+      200,
+      { status: true, message: 'Client deleted successfully!', data: { user_clients: [] } },
+    ]);
+    renderPage(<DeleteClientPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Client' }));
+    expect(notifyError).toHaveBeenCalledWith('Please select a client to delete');
+    await userEvent.selectOptions(screen.getByLabelText('Client'), 'Ramesh');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Client' }));
+    expect(screen.getByText('Are you sure you want to delete "Ramesh"?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));
+    expect(await screen.findByText('game page')).toBeInTheDocument();
+    expect(fetch.body(0)).toMatchObject({ client_name: 'Ramesh' });
+    expect(sessionStore.getState().userinfo?.user_clients).toEqual([]);
+  });
+});

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addJantriClientEndpoint, callApi, sessionStore, type ClientBody } from '@bgmi/shared';
+import { LEDGER_KEY } from '../../ledger-common/error-text';
+import { currentCaller } from '../../ledger-common/use-caller';
+
+export function addClient(body: ClientBody) {
+  return callApi(
+    addJantriClientEndpoint,
+    { ...currentCaller(), ...body },
+    { fallbackMessage: 'Something went wrong' },
+  );
+}
+
+/** add-jantri-client; the answer's user_clients replace the session list. */
+export function useAddClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addClient,
+    onSuccess: (answer) => {
+      sessionStore.getState().updateUserinfo({ user_clients: answer.data.user_clients });
+      return queryClient.invalidateQueries({ queryKey: LEDGER_KEY });
+    },
+  });
+}

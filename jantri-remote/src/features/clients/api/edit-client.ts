@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi, editJantriClientEndpoint, type ClientBody } from '@bgmi/shared';
+import { LEDGER_KEY } from '../../ledger-common/error-text';
+import { currentCaller } from '../../ledger-common/use-caller';
+
+export function editClient(body: ClientBody) {
+  return callApi(
+    editJantriClientEndpoint,
+    { ...currentCaller(), ...body },
+    { fallbackMessage: 'Something went wrong' },
+  );
+}
+
+export function useEditClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editClient,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: LEDGER_KEY }),
+  });
+}

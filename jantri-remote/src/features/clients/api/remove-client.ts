@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi, removeJantriClientEndpoint, sessionStore } from '@bgmi/shared';
+import { LEDGER_KEY } from '../../ledger-common/error-text';
+import { currentCaller } from '../../ledger-common/use-caller';
+
+export function removeClient(client_name: string) {
+  return callApi(
+    removeJantriClientEndpoint,
+    { ...currentCaller(), client_name },
+    { fallbackMessage: 'Something went wrong' },
+  );
+}
+
+/** remove-jantri-client; the answer's user_clients are stored in the session (spec). */
+export function useRemoveClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeClient,
+    onSuccess: (answer) => {
+      sessionStore.getState().updateUserinfo({ user_clients: answer.data.user_clients });
+      return queryClient.invalidateQueries({ queryKey: LEDGER_KEY });
+    },
+  });
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { LEDGER_MESSAGES, notifyError, notifySuccess } from '@bgmi/shared';
+import { LedgerPage } from '../../ledger-common/components/ledger-page';
+import { LoadingOverlay } from '../../ledger-common/components/loading-overlay';
+import { errorText } from '../../ledger-common/error-text';
+import { useAddClient } from '../api/add-client';
+import { ClientForm, EMPTY_CLIENT, toClientBody } from './client-form';
+import { ClientTable } from './client-table';
+
+/** /AddClient and /add-client: the form plus the client table; success refreshes the list. */
+export default function AddClientPage() {
+  const [values, setValues] = useState(EMPTY_CLIENT);
+  const addClient = useAddClient();
+
+  const submit = () => {
+    if (!values.client_name.trim() || values.passing_rate === '') {
+      notifyError(LEDGER_MESSAGES.fillRequired);
+      return;
+    }
+    addClient.mutate(toClientBody(values), {
+      onSuccess: () => {
+        notifySuccess(LEDGER_MESSAGES.clientAdded);
+        setValues(EMPTY_CLIENT);
+      },
+      onError: (error) => notifyError(errorText(error, LEDGER_MESSAGES.somethingWrong)),
+    });
+  };
+
+  return (
+    <LedgerPage title="Add Client">
+      <LoadingOverlay show={addClient.isPending} />
+      <div className="card">
+        <ClientForm
+          values={values}
+          onChange={setValues}
+          onSubmit={submit}
+          submitLabel="Add Client"
+          busy={addClient.isPending}
+        />
+      </div>
+      <div className="ledger-section">
+        <h2 className="section-title">Clients</h2>
+        <ClientTable />
+      </div>
+    </LedgerPage>
+  );
+}

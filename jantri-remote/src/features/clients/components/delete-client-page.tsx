@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { confirmDeleteClient, LEDGER_MESSAGES, notifyError, notifySuccess } from '@bgmi/shared';
+import { LedgerPage } from '../../ledger-common/components/ledger-page';
+import { LoadingOverlay } from '../../ledger-common/components/loading-overlay';
+import { NameSelect } from '../../ledger-common/components/name-select';
+import { errorText } from '../../ledger-common/error-text';
+import { useSessionLists } from '../../ledger-common/use-caller';
+import { useRemoveClient } from '../api/remove-client';
+
+/** /deleteClient: select, confirm, delete; the session list updates and the user goes to /game. */
+export default function DeleteClientPage() {
+  const navigate = useNavigate();
+  const { clients } = useSessionLists();
+  const [client, setClient] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const removeClient = useRemoveClient();
+
+  const ask = () => {
+    if (!client) {
+      notifyError(LEDGER_MESSAGES.selectClientToDelete);
+      return;
+    }
+    setConfirming(true);
+  };
+
+  const remove = () => {
+    setConfirming(false);
+    removeClient.mutate(client, {
+      onSuccess: () => {
+        notifySuccess(LEDGER_MESSAGES.clientDeleted);
+        navigate('/game');
+      },
+      onError: (error) => notifyError(errorText(error, LEDGER_MESSAGES.somethingWrong)),
+    });
+  };
+
+  return (
+    <LedgerPage title="Delete Client">
+      <LoadingOverlay show={removeClient.isPending} />
+      <form
+        className="card ledger-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          ask();
+        }}
+      >
+        <NameSelect
+          id="delete-client"
+          label="Client"
+          placeholder="Select Client"
+          names={clients}
+          value={client}
+          onChange={setClient}
+        />
+        <button type="submit" className="btn btn-danger" disabled={removeClient.isPending}>
+          Delete Client
+        </button>
+      </form>
+      {confirming && (
+        <div
+          className="modal-backdrop"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="confirm-delete-title"
+        >
+          <div className="modal">
+            <div className="modal-header">
+              <h2 id="confirm-delete-title">Delete Client</h2>
+            </div>
+            <p>{confirmDeleteClient(client)}</p>
+            <div className="ledger-actions">
+              <button type="button" className="btn btn-danger" onClick={remove} autoFocus>
+                Yes, Delete
+              </button>
+              <button type="button" className="btn" onClick={() => setConfirming(false)}>
+                Cancel
+              </button>
+            </div>
+          </div>
+        </div>
+      )}
+    </LedgerPage>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { LEDGER_MESSAGES, notifyError, notifySuccess } from '@bgmi/shared';
+import { useClients } from '../../ledger-common/api/get-all-clients';
+import { LedgerPage } from '../../ledger-common/components/ledger-page';
+import { LoadingOverlay } from '../../ledger-common/components/loading-overlay';
+import { NameSelect } from '../../ledger-common/components/name-select';
+import { errorText } from '../../ledger-common/error-text';
+import { useEditClient } from '../api/edit-client';
+import { ClientForm, EMPTY_CLIENT, toClientBody, type ClientFormValues } from './client-form';
+import { ClientTable } from './client-table';
+
+/** /EditClient: select a client (or arrive from Edit), change its terms, see the list. */
+export default function EditClientPage() {
+  const location = useLocation();
+  const preset = (location.state as { client_name?: string } | null)?.client_name ?? '';
+  const clients = useClients();
+  const editClient = useEditClient();
+  const [values, setValues] = useState<ClientFormValues>({ ...EMPTY_CLIENT, client_name: preset });
+
+  // Fill the form from the chosen client's current terms.
+  const chosen = clients.data?.find((client) => client.client_name === values.client_name);
+  useEffect(() => {
+    if (!chosen) return;
+    setValues({
+      client_name: chosen.client_name,
+      lc: String(chosen.lc),
+      passing_rate: String(chosen.passing_rate),
+      patti: String(chosen.patti),
+    });
+  }, [chosen]);
+
+  const submit = () => {
+    if (!values.client_name || values.passing_rate === '') {
+      notifyError(LEDGER_MESSAGES.fillRequired);
+      return;
+    }
+    editClient.mutate(toClientBody(values), {
+      onSuccess: () => notifySuccess(LEDGER_MESSAGES.clientUpdated),
+      onError: (error) => notifyError(errorText(error, LEDGER_MESSAGES.somethingWrong)),
+    });
+  };
+
+  return (
+    <LedgerPage title="Edit Client" back="/AddClient">
+      <LoadingOverlay show={editClient.isPending} />
+      <div className="card">
+        <ClientForm
+          values={values}
+          onChange={setValues}
+          onSubmit={submit}
+          submitLabel="Update Client"
+          busy={editClient.isPending}
+          nameField={
+            <NameSelect
+              id="edit-client-select"
+              label="Client"
+              placeholder="Select Client"
+              names={(clients.data ?? []).map((client) => client.client_name)}
+              value={values.client_name}
+              onChange={(client_name) => setValues({ ...EMPTY_CLIENT, client_name })}
+            />
+          }
+        />
+      </div>
+      <div className="ledger-section">
+        <h2 className="section-title">Clients</h2>
+        <ClientTable />
+      </div>
+    </LedgerPage>
+  );
+}

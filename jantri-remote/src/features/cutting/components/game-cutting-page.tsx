@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ALL_CLIENTS, formatRupees, notifyError, useSession } from '@bgmi/shared';
+import { LedgerPage } from '../../ledger-common/components/ledger-page';
+import { NameSelect } from '../../ledger-common/components/name-select';
+import { useSessionLists } from '../../ledger-common/use-caller';
+import { cuttingProblem } from '../cutting-form-state';
+import { CutAmountInputs } from './cut-amount-inputs';
+import '../cutting.css';
+
+/** /gameCutting: client, game and the two cutting amounts; Done opens /cutpage with them. */
+export default function GameCuttingPage() {
+  const navigate = useNavigate();
+  const wallet = useSession((s) => s.userinfo?.wallet);
+  const { clients, games } = useSessionLists();
+  const [request, setRequest] = useState({
+    client_name: '',
+    game_name: '',
+    cutNum: '',
+    cutHrf: '',
+  });
+
+  const done = () => {
+    const problem = cuttingProblem(request);
+    if (problem) {
+      notifyError(problem);
+      return;
+    }
+    navigate('/cutpage', { state: request });
+  };
+
+  return (
+    <LedgerPage
+      title="Jantri Cutting"
+      back="history"
+      aside={<span aria-label="Wallet">{formatRupees(wallet ?? 0)}</span>}
+    >
+      <form
+        className="card ledger-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          done();
+        }}
+      >
+        <NameSelect
+          id="cut-client"
+          label="Client"
+          placeholder="Selects Client"
+          extra={[ALL_CLIENTS]}
+          names={clients}
+          value={request.client_name}
+          onChange={(client_name) => setRequest({ ...request, client_name })}
+        />
+        <NameSelect
+          id="cut-game"
+          label="Game"
+          placeholder="Select Games"
+          names={games}
+          value={request.game_name}
+          onChange={(game_name) => setRequest({ ...request, game_name })}
+        />
+        <CutAmountInputs
+          value={request}
+          onChange={(amounts) => setRequest({ ...request, ...amounts })}
+        />
+        <button type="submit" className="btn btn-primary">
+          Done
+        </button>
+      </form>
+    </LedgerPage>
+  );
+}

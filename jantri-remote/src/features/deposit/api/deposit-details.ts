@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { PAYMENT_GATEWAY, WALLET_MESSAGES, callApi, depositDetailsEndpoint } from '@bgmi/shared';
+
+export function fetchDepositDetails(bgmiUserId: string) {
+  return callApi(
+    depositDetailsEndpoint,
+    { bgmiUserId, payment_gateway: PAYMENT_GATEWAY },
+    { fallbackMessage: WALLET_MESSAGES.depositDataFailed },
+  );
+}
+
+export function useDepositDetails(bgmiUserId: string | undefined) {
+  return useQuery({
+    queryKey: ['deposit-details'],
+    queryFn: () => fetchDepositDetails(bgmiUserId ?? ''),
+    enabled: Boolean(bgmiUserId),
+    staleTime: 60_000,
+  });
+}

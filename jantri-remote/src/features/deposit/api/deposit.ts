@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { WALLET_MESSAGES, callApi, depositEndpoint, type DepositBody } from '@bgmi/shared';
+import { depositHistoryKey } from './deposit-history';
+
+export function sendDeposit(body: DepositBody) {
+  return callApi(depositEndpoint, body, { fallbackMessage: WALLET_MESSAGES.depositFailed });
+}
+
+export function useDeposit() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: sendDeposit,
+    onSuccess: () => client.invalidateQueries({ queryKey: depositHistoryKey }),
+  });
+}

@@ -1,0 +1,45 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { sessionStore } from '@bgmi/shared';
+
+/** Renders a page at `path` with the providers the shell gives it, plus a few target routes. */
+export function renderAt(ui: ReactElement, path = '/', state?: unknown) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="/deposit/depositMoney" element={<p>deposit page</p>} />
+          <Route path="/" element={<p>home page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+export function loginAs(wallet: number) {
+  sessionStore.getState().login({
+    _id: 'u1',
+    userId: 'u1',
+    username: 'riya01',
+    bgmiUserId: 'riya01',
+    name: 'Riya',
+    auth_token: 'token',
+    wallet,
+    user_clients: ['Ramesh'],
+    user_games: ['Disawar'],
+  });
+}
+
+export function answer(status: number, body: unknown) {
+  return Promise.resolve({
+    ok: status < 400,
+    status,
+    json: () => Promise.resolve(body),
+  } as Response);
+}

@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { connectSocket, sessionStore, useSession } from '@bgmi/shared';
+import { useGameSession } from '../api/game-session';
+import { useGridData } from '../use-grid-data';
+import { BetEntryPanel } from '../../bet-entry/components/bet-entry-panel';
+import { RequireLogin } from '../../wallet-ui/require-login';
+import { GameSidebar } from './game-sidebar';
+import { SessionBar } from './session-bar';
+import { NumberGrid } from './number-grid';
+import { BetModal } from './bet-modal';
+import { NumberAmountModal } from './number-amount-modal';
+import { WinningPopup } from './winning-popup';
+import '../game.css';
+
+function Game() {
+  const userinfo = useSession((state) => state.userinfo)!;
+  const details = useSession((state) => state.sessionDetails);
+  const session = useGameSession();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [client, setClient] = useState('');
+  const [game, setGame] = useState('');
+  const [betNumber, setBetNumber] = useState<string | null>(null);
+  const [showAmounts, setShowAmounts] = useState(false);
+
+  // The shell owns the socket; alone (mount()) this page connects it. Idempotent either way.
+  useEffect(() => void connectSocket(), []);
+  useEffect(() => {
+    if (!session.data) return;
+    const { current_session_id, bet_numbers, ends_at, seed_hash } = session.data.data;
+    const store = sessionStore.getState();
+    store.setSessionDetails({ current_session_id, bet_numbers, ends_at, seed_hash });
+    store.setWallet(session.data.updated_wallet);
+  }, [session.data]);
+
+  const args = useMemo(
+    () =>
+      client && game
+        ? {
+            clientName: client,
+            gameName: game,
+            username: userinfo.username,
+            userId: userinfo.userId,
+          }
+        : null,
+    [client, game, userinfo.username, userinfo.userId],
+  );
+  const { grid, loading, refetch } = useGridData(args, details?.bet_numbers ?? {});
+  const closeAmounts = useCallback(() => setShowAmounts(false), []);
+
+  if (session.isPending) {
+    return (
+      <div className="gm-loading" role="status" aria-live="polite">
+        <span className="spinner" aria-hidden="true" />
+        <span>Loading game...</span>
+      </div>
+    );
+  }
+
+  return (
+    <div className="gm-page">
+      <GameSidebar
+        open={sidebarOpen}
+        client={client}
+        game={game}
+        onClient={setClient}
+        onGame={setGame}
+        onClose={() => setSidebarOpen(false)}
+      />
+      <section className="gm-main">
+        <h1 className="visually-hidden">Game Page - Place Bets and View Results</h1>
+        {session.isError && (
+          <p className="form-error" role="alert">
+            {session.error.message}
+          </p>
+        )}
+        <SessionBar onMenu={() => setSidebarOpen(true)} onAmounts={() => setShowAmounts(true)} />
+        {args && (
+          <p className="gm-sheet-label muted">
+            {client} · {game}{' '}
+            {loading && <span className="spinner gm-inline-spinner" aria-label="Loading" />}
+          </p>
+        )}
+        <NumberGrid
+          grid={grid}
+          winning={details?.session_result?.winning_number ?? null}
+          onChoose={setBetNumber}
+        />
+        {args && <BetEntryPanel clientName={client} gameName={game} onSaved={refetch} />}
+      </section>
+      {betNumber && <BetModal number={betNumber} onClose={() => setBetNumber(null)} />}
+      {showAmounts && <NumberAmountModal grid={grid} onClose={closeAmounts} />}
+      <WinningPopup />
+    </div>
+  );
+}
+
+/** /game: 'Game Page - Place Bets and View Results'. Leaving it unmounts (closes) the modal and sidebar. */
+export default function GamePage() {
+  return (
+    <RequireLogin>
+      <Game />
+    </RequireLogin>
+  );
+}

@@ -1,0 +1,83 @@
+import { Link } from 'react-router-dom';
+import { JANTRI_ROUTES, formatRupees, useSession } from '@bgmi/shared';
+
+/** Every jantri page but the game page itself and the duplicate /add-client path. */
+const LINKS = JANTRI_ROUTES.filter(
+  (route) => route.path !== '/game' && route.path !== '/add-client',
+);
+
+interface GameSidebarProps {
+  open: boolean;
+  client: string;
+  game: string;
+  onClient: (name: string) => void;
+  onGame: (name: string) => void;
+  onClose: () => void;
+}
+
+/** Wallet, the client and game selectors (from the session's lists), links to every page. */
+export function GameSidebar({ open, client, game, onClient, onGame, onClose }: GameSidebarProps) {
+  const wallet = useSession((state) => state.userinfo?.wallet ?? 0);
+  const clients = useSession((state) => state.userinfo?.user_clients ?? []);
+  const games = useSession((state) => state.userinfo?.user_games ?? []);
+  return (
+    <>
+      {open && <div className="gm-sidebar-backdrop" onClick={onClose} aria-hidden="true" />}
+      <aside className={`gm-sidebar ${open ? 'gm-sidebar-open' : ''}`} aria-label="Game menu">
+        <div className="gm-side-head">
+          <div className="gm-wallet">
+            <span className="muted">Wallet</span>
+            <strong data-testid="game-wallet">{formatRupees(wallet)}</strong>
+          </div>
+          <button
+            type="button"
+            className="btn btn-small gm-side-close"
+            onClick={onClose}
+            aria-label="Close menu"
+          >
+            ✕
+          </button>
+        </div>
+        <div className="form-field">
+          <label htmlFor="gm-client">Client</label>
+          <select
+            id="gm-client"
+            className="select"
+            value={client}
+            onChange={(e) => onClient(e.target.value)}
+          >
+            <option value="">Select Client</option>
+            {clients.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form-field">
+          <label htmlFor="gm-game">Game</label>
+          <select
+            id="gm-game"
+            className="select"
+            value={game}
+            onChange={(e) => onGame(e.target.value)}
+          >
+            <option value="">Select Game</option>
+            {games.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <nav className="gm-links" aria-label="Jantri pages">
+          {LINKS.map((route) => (
+            <Link key={route.path} to={route.path} onClick={onClose}>
+              {route.title}
+            </Link>
+          ))}
+        </nav>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import type { HisabRow, LaserRow } from '@bgmi/shared';
+import { HisabTable } from '../components/hisab-table';
+import { hisabTotals } from '../hisab-totals';
+import { LaserTable } from '../../laser-book/components/laser-table';
+
+const row = (over: Partial<HisabRow>): HisabRow => ({
+  _id: String(Math.random()),
+  client_name: 'Ramesh',
+  game_name: 'Delhi Bazar',
+  date: '2026-11-22',
+  hrf_ps: 0,
+  jodi_ps: 0,
+  name_result: '45',
+  lc_comm: 0,
+  profit_loss: 0,
+  total_kaam: 0,
+  ...over,
+});
+
+describe('Hisab Kitab table', () => {
+  it('sums the TOTAL row and colours profit/loss, shown without its sign', () => {
+    const rows = [
+      row({ total_kaam: 410, lc_comm: 41, profit_loss: 295.2 }),
+      row({ game_name: 'Gali', total_kaam: 410, jodi_ps: 60, hrf_ps: 200, profit_loss: -5432 }),
+    ];
+    expect(hisabTotals(rows)).toEqual({
+      hrf_ps: 200,
+      jodi_ps: 60,
+      profit_loss: -5136.8,
+      total_kaam: 820,
+      lc_comm: 41,
+    });
+    render(<HisabTable rows={rows} />);
+    expect(screen.getByText('295.2')).toHaveClass('text-success');
+    expect(screen.getByText('5,432')).toHaveClass('text-danger');
+    expect(screen.getByTestId('hisab-total-profit')).toHaveTextContent('5,136.8');
+    expect(screen.getByTestId('hisab-total-profit')).toHaveClass('text-danger');
+    expect(screen.getByText('TOTAL')).toBeInTheDocument();
+  });
+});
+
+describe('Laser book table', () => {
+  it('colours profit/loss red when zero or more and receive/pay green when zero or more', () => {
+    const rows: LaserRow[] = [
+      {
+        date: '2026-11-21',
+        client_name: 'Ramesh',
+        profit_loss: 295.2,
+        recive_pay: -95.2,
+        final: 200,
+        balance: 200,
+        lain_dain: 'lain',
+      },
+      {
+        date: '2026-11-22',
+        client_name: 'Ramesh',
+        profit_loss: -50,
+        recive_pay: 300,
+        final: 250,
+        balance: 450,
+        lain_dain: 'lain',
+      },
+    ];
+    render(<LaserTable rows={rows} />);
+    expect(screen.getByText('295.2')).toHaveClass('text-danger');
+    expect(screen.getByText('-95.2')).toHaveClass('text-danger');
+    expect(screen.getByText('-50')).toHaveClass('text-success');
+    expect(screen.getByText('300')).toHaveClass('text-success');
+    expect(screen.getAllByTestId('laser-final').map((c) => c.textContent)).toEqual(['200', '250']);
+  });
+});

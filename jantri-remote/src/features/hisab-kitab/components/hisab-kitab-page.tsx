@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { ALL_CLIENT, LEDGER_MESSAGES, todayInIndia } from '@bgmi/shared';
+import { LedgerPage } from '../../ledger-common/components/ledger-page';
+import { NameSelect } from '../../ledger-common/components/name-select';
+import { errorText } from '../../ledger-common/error-text';
+import { useSessionLists } from '../../ledger-common/use-caller';
+import { useHisabKitab } from '../api/get-hisab-kitab';
+import { HisabTable } from './hisab-table';
+
+/** /hisabKitab: the settled rows of a client (or all) on a day, with a TOTAL row. */
+export default function HisabKitabPage() {
+  const today = todayInIndia();
+  const { clients } = useSessionLists();
+  const [client, setClient] = useState('');
+  const [date, setDate] = useState(today);
+  const [dateChosen, setDateChosen] = useState(false);
+  const hisab = useHisabKitab(
+    client === ALL_CLIENT ? '' : client,
+    date,
+    client !== '' || dateChosen,
+  );
+
+  return (
+    <LedgerPage title="Hisab Kitab">
+      <div className="card ledger-form">
+        <NameSelect
+          id="hisab-client"
+          label="Client"
+          placeholder="Select Client"
+          extra={[ALL_CLIENT]}
+          names={clients}
+          value={client}
+          onChange={setClient}
+        />
+        <div className="form-field">
+          <label htmlFor="hisab-date">Date</label>
+          <input
+            id="hisab-date"
+            className="input"
+            type="date"
+            max={today}
+            value={date}
+            onChange={(event) => {
+              setDate(event.target.value > today ? today : event.target.value);
+              setDateChosen(true);
+            }}
+          />
+        </div>
+      </div>
+      <div className="ledger-section">
+        {hisab.isFetching && !hisab.data ? (
+          <p className="page-loading">Loading...</p>
+        ) : hisab.isError ? (
+          <p className="form-error">{errorText(hisab.error, LEDGER_MESSAGES.fetchDataFailed)}</p>
+        ) : !hisab.data || hisab.data.length === 0 ? (
+          <p className="empty-state">{LEDGER_MESSAGES.noHisab}</p>
+        ) : (
+          <HisabTable rows={hisab.data} />
+        )}
+      </div>
+    </LedgerPage>
+  );
+}

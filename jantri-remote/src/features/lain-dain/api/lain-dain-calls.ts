@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi, lainDainRecordGetEndpoint, lainDainRecordSaveEndpoint } from '@bgmi/shared';
+import { LEDGER_KEY } from '../../ledger-common/error-text';
+import { currentCaller, useCaller } from '../../ledger-common/use-caller';
+
+export function fetchLainDain(client_name: string) {
+  return callApi(
+    lainDainRecordGetEndpoint,
+    { ...currentCaller(), client_name },
+    { fallbackMessage: 'Something went wrong while fetching data' },
+  );
+}
+
+/** lain-dain-record-get, for one client or ('' ) all. */
+export function useLainDainRecords(client: string) {
+  const caller = useCaller();
+  return useQuery({
+    queryKey: [...LEDGER_KEY, 'lain-dain', client],
+    queryFn: async () => (await fetchLainDain(client)).data,
+    enabled: Boolean(caller),
+  });
+}
+
+export interface LainDainInput {
+  client_name: string;
+  amount: number;
+  type: 'pay' | 'receive';
+  receive_type: 'cash' | 'online';
+}
+
+export function saveLainDain(input: LainDainInput) {
+  return callApi(
+    lainDainRecordSaveEndpoint,
+    { ...currentCaller(), ...input },
+    { fallbackMessage: 'Something went wrong!' },
+  );
+}
+
+export function useSaveLainDain() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveLainDain,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: LEDGER_KEY }),
+  });
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { ALL_CLIENT, LEDGER_MESSAGES, todayInIndia } from '@bgmi/shared';
+import { LedgerPage } from '../../ledger-common/components/ledger-page';
+import { NameSelect } from '../../ledger-common/components/name-select';
+import { errorText } from '../../ledger-common/error-text';
+import { useSessionLists } from '../../ledger-common/use-caller';
+import { useLaserBook } from '../api/get-laser-book';
+import { LaserTable } from './laser-table';
+
+/** /laserBook: per day up to the chosen date, profit/loss, receive/pay, lain/dain and final. */
+export default function LaserBookPage() {
+  const today = todayInIndia();
+  const { clients } = useSessionLists();
+  const [client, setClient] = useState('');
+  const [date, setDate] = useState(today);
+  const book = useLaserBook(client, date);
+
+  return (
+    <LedgerPage title="Laser Book">
+      <div className="card ledger-form">
+        <NameSelect
+          id="laser-client"
+          label="Client"
+          placeholder="Select Client"
+          extra={[ALL_CLIENT]}
+          names={clients}
+          value={client}
+          onChange={setClient}
+        />
+        <div className="form-field">
+          <label htmlFor="laser-date">Date</label>
+          <input
+            id="laser-date"
+            className="input"
+            type="date"
+            max={today}
+            value={date}
+            onChange={(e) => setDate(e.target.value > today ? today : e.target.value || today)}
+          />
+        </div>
+      </div>
+      <div className="ledger-section">
+        {client === '' ? (
+          <p className="empty-state">Select a client to see the laser book.</p>
+        ) : book.isPending ? (
+          <p className="page-loading">Loading...</p>
+        ) : book.isError ? (
+          <p className="form-error">{errorText(book.error, LEDGER_MESSAGES.fetchDataFailed)}</p>
+        ) : book.data.length === 0 ? (
+          <p className="empty-state">{LEDGER_MESSAGES.noDataDots}</p>
+        ) : (
+          <LaserTable rows={book.data} />
+        )}
+      </div>
+    </LedgerPage>
+  );
+}

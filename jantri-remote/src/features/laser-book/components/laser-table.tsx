@@ -1,0 +1,46 @@
+import type { LaserRow } from '@bgmi/shared';
+
+const money = (value: number) => value.toLocaleString('en-IN', { maximumFractionDigits: 2 });
+
+/** Spec colours: profit/loss red when zero or more, green otherwise; receive/pay the other way. */
+const profitClass = (value: number) => (value >= 0 ? 'text-danger' : 'text-success');
+const receivePayClass = (value: number) => (value >= 0 ? 'text-success' : 'text-danger');
+
+/** Laser book rows: date, profit/loss, receive/pay, lain/dain (running balance), final. */
+export function LaserTable({ rows }: { rows: LaserRow[] }) {
+  return (
+    <div className="table-wrap">
+      <table className="table">
+        <thead>
+          <tr>
+            <th>Date</th>
+            <th className="ledger-num">Profit/Loss</th>
+            <th className="ledger-num">Receive/Pay</th>
+            <th>Lain/Dain</th>
+            <th className="ledger-num">Final</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={`${row.client_name}:${row.date}`}>
+              <td>{row.date}</td>
+              <td className={`ledger-num ${profitClass(row.profit_loss)}`}>
+                {money(row.profit_loss)}
+              </td>
+              <td className={`ledger-num ${receivePayClass(row.recive_pay)}`}>
+                {money(row.recive_pay)}
+              </td>
+              <td>
+                {row.lain_dain === 'lain' ? 'Lain' : row.lain_dain === 'dain' ? 'Dain' : '-'}{' '}
+                <span className="muted">({money(Math.abs(row.balance))})</span>
+              </td>
+              <td className="ledger-num" data-testid="laser-final">
+                {money(row.final)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+/** The spec's loading overlay, shown while a call runs. */
+export function LoadingOverlay({ show }: { show: boolean }) {
+  if (!show) return null;
+  return (
+    <div className="loading-overlay" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">Loading...</span>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+interface NameSelectProps {
+  id: string;
+  label: string;
+  /** The first, empty option's words (e.g. 'Selects Client'). */
+  placeholder: string;
+  names: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+  /** Extra options before the names (e.g. 'All Clients'). */
+  extra?: readonly string[];
+}
+
+/** A labelled select of client or game names. */
+export function NameSelect({
+  id,
+  label,
+  placeholder,
+  names,
+  value,
+  onChange,
+  extra = [],
+}: NameSelectProps) {
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className="select"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{placeholder}</option>
+        {[...extra, ...names].map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { ApiError } from '@bgmi/shared';
+
+/** The server's message for a failed call, or the screen's own fallback words. */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  if (error instanceof Error && error.message && !/fetch|network/i.test(error.message)) {
+    return error.message;
+  }
+  return fallback;
+}
+
+/** All ledger queries share this prefix, so a change can refresh every ledger view at once. */
+export const LEDGER_KEY = ['jantri-ledger'] as const;

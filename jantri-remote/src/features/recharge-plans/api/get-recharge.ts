@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, WALLET_MESSAGES, callApi, getRechargeEndpoint } from '@bgmi/shared';
+
+/** Status false -> 'Failed to fetch plans'; a network failure -> 'Server error while fetching plans'. */
+export async function fetchPlans() {
+  try {
+    return await callApi(getRechargeEndpoint, {}, { fallbackMessage: WALLET_MESSAGES.plansFailed });
+  } catch (error) {
+    if (error instanceof ApiError && error.httpStatus === 0)
+      throw new ApiError(WALLET_MESSAGES.plansError, 0);
+    throw error;
+  }
+}
+
+export function usePlans() {
+  return useQuery({ queryKey: ['get-recharge'], queryFn: fetchPlans, staleTime: 60_000 });
+}

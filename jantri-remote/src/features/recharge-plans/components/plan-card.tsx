@@ -1,0 +1,32 @@
+import { formatRupees, type Plan } from '@bgmi/shared';
+
+// Plain glyphs (no emoji font needed on any device).
+const ICONS: Record<string, string> = { rocket: '▲', crown: '♛', diamond: '◆', star: '★' };
+
+export function PlanCard({ plan, onChoose }: { plan: Plan; onChoose: (plan: Plan) => void }) {
+  return (
+    <article
+      className={`card rp-card rp-level-${Math.min(plan.highlightLevel, 2)}`}
+      aria-label={plan.name}
+    >
+      {plan.highlightLevel >= 2 && (
+        <span className="badge badge-pending rp-flag">Most popular</span>
+      )}
+      <span className="rp-icon" aria-hidden="true">
+        {ICONS[plan.icon] ?? ICONS.star}
+      </span>
+      <h2 className="rp-name">{plan.name}</h2>
+      <div className="rp-price">
+        {formatRupees(plan.price)} <small>/ {plan.duration}</small>
+      </div>
+      <ul className="rp-features">
+        {plan.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      <button type="button" className="btn btn-primary" onClick={() => onChoose(plan)}>
+        {plan.button}
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  WALLET_MESSAGES,
+  notifyError,
+  sessionStore,
+  type Plan,
+  type RechargeData,
+} from '@bgmi/shared';
+import { usePlans } from '../api/get-recharge';
+import { PlanCard } from './plan-card';
+import { ConfirmPurchaseModal } from './confirm-purchase-modal';
+import '../recharge-plans.css';
+import '../../wallet-ui/wallet-ui.css';
+
+/** Spec section 9: confirming goes to the deposit page after 500 ms. */
+export const PLAN_NAVIGATION_DELAY_MS = 500;
+
+export default function RechargePlansPage() {
+  const plans = usePlans();
+  const navigate = useNavigate();
+  const [chosen, setChosen] = useState<Plan | null>(null);
+  const [busy, setBusy] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (plans.isError) notifyError(plans.error.message || WALLET_MESSAGES.plansFailed);
+  }, [plans.isError, plans.error]);
+
+  const confirm = () => {
+    const user = sessionStore.getState().userinfo;
+    if (!chosen) return;
+    if (!user) {
+      notifyError('Please login first');
+      navigate('/login');
+      return;
+    }
+    const rechargeData: RechargeData = {
+      bgmiUserId: user.bgmiUserId,
+      username: user.username,
+      user_id: user.userId,
+      plan_amount: chosen.price,
+      validity_days: chosen.validity_days,
+      plan_name: chosen.name,
+    };
+    setBusy(true);
+    timer.current = setTimeout(() => {
+      navigate('/deposit/depositMoney', { state: { amount: chosen.price, rechargeData } });
+    }, PLAN_NAVIGATION_DELAY_MS);
+  };
+
+  const list = plans.data?.data ?? [];
+  return (
+    <section className="page">
+      <div className="wui-head">
+        <h1 className="page-title">Recharge Plans</h1>
+        <Link to="/game" className="btn btn-small">
+          Back
+        </Link>
+      </div>
+      {plans.isPending ? (
+        <p className="page-loading" role="status">
+          Loading...
+        </p>
+      ) : plans.isError ? (
+        <p className="form-error" role="alert">
+          {plans.error.message}
+        </p>
+      ) : list.length === 0 ? (
+        <p className="empty-state">{WALLET_MESSAGES.noData}</p>
+      ) : (
+        <div className="rp-grid">
+          {list.map((plan) => (
+            <PlanCard key={plan._id} plan={plan} onChoose={setChosen} />
+          ))}
+        </div>
+      )}
+      {chosen && (
+        <ConfirmPurchaseModal
+          plan={chosen}
+          busy={busy}
+          onCancel={() => setChosen(null)}
+          onConfirm={confirm}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifyError, notifySuccess, sessionStore } from '@bgmi/shared';
+import UpdateResultPage from '../components/update-result-page';
+import { resultProblem, shownResult } from '../result-rules';
+import {
+  loginOperator,
+  renderPage,
+  stubFetch,
+} from '../../ledger-common/__tests__/ledger-test-kit';
+
+jest.mock('@bgmi/shared', () => ({
+  ...jest.requireActual('@bgmi/shared'),
+  notifyError: jest.fn(),
+  notifySuccess: jest.fn(),
+}));
+
+beforeEach(() => {
+  jest.restoreAllMocks();
+  jest.mocked(notifyError).mockClear();
+});
+
+describe('result rules', () => {
+  it('needs a game and a result, refuses numbers above 100, accepts WIN', () => {
+    expect(resultProblem('', '12')).toBe('Please select a game and enter the result');
+    expect(resultProblem('Gali', ' ')).toBe('Please select a game and enter the result');
+    expect(resultProblem('Gali', '101')).toBe('Number cannot be greater than 100');
+    expect(resultProblem('Gali', '100')).toBeNull();
+    expect(resultProblem('Gali', 'WIN')).toBeNull();
+    expect([shownResult('45'), shownResult(''), shownResult('WIN'), shownResult('0')]).toEqual([
+      '45',
+      null,
+      null,
+      null,
+    ]);
+  });
+});
+
+describe('Update Result page', () => {
+  it('without username and userId in the session, says so and goes to /login', async () => {
+    sessionStore.getState().logout();
+    renderPage(<UpdateResultPage />);
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(notifyError).toHaveBeenCalledWith('User info missing. Please login again.');
+  });
+
+  it('lists results with number or cross, declares a result and goes to /game', async () => {
+    loginOperator();
+    const fetch = stubFetch(
+      [
+        200,
+        {
+          status: true,
+          message: 'ok',
+          data: {
+            game_result: [
+              { game_name: 'Delhi Bazar', result: '45' },
+              { game_name: 'Gali', result: '' },
+            ],
+          },
+        },
+      ],
+      [
+        200,
+        { status: true, message: 'Result updated successfully!', data: { settled_clients: 1 } },
+      ],
+    );
+    renderPage(<UpdateResultPage />);
+    const list = await screen.findByRole('list', { name: 'Game results' });
+    expect(list).toHaveTextContent('Delhi Bazar45');
+    expect(screen.getByRole('img', { name: 'No result' })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Game'), 'Gali');
+    await userEvent.type(screen.getByLabelText('Result'), '101');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Result' }));
+    expect(notifyError).toHaveBeenCalledWith('Number cannot be greater than 100');
+    await userEvent.clear(screen.getByLabelText('Result'));
+    await userEvent.type(screen.getByLabelText('Result'), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Result' }));
+    expect(await screen.findByText('game page')).toBeInTheDocument();
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Result updated successfully!'));
+    expect(fetch.body(1)).toMatchObject({
+      game_name: 'Gali',
+      result: '12',
+      username: 'ledger_operator',
+    });
+  });
+});

@@ -1,0 +1,31 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { LEDGER_MESSAGES, type GameResult } from '@bgmi/shared';
+import { errorText } from '../../ledger-common/error-text';
+import { shownResult } from '../result-rules';
+
+/** The day's games with their result: the number, or a cross when none is set. */
+export function ResultList({ query }: { query: UseQueryResult<GameResult[]> }) {
+  if (query.isPending) return <p className="page-loading">Loading...</p>;
+  if (query.isError)
+    return <p className="form-error">{errorText(query.error, LEDGER_MESSAGES.fetchResultError)}</p>;
+  if (query.data.length === 0) return <p className="empty-state">{LEDGER_MESSAGES.noData}</p>;
+  return (
+    <ul className="result-list" aria-label="Game results">
+      {query.data.map((row) => {
+        const shown = shownResult(row.result);
+        return (
+          <li key={row.game_name} className="result-item">
+            <span>{row.game_name}</span>
+            {shown ? (
+              <strong className="result-number">{shown}</strong>
+            ) : (
+              <span className="result-cross text-danger" role="img" aria-label="No result">
+                ✕
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,32 @@
+import { desc } from 'drizzle-orm';
+import type { BlogPost } from '@bgmi/shared';
+import type { DbOrTx } from '../db/database';
+import { blogPosts } from '../db/schema';
+
+export type BlogRow = typeof blogPosts.$inferSelect;
+export type NewBlog = typeof blogPosts.$inferInsert;
+
+/** Every post, newest first (public: blogs belong to no user). */
+export async function listBlogs(db: DbOrTx): Promise<BlogPost[]> {
+  const rows = await db
+    .select()
+    .from(blogPosts)
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.createdAt));
+  return rows.map(toBlogPost);
+}
+
+export function toBlogPost(row: BlogRow): BlogPost {
+  return {
+    _id: row.id,
+    title: row.title,
+    excerpt: row.excerpt,
+    author: row.author,
+    date: row.publishedAt.toISOString(),
+    media: row.mediaFile ? { filePath: row.mediaFile, fileType: row.mediaType ?? 'image' } : null,
+  };
+}
+
+export async function insertBlog(db: DbOrTx, values: NewBlog): Promise<BlogRow> {
+  const rows = await db.insert(blogPosts).values(values).returning();
+  return rows[0]!;
+}

@@ -1,0 +1,144 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database';
+import {
+  jantriBets,
+  jantriClients,
+  jantriGames,
+  type JantriBetType,
+  type JantriHrufType,
+} from '../db/schema';
+
+// Bet records of one operator; every query is filtered by ownerId.
+
+export interface NewBetRecord {
+  clientId: string;
+  gameId: string;
+  betType: JantriBetType;
+  betNumbers: string;
+  hrufType: JantriHrufType | null;
+  source: string;
+  amountsPaise: Record<string, number>;
+  totalPaise: number;
+}
+
+export async function insertBetRecords(
+  db: DbOrTx,
+  ownerId: string,
+  records: NewBetRecord[],
+): Promise<number> {
+  // Large pastes are written in slices so one statement stays within the driver's parameter limit.
+  for (let start = 0; start < records.length; start += 1000) {
+    const slice = records.slice(start, start + 1000).map((record) => ({ ownerId, ...record }));
+    await db.insert(jantriBets).values(slice);
+  }
+  return records.length;
+}
+
+export interface BetRecordRow {
+  id: string;
+  clientId: string;
+  gameId: string;
+  clientName: string;
+  gameName: string;
+  betType: JantriBetType;
+  betNumbers: string;
+  hrufType: JantriHrufType | null;
+  source: string;
+  amountsPaise: Record<string, number>;
+  totalPaise: number;
+  createdAt: Date;
+}
+
+export interface BetFilter {
+  clientId?: string | undefined;
+  gameId?: string | undefined;
+}
+
+/** Records with their client and game names, newest first. */
+export async function listBetRecords(
+  db: DbOrTx,
+  ownerId: string,
+  filter: BetFilter = {},
+): Promise<BetRecordRow[]> {
+  const conditions: SQL[] = [eq(jantriBets.ownerId, ownerId)];
+  if (filter.clientId) conditions.push(eq(jantriBets.clientId, filter.clientId));
+  if (filter.gameId) conditions.push(eq(jantriBets.gameId, filter.gameId));
+  return db
+    .select({
+      id: jantriBets.id,
+      clientId: jantriBets.clientId,
+      gameId: jantriBets.gameId,
+      clientName: jantriClients.clientName,
+      gameName: jantriGames.gameName,
+      betType: jantriBets.betType,
+      betNumbers: jantriBets.betNumbers,
+      hrufType: jantriBets.hrufType,
+      source: jantriBets.source,
+      amountsPaise: jantriBets.amountsPaise,
+      totalPaise: jantriBets.totalPaise,
+      createdAt: jantriBets.createdAt,
+    })
+    .from(jantriBets)
+    .innerJoin(jantriClients, eq(jantriClients.id, jantriBets.clientId))
+    .innerJoin(jantriGames, eq(jantriGames.id, jantriBets.gameId))
+    .where(and(...conditions))
+    .orderBy(desc(jantriBets.createdAt), desc(jantriBets.id));
+}
+
+/** Just the amounts of a sheet: one client, or every client when clientId is undefined. */
+export async function sheetRecords(
+  db: DbOrTx,
+  ownerId: string,
+  gameId: string,
+  clientId?: string,
+): Promise<
+  {
+    clientId: string;
+    betType: JantriBetType;
+    hrufType: JantriHrufType | null;
+    amountsPaise: Record<string, number>;
+  }[]
+> {
+  const conditions: SQL[] = [eq(jantriBets.ownerId, ownerId), eq(jantriBets.gameId, gameId)];
+  if (clientId) conditions.push(eq(jantriBets.clientId, clientId));
+  return db
+    .select({
+      clientId: jantriBets.clientId,
+      betType: jantriBets.betType,
+      hrufType: jantriBets.hrufType,
+      amountsPaise: jantriBets.amountsPaise,
+    })
+    .from(jantriBets)
+    .where(and(...conditions));
+}
+
+export async function deleteSheet(
+  db: DbOrTx,
+  ownerId: string,
+  clientId: string,
+  gameId: string,
+): Promise<number> {
+  const rows = await db
+    .delete(jantriBets)
+    .where(
+      and(
+        eq(jantriBets.ownerId, ownerId),
+        eq(jantriBets.clientId, clientId),
+        eq(jantriBets.gameId, gameId),
+      ),
+    )
+    .returning({ id: jantriBets.id });
+  return rows.length;
+}
+
+export async function deleteBetRecord(
+  db: DbOrTx,
+  ownerId: string,
+  recordId: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(jantriBets)
+    .where(and(eq(jantriBets.ownerId, ownerId), eq(jantriBets.id, recordId)))
+    .returning({ id: jantriBets.id });
+  return rows.length > 0;
+}

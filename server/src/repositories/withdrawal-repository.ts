@@ -1,0 +1,84 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database';
+import { users, withdrawals } from '../db/schema';
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+export async function insertWithdrawal(
+  db: DbOrTx,
+  values: Pick<
+    WithdrawalRow,
+    'userId' | 'transactionId' | 'amountPaise' | 'method' | 'details' | 'requestId'
+  >,
+): Promise<WithdrawalRow> {
+  const rows = await db.insert(withdrawals).values(values).returning();
+  return rows[0]!;
+}
+
+export async function listWithdrawals(db: DbOrTx, userId: string): Promise<WithdrawalRow[]> {
+  return db
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.userId, userId))
+    .orderBy(desc(withdrawals.createdAt))
+    .limit(500);
+}
+
+export async function findOwnWithdrawalByRequest(
+  db: DbOrTx,
+  userId: string,
+  requestId: string,
+): Promise<WithdrawalRow | null> {
+  const rows = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), eq(withdrawals.requestId, requestId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+// ---- admin ----
+
+export interface AdminWithdrawalRow extends WithdrawalRow {
+  bgmiUserId: string;
+}
+
+export async function adminListWithdrawals(
+  db: DbOrTx,
+  status?: number,
+): Promise<AdminWithdrawalRow[]> {
+  const rows = await db
+    .select({ withdrawal: withdrawals, bgmiUserId: users.bgmiUserId })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .where(status === undefined ? undefined : eq(withdrawals.status, status))
+    .orderBy(desc(withdrawals.createdAt))
+    .limit(200);
+  return rows.map((row) => ({ ...row.withdrawal, bgmiUserId: row.bgmiUserId }));
+}
+
+export async function adminFindWithdrawal(db: DbOrTx, key: string): Promise<WithdrawalRow | null> {
+  const isUuid = /^[0-9a-f-]{36}$/i.test(key);
+  const rows = await db
+    .select()
+    .from(withdrawals)
+    .where(
+      isUuid ? eq(withdrawals.id, key) : sql`upper(${withdrawals.transactionId}) = upper(${key})`,
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function decidePendingWithdrawal(
+  db: DbOrTx,
+  id: string,
+  status: 1 | 2,
+  remarks: string,
+): Promise<WithdrawalRow | null> {
+  const rows = await db
+    .update(withdrawals)
+    .set({ status, remarks, processedAt: new Date() })
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 0)))
+    .returning();
+  return rows[0] ?? null;
+}

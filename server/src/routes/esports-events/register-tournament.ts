@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { EVENT_MESSAGES, registerTournamentEndpoint } from '@bgmi/shared';
+import { postEndpoint } from '../../lib/endpoint-route';
+import { AlreadyRegisteredError, registerTeam } from '../../services/tournament-registration';
+
+/** register-tournament: the leader puts exactly 4 of the team's members into an event. */
+export default async function registerTournamentRoute(app: FastifyInstance) {
+  postEndpoint(app, registerTournamentEndpoint, async ({ body, user, reply }) => {
+    try {
+      await registerTeam(app.database, user.id, body);
+    } catch (error) {
+      // The spec reads alreadyRegisteredPlayers from the answer: send it beside the message.
+      if (error instanceof AlreadyRegisteredError) {
+        reply.code(409);
+        return {
+          status: false,
+          message: error.message,
+          field: 'selectedPlayers',
+          alreadyRegisteredPlayers: error.players,
+        };
+      }
+      throw error;
+    }
+    return { status: true, message: EVENT_MESSAGES.registered };
+  });
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { FOREIGN_TOKEN_MESSAGE, getChatHistoryEndpoint } from '@bgmi/shared';
+import { postEndpoint } from '../../lib/endpoint-route';
+import { HttpError } from '../../lib/http-error';
+import { listConversation, markConversationRead } from '../../repositories/chat-repository';
+
+/**
+ * The stored conversation between the caller and one other player, oldest first; opening it
+ * marks what the other player sent as read. Loaded from the database, so a reconnect loses nothing.
+ */
+export default async function getChatHistoryRoute(app: FastifyInstance) {
+  postEndpoint(app, getChatHistoryEndpoint, async ({ body, user }) => {
+    // One of the two ids must be the caller; the other is whoever they chat with.
+    const otherId =
+      body.userId1 === user.id ? body.userId2 : body.userId2 === user.id ? body.userId1 : null;
+    if (!otherId) throw new HttpError(401, FOREIGN_TOKEN_MESSAGE, 'userId1');
+    const db = app.database.db;
+    const rows = await listConversation(db, user.id, otherId);
+    await markConversationRead(db, user.id, otherId);
+    const messages = rows.map((row) => ({
+      _id: row.id,
+      sender: row.senderId,
+      receiver: row.receiverId,
+      text: row.text,
+      createdAt: row.createdAt.toISOString(),
+      read: row.read,
+      clientMessageId: row.clientMessageId,
+    }));
+    return { status: true, message: 'Chat history', messages };
+  });
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { addJantriClientEndpoint, LEDGER_MESSAGES } from '@bgmi/shared';
+import { postEndpoint } from '../../lib/endpoint-route';
+import { conflict, isUniqueViolation } from '../../lib/http-error';
+import { clientNames, findClient, insertClient } from '../../repositories/jantri-client-repository';
+import { clientToWire } from '../../services/jantri-sheet';
+
+/** Adds a client; names are unique per operator whatever their case (409). */
+export default async function addJantriClientRoute(app: FastifyInstance) {
+  postEndpoint(app, addJantriClientEndpoint, async ({ body, user }) => {
+    try {
+      return await app.database.transaction(async (tx) => {
+        if (await findClient(tx, user.id, body.client_name)) {
+          throw conflict(LEDGER_MESSAGES.clientExists, 'client_name');
+        }
+        const row = await insertClient(tx, user.id, body.client_name, {
+          lc: body.lc,
+          passingRate: body.passing_rate,
+          patti: body.patti,
+        });
+        const user_clients = await clientNames(tx, user.id);
+        return {
+          status: true,
+          message: LEDGER_MESSAGES.clientAdded,
+          data: { user_clients, client: clientToWire(row) },
+        };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(LEDGER_MESSAGES.clientExists, 'client_name');
+      throw error;
+    }
+  });
+}

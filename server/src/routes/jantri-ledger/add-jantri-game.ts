@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { addJantriGameEndpoint, LEDGER_MESSAGES } from '@bgmi/shared';
+import { postEndpoint } from '../../lib/endpoint-route';
+import { conflict, isUniqueViolation } from '../../lib/http-error';
+import { findGame, gameNames, insertGame } from '../../repositories/jantri-client-repository';
+
+/** Adds a game (bazar); names are unique per operator whatever their case (409). */
+export default async function addJantriGameRoute(app: FastifyInstance) {
+  postEndpoint(app, addJantriGameEndpoint, async ({ body, user }) => {
+    try {
+      return await app.database.transaction(async (tx) => {
+        if (await findGame(tx, user.id, body.game_name)) {
+          throw conflict(LEDGER_MESSAGES.gameExists, 'game_name');
+        }
+        await insertGame(tx, user.id, body.game_name, body.short_name);
+        return {
+          status: true,
+          message: LEDGER_MESSAGES.gameAdded,
+          data: { user_games: await gameNames(tx, user.id) },
+        };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(LEDGER_MESSAGES.gameExists, 'game_name');
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { ALL_CLIENTS, cuttingDataJantriEndpoint, paiseToRupees, rupeesToPaise } from '@bgmi/shared';
+import { cutSheet } from '@bgmi/shared/src/jantri/calculators';
+import { postEndpoint } from '../../lib/endpoint-route';
+import { loadSheet, requireClient, requireGame } from '../../services/jantri-sheet';
+
+const sum = (cells: number[]) => cells.reduce((a, b) => a + b, 0);
+
+/**
+ * Cutting (DESIGN section 5): the excess of each jodi over cutNum and of each haruf digit over
+ * cutHrf, for one client or 'All Clients' combined, as copyable strings plus the grid behind them.
+ */
+export default async function cuttingDataJantriRoute(app: FastifyInstance) {
+  postEndpoint(app, cuttingDataJantriEndpoint, async ({ body, user }) => {
+    const db = app.database.db;
+    const all = body.client_name.toLowerCase() === ALL_CLIENTS.toLowerCase();
+    const client = all ? null : await requireClient(db, user.id, body.client_name);
+    const game = await requireGame(db, user.id, body.game_name);
+    const sheet = await loadSheet(db, user.id, game.id, client?.id);
+    const cut = cutSheet(
+      sheet,
+      body.cutNum === undefined ? null : rupeesToPaise(body.cutNum),
+      body.cutHrf === undefined ? null : rupeesToPaise(body.cutHrf),
+    );
+    const jodiTotal = sum(cut.jodiExcess);
+    const haroofTotal = sum(cut.andarExcess) + sum(cut.baharExcess);
+    return {
+      status: true,
+      message: 'Cutting data fetched',
+      cuttingJodi: cut.cuttingJodi,
+      cuttingHaroof: { andar: cut.andar, bahar: cut.bahar },
+      cutGrid: {
+        details: cut.jodiExcess.map(paiseToRupees),
+        andar: cut.andarExcess.map(paiseToRupees),
+        bahar: cut.baharExcess.map(paiseToRupees),
+        jodi_total: paiseToRupees(jodiTotal),
+        haroof_total: paiseToRupees(haroofTotal),
+        final_total: paiseToRupees(jodiTotal + haroofTotal),
+      },
+    };
+  });
+}

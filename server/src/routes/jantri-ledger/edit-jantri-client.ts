@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { editJantriClientEndpoint, LEDGER_MESSAGES } from '@bgmi/shared';
+import { postEndpoint } from '../../lib/endpoint-route';
+import { notFound } from '../../lib/http-error';
+import { updateClientTerms } from '../../repositories/jantri-client-repository';
+import { clientToWire, requireClient } from '../../services/jantri-sheet';
+
+/** Changes a client's lc, passing rate and patti; later settlements use the new terms. */
+export default async function editJantriClientRoute(app: FastifyInstance) {
+  postEndpoint(app, editJantriClientEndpoint, async ({ body, user }) => {
+    const client = await requireClient(app.database.db, user.id, body.client_name);
+    const row = await updateClientTerms(app.database.db, user.id, client.id, {
+      lc: body.lc,
+      passingRate: body.passing_rate,
+      patti: body.patti,
+    });
+    if (!row) throw notFound(LEDGER_MESSAGES.clientNotFound, 'client_name');
+    return { status: true, message: LEDGER_MESSAGES.clientUpdated, data: clientToWire(row) };
+  });
+}

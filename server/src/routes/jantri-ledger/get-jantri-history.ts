@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { getJantriHistoryEndpoint, paiseToRupees, type HistoryRow } from '@bgmi/shared';
+import { postEndpoint } from '../../lib/endpoint-route';
+import { listBetRecords } from '../../repositories/jantri-bet-repository';
+import { betRecordToWire } from '../../services/jantri-sheet';
+import { resolveBetFilter } from './bet-filter';
+
+/** Jantri History: per client and game, the number of bet records, their amount and details. */
+export default async function getJantriHistoryRoute(app: FastifyInstance) {
+  postEndpoint(app, getJantriHistoryEndpoint, async ({ body, user }) => {
+    const db = app.database.db;
+    const filter = await resolveBetFilter(db, user.id, body);
+    const records = await listBetRecords(db, user.id, filter);
+    const rows = new Map<string, HistoryRow & { paise: number }>();
+    for (const record of records) {
+      const key = `${record.clientId}:${record.gameId}`;
+      const row = rows.get(key) ?? {
+        client_name: record.clientName,
+        game_name: record.gameName,
+        total_bet_obj: { total_bets: 0, total_amount: 0, details: [] },
+        paise: 0,
+      };
+      row.total_bet_obj.total_bets += 1;
+      row.paise += record.totalPaise;
+      row.total_bet_obj.details.push(betRecordToWire(record));
+      rows.set(key, row);
+    }
+    const data = [...rows.values()]
+      .map(({ paise, ...row }) => ({
+        ...row,
+        total_bet_obj: { ...row.total_bet_obj, total_amount: paiseToRupees(paise) },
+      }))
+      .sort(
+        (a, b) =>
+          a.client_name.localeCompare(b.client_name) || a.game_name.localeCompare(b.game_name),
+      );
+    return { status: true, message: 'History fetched', data };
+  });
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { getJantriResultEndpoint } from '@bgmi/shared';
+import { postEndpoint } from '../../lib/endpoint-route';
+import { gameResultsOfDay } from './game-results';
+
+export default async function getJantriResultRoute(app: FastifyInstance) {
+  postEndpoint(app, getJantriResultEndpoint, async ({ body, user }) => ({
+    status: true,
+    message: 'Results fetched',
+    data: { game_result: await gameResultsOfDay(app.database.db, user.id, body.date) },
+  }));
+}

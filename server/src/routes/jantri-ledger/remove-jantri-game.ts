@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { LEDGER_MESSAGES, removeJantriGameEndpoint } from '@bgmi/shared';
+import { postEndpoint } from '../../lib/endpoint-route';
+import { deleteGame, gameNames } from '../../repositories/jantri-client-repository';
+import { requireGame } from '../../services/jantri-sheet';
+
+/** Deletes a game with its bets and results; hisab rows stay. Answers the new game list. */
+export default async function removeJantriGameRoute(app: FastifyInstance) {
+  postEndpoint(app, removeJantriGameEndpoint, async ({ body, user }) =>
+    app.database.transaction(async (tx) => {
+      const game = await requireGame(tx, user.id, body.game_name);
+      await deleteGame(tx, user.id, game.id);
+      return {
+        status: true,
+        message: LEDGER_MESSAGES.gameDeleted,
+        data: { user_games: await gameNames(tx, user.id) },
+      };
+    }),
+  );
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { LEDGER_MESSAGES, resetJantriResultEndpoint, todayInIndia } from '@bgmi/shared';
+import { postEndpoint } from '../../lib/endpoint-route';
+import { clearResultsOfDay } from '../../repositories/jantri-result-repository';
+import { gameResultsOfDay } from './game-results';
+
+/** Reset All: clears the caller's declared results of the day (today by default); hisab rows stay. */
+export default async function resetJantriResultRoute(app: FastifyInstance) {
+  postEndpoint(app, resetJantriResultEndpoint, async ({ body, user }) =>
+    app.database.transaction(async (tx) => {
+      const day = body.date ?? todayInIndia();
+      await clearResultsOfDay(tx, user.id, day);
+      return {
+        status: true,
+        message: LEDGER_MESSAGES.resultsReset,
+        data: { game_result: await gameResultsOfDay(tx, user.id, day) },
+      };
+    }),
+  );
+}

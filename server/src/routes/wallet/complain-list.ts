@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { complainListEndpoint } from '@bgmi/shared';
+import { postEndpoint } from '../../lib/endpoint-route';
+import { listTickets } from '../../repositories/ticket-repository';
+
+export default async function complainListRoute(app: FastifyInstance) {
+  postEndpoint(app, complainListEndpoint, async ({ user }) => {
+    const rows = await listTickets(app.database.db, user.id);
+    return {
+      status: true,
+      message: rows.length ? 'Tickets' : 'No data found',
+      data: rows.map((row) => ({
+        _id: row.id,
+        subject: row.subject,
+        message: row.message,
+        createdAt: row.createdAt.toISOString(),
+        status: row.status,
+        img: row.img,
+      })),
+    };
+  });
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { getRechargeEndpoint, paiseToRupees } from '@bgmi/shared';
+import { postEndpoint } from '../../lib/endpoint-route';
+import { listActivePlans } from '../../repositories/plan-repository';
+
+/** The plans on sale (public: the Services page links here before login too). */
+export default async function getRechargeRoute(app: FastifyInstance) {
+  postEndpoint(app, getRechargeEndpoint, async () => {
+    const rows = await listActivePlans(app.database.db);
+    return {
+      status: true,
+      success: true,
+      message: rows.length ? 'Plans' : 'No data found',
+      data: rows.map((row) => ({
+        _id: row.id,
+        name: row.name,
+        price: paiseToRupees(row.pricePaise),
+        duration: row.duration,
+        validity_days: row.validityDays,
+        features: row.features,
+        button: row.button,
+        icon: row.icon,
+        highlightLevel: row.highlightLevel,
+      })),
+    };
+  });
+}

@@ -1,0 +1,138 @@
+import { inArray } from 'drizzle-orm';
+import { BET_RULES, SOCKET_EVENTS, paiseToRupees } from '@bgmi/shared';
+import type { Database } from '../db/database';
+import { users } from '../db/schema';
+import { isUniqueViolation } from '../lib/http-error';
+import {
+  closeSession,
+  findOpenSession,
+  findSession,
+  insertSession,
+  listSessionBets,
+  markBetsSettled,
+  type GameSessionRow,
+} from '../repositories/game-session-repository';
+import { drawNumberFromSeed, hashSeed, newSeed } from './round-draw';
+import { applyWalletChange } from './wallet-ledger';
+
+/** What the engine needs: the database, the sockets (no-ops in the CLI) and the round length. */
+export interface RoundDeps {
+  database: Database;
+  emitToUser: (userId: string, event: string, payload: unknown) => void;
+  broadcast: (event: string, payload: unknown) => void;
+  roundSeconds: number;
+}
+
+/** Opens a round with a fresh secret seed and its published hash; another open one wins a race. */
+export async function openRound(database: Database, roundSeconds: number): Promise<GameSessionRow> {
+  const seed = newSeed();
+  try {
+    return await database.transaction((tx) =>
+      insertSession(tx, {
+        seed,
+        seedHash: hashSeed(seed),
+        endsAt: new Date(Date.now() + roundSeconds * 1000),
+      }),
+    );
+  } catch (error) {
+    const open = isUniqueViolation(error) ? await findOpenSession(database.db) : null;
+    if (open) return open;
+    throw error;
+  }
+}
+
+export interface Settlement {
+  session: GameSessionRow;
+  /** Every bettor of the round and their wallet (paise) after the payouts. */
+  wallets: Map<string, number>;
+}
+
+/**
+ * Ends a round in one transaction: the admin's declared number or the seed's draw becomes the
+ * result, winning bets are paid amount x 90 through the ledger (once each, by bet id).
+ * Null when the round was not open (already settled elsewhere).
+ */
+export async function settleRound(
+  database: Database,
+  sessionId: number,
+): Promise<Settlement | null> {
+  return database.transaction(async (tx) => {
+    const current = await findSession(tx, sessionId);
+    if (!current || current.status !== 'open') return null;
+    const declared = current.declaredNumber;
+    const winning = declared ?? drawNumberFromSeed(current.seed);
+    const session = await closeSession(tx, sessionId, winning, declared ? 'admin' : 'draw');
+    if (!session) return null;
+    const bets = await listSessionBets(tx, sessionId);
+    await markBetsSettled(tx, sessionId, winning);
+    const wallets = new Map<string, number>();
+    for (const bet of bets.filter((b) => b.positionNumber === winning)) {
+      const balance = await applyWalletChange(tx, {
+        userId: bet.userId,
+        kind: 'win',
+        amountPaise: bet.amountPaise * BET_RULES.payoutMultiplier,
+        reference: `session:${sessionId}`,
+        idempotencyKey: `win:${bet.id}`,
+      });
+      wallets.set(bet.userId, balance);
+    }
+    const others = [...new Set(bets.map((b) => b.userId))].filter((id) => !wallets.has(id));
+    if (others.length) {
+      const rows = await tx
+        .select({ id: users.id, wallet: users.walletPaise })
+        .from(users)
+        .where(inArray(users.id, others));
+      for (const row of rows) wallets.set(row.id, row.wallet);
+    }
+    return { session, wallets };
+  });
+}
+
+function roundPayload(open: GameSessionRow | null, winning: string | null) {
+  return {
+    current_session_id: open?.id ?? null,
+    bet_numbers: {},
+    session_result: winning ? { winning_number: winning } : null,
+    ends_at: open?.endsAt.toISOString() ?? null,
+    seed_hash: open?.seedHash ?? null,
+  };
+}
+
+/**
+ * Settles the open round (when it has ended, or at once with `force`) and opens the next, then
+ * tells everyone the result and the new round, and each bettor their new wallet.
+ */
+export async function advanceRound(deps: RoundDeps, { force = false } = {}) {
+  const open = await findOpenSession(deps.database.db);
+  if (open && !force && open.endsAt.getTime() > Date.now()) return { settled: null, opened: open };
+  const settled = open ? await settleRound(deps.database, open.id) : null;
+  const opened = await openRound(deps.database, deps.roundSeconds);
+  const payload = roundPayload(opened, settled?.session.winningNumber ?? null);
+  deps.broadcast(SOCKET_EVENTS.sessionDetails, payload);
+  for (const [userId, walletPaise] of settled?.wallets ?? []) {
+    deps.emitToUser(userId, SOCKET_EVENTS.sessionDetails, {
+      ...payload,
+      updated_wallet: paiseToRupees(walletPaise),
+    });
+  }
+  return { settled, opened };
+}
+
+/** The background job: checks every second whether the round has ended. */
+export function startRoundScheduler(deps: RoundDeps, log: (error: unknown) => void): () => void {
+  let busy = false;
+  const tick = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      await advanceRound(deps);
+    } catch (error) {
+      log(error);
+    } finally {
+      busy = false;
+    }
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), 1000);
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,28 @@
+import { paiseToRupees } from '@bgmi/shared';
+import type { Database } from '../db/database';
+import { findOpenSession, ownBetTotals } from '../repositories/game-session-repository';
+import { findUserById } from '../repositories/user-repository';
+import { loadUserData } from './user-profile';
+import { totalsInRupees } from './platform-bets';
+
+/**
+ * The running round as one user sees it: its id, end, published seed hash, the user's own bets
+ * per number, their clients, games and wallet. Sent on socket connect and by `game-session`.
+ */
+export async function userSessionDetails(database: Database, userId: string, roundSeconds: number) {
+  const db = database.db;
+  const [open, user] = await Promise.all([findOpenSession(db), findUserById(db, userId)]);
+  const data = user ? await loadUserData(db, user) : null;
+  const totals = open ? await ownBetTotals(db, userId, open.id) : {};
+  return {
+    current_session_id: open?.id ?? null,
+    bet_numbers: totalsInRupees(totals),
+    ends_at: open?.endsAt.toISOString() ?? null,
+    seed_hash: open?.seedHash ?? null,
+    server_time: new Date().toISOString(),
+    round_seconds: roundSeconds,
+    user_clients: data?.user_clients ?? [],
+    user_games: data?.user_games ?? [],
+    updated_wallet: paiseToRupees(user?.walletPaise ?? 0),
+  };
+}

@@ -1,0 +1,78 @@
+import type { AddressInfo } from 'node:net';
+import { io, type Socket } from 'socket.io-client';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { post, signUp, type TestUser } from '../../helpers/api';
+import { advanceRound } from '../../../src/services/round-engine';
+
+/** session_details over the real socket: on connect, and at the end of a round with the wallet. */
+describe('session_details', () => {
+  let ctx: TestApp;
+  let url: string;
+  let user: TestUser;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+    user = await signUp(ctx.app);
+  });
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.disconnect());
+    await ctx.close();
+  });
+
+  const deps = () => ({
+    database: ctx.database,
+    roundSeconds: 60,
+    emitToUser: ctx.app.emitToUser,
+    broadcast: (event: string, payload: unknown) => ctx.app.io.emit(event, payload),
+  });
+
+  it('sends the running round on connect and the result with the new wallet at its end', async () => {
+    const opened = (await advanceRound(deps(), { force: true })).opened;
+    const socket = io(url, {
+      transports: ['websocket'],
+      auth: { token: user.token },
+      reconnection: false,
+    });
+    sockets.push(socket);
+    const received: Record<string, unknown>[] = [];
+    socket.on('session_details', (payload: Record<string, unknown>) => received.push(payload));
+    await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+    await waitFor(() => received.length >= 1);
+    expect(received[0]).toMatchObject({
+      current_session_id: opened.id,
+      seed_hash: opened.seedHash,
+      bet_numbers: {},
+      user_clients: [],
+      user_games: [],
+      updated_wallet: 0,
+      session_result: null,
+    });
+
+    await ctx.database.query(
+      `UPDATE game_sessions SET declared_number = '05' WHERE id = ${opened.id}`,
+    );
+    const next = await advanceRound(deps(), { force: true });
+    await waitFor(() => received.some((p) => p.current_session_id === next.opened.id));
+    expect(received.at(-1)).toMatchObject({
+      current_session_id: next.opened.id,
+      session_result: { winning_number: '05' },
+    });
+    const results = await post<{ data: { session_id: number; result_source: string }[] }>(
+      ctx.app,
+      'game-session-results',
+      {},
+    );
+    expect(results.body.data[0]).toMatchObject({ session_id: opened.id, result_source: 'admin' });
+  });
+});
+
+async function waitFor(check: () => boolean, ms = 5000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,0 +1,29 @@
+import type { TestApp } from '../../helpers/test-app';
+import { findCommand } from '../../../src/cli/commands';
+
+/** Runs an admin CLI command on the test database, recording what it sends to sockets. */
+export async function admin(ctx: TestApp, ...argv: string[]) {
+  const [name, ...args] = argv;
+  const emitted: { userId: string; event: string; payload: unknown }[] = [];
+  const output = await findCommand(name!)!.run(
+    {
+      database: ctx.database,
+      emitToUser: (userId, event, payload) => emitted.push({ userId, event, payload }),
+      broadcast: () => undefined,
+    },
+    args,
+  );
+  return { output, emitted };
+}
+
+let utrCounter = 0;
+/** A fresh 12-digit UTR. */
+export function newUtr(): string {
+  utrCounter += 1;
+  return (
+    `${Date.now()}`.slice(-8) +
+    String(utrCounter + process.pid)
+      .padStart(4, '0')
+      .slice(-4)
+  );
+}

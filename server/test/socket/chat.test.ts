@@ -1,0 +1,177 @@
+import type { AddressInfo } from 'node:net';
+import { io, type Socket } from 'socket.io-client';
+import { CHAT_FLOOD_LIMIT } from '@bgmi/shared';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { post, signUp, type TestUser } from '../helpers/api';
+
+let ctx: TestApp;
+let url: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  sockets.forEach((socket) => socket.disconnect());
+  await ctx.close();
+});
+
+function open(token?: string): Socket {
+  const socket = io(url, {
+    transports: ['websocket'],
+    auth: token ? { token } : {},
+    reconnection: false,
+    forceNew: true,
+  });
+  sockets.push(socket);
+  return socket;
+}
+async function connected(token: string): Promise<Socket> {
+  const socket = open(token);
+  await new Promise<void>((resolve, reject) => {
+    socket.on('connect', () => resolve());
+    socket.on('connect_error', reject);
+  });
+  return socket;
+}
+async function friends(): Promise<[TestUser, TestUser]> {
+  const a = await signUp(ctx.app);
+  const b = await signUp(ctx.app);
+  await post(ctx.app, 'send-request', { senderId: a.id, receiverId: b.id }, a.token);
+  await post(ctx.app, 'accept-request', { senderId: a.id, receiverId: b.id }, b.token);
+  return [a, b];
+}
+const message = (from: TestUser, to: TestUser, text: string, clientMessageId?: string) => ({
+  from: from.id,
+  to: to.id,
+  message: text,
+  timestamp: Date.now(),
+  ...(clientMessageId ? { clientMessageId } : {}),
+});
+const countRows = async (sender: TestUser) =>
+  (
+    await ctx.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM chat_messages WHERE sender_id = $1',
+      [sender.id],
+    )
+  )[0]!.n;
+const nextEvent = (socket: Socket, event: string) =>
+  new Promise<unknown>((resolve) => socket.once(event, resolve));
+
+describe('chat over socket.io', () => {
+  it('requires a valid token in the handshake', async () => {
+    const reason = await new Promise<string>((resolve) =>
+      open().on('connect_error', (error) => resolve(error.message)),
+    );
+    expect(reason).toBe('Please login first');
+  });
+
+  it('acknowledges newUserJoin for the socket user only', async () => {
+    const [a, b] = await friends();
+    const socket = await connected(a.token);
+    expect(
+      await socket.emitWithAck('newUserJoin', { bgmiUserId: a.bgmiUserId, session_id: 1 }),
+    ).toEqual({ status: true, message: 'joined' });
+    expect((await socket.emitWithAck('newUserJoin', { bgmiUserId: b.bgmiUserId })).status).toBe(
+      false,
+    );
+  });
+
+  it('stores, acknowledges and delivers a message to every open tab of the receiver', async () => {
+    const [a, b] = await friends();
+    const sender = await connected(a.token);
+    const tabs = [await connected(b.token), await connected(b.token)];
+    const received = Promise.all(tabs.map((tab) => nextEvent(tab, 'receive_message')));
+    const ack = await sender.emitWithAck('send_message', message(a, b, '<b>gg</b> wp', 'c-1'));
+    expect(ack).toMatchObject({
+      status: true,
+      data: { from: a.id, to: b.id, message: '<b>gg</b> wp', clientMessageId: 'c-1' },
+    });
+    const payloads = (await received) as { _id: string; message: string }[];
+    expect(payloads.map((payload) => payload._id)).toEqual([ack.data._id, ack.data._id]);
+    expect(payloads[0]?.message).toBe('<b>gg</b> wp');
+  });
+
+  it('refuses a spoofed from, a non-friend, and an invalid payload; nothing is stored', async () => {
+    const [a, b] = await friends();
+    const stranger = await signUp(ctx.app);
+    const socket = await connected(a.token);
+    const spoofed = await socket.emitWithAck('send_message', {
+      ...message(a, b, 'hi'),
+      from: b.id,
+    });
+    expect(spoofed).toEqual({ status: false, message: 'token not belonging to the user' });
+    const notFriend = await socket.emitWithAck('send_message', message(a, stranger, 'hi'));
+    expect(notFriend).toEqual({ status: false, message: 'You can only chat with your friends' });
+    const blank = await socket.emitWithAck('send_message', message(a, b, '   '));
+    expect(blank.status).toBe(false);
+    const junk = await socket.emitWithAck('send_message', 'not an object');
+    expect(junk.status).toBe(false);
+    const badTarget = await socket.emitWithAck('send_message', {
+      ...message(a, b, 'hi'),
+      to: 'nobody',
+    });
+    expect(badTarget.status).toBe(false);
+    expect(await countRows(a)).toBe(0);
+  });
+
+  it('stores a retried message once and does not deliver it twice', async () => {
+    const [a, b] = await friends();
+    const sender = await connected(a.token);
+    const receiver = await connected(b.token);
+    const deliveries: unknown[] = [];
+    receiver.on('receive_message', (payload) => deliveries.push(payload));
+    const first = await sender.emitWithAck('send_message', message(a, b, 'retry me', 'same-id'));
+    // The sender reconnects (a new socket) and retries with the same client message id.
+    sender.disconnect();
+    const again = await connected(a.token);
+    const second = await again.emitWithAck('send_message', message(a, b, 'retry me', 'same-id'));
+    expect(second.status).toBe(true);
+    expect(second.data._id).toBe(first.data._id);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(deliveries).toHaveLength(1);
+    expect(await countRows(a)).toBe(1);
+  });
+
+  it('keeps a message sent while the receiver was offline in the history', async () => {
+    const [a, b] = await friends();
+    const sender = await connected(a.token);
+    const ack = await sender.emitWithAck(
+      'send_message',
+      message(a, b, 'while you were away', 'away-1'),
+    );
+    expect(ack.status).toBe(true);
+    type History = { messages: { _id: string; text: string }[] };
+    const history = await post<History>(
+      ctx.app,
+      'get-chat-history',
+      { userId1: b.id, userId2: a.id },
+      b.token,
+    );
+    expect(history.body.messages.map((entry) => entry.text)).toEqual(['while you were away']);
+  });
+
+  it('applies a flood limit per user', async () => {
+    const [a, b] = await friends();
+    const socket = await connected(a.token);
+    const answers = [];
+    for (let index = 0; index <= CHAT_FLOOD_LIMIT.messages; index += 1) {
+      answers.push(
+        await socket.emitWithAck('send_message', message(a, b, `m${index}`, `f-${index}`)),
+      );
+    }
+    expect(answers.slice(0, CHAT_FLOOD_LIMIT.messages).every((answer) => answer.status)).toBe(true);
+    expect(answers[CHAT_FLOOD_LIMIT.messages]).toEqual({
+      status: false,
+      message: 'You are sending messages too fast. Please wait a moment.',
+    });
+    expect(await countRows(a)).toBe(CHAT_FLOOD_LIMIT.messages);
+    // Another user is not affected by a's flood.
+    const other = await connected(b.token);
+    expect((await other.emitWithAck('send_message', message(b, a, 'still fine'))).status).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,8 @@
+// The jantri bet parser, sheet, settlement and cutting (DESIGN section 5), one copy for the
+// server and the live preview. Imported as '@bgmi/shared/src/jantri/calculators', outside the
+// Module Federation singleton, so only the pages that parse or settle download it.
+export * from './parser';
+export * from './parser-heads';
+export * from './sheet';
+export * from './settlement';
+export * from './cutting';

@@ -57,7 +57,9 @@ for (const part of parts) {
   }
 }
 
-const api = spawn('npx', ['tsx', 'src/server.ts'], {
+// node itself runs the server (tsx as a loader), so killing this child stops the API: an npx
+// wrapper in between would leave the server running on its port.
+const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: path.join(root, 'server'),
   stdio: 'inherit',
   env: { ...env, LOG_LEVEL: env.LOG_LEVEL ?? 'warn' },
@@ -83,5 +85,6 @@ const stop = () => {
   api.kill('SIGTERM');
   process.exit(0);
 };
+process.on('exit', () => api.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -67,6 +67,7 @@ const e2eStatus = run(
   ['run', 'test:e2e', '--', '--reporter=list,json'],
   {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport,
   },
 );
 const stats = readJson(e2eReport)?.stats;

@@ -33,6 +33,20 @@ export function runtimeConfig(env = process.env) {
 }
 
 /**
+ * The page carries its runtime config inline (one round trip less before the first paint; the
+ * JSON file stays for remotes mounted alone), and asks early for the esports remote's manifest,
+ * the first thing "/" needs from another origin.
+ */
+export function withInlineConfig(html, config) {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const tags =
+    `<script>window.__BGMI_INLINE_CONFIG__=${json}</script>` +
+    `<link rel="preconnect" href="${new URL(config.apiUrl).origin}" crossorigin>` +
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${config.remotes.esports}">`;
+  return html.replace('</head>', `${tags}</head>`);
+}
+
+/**
  * @param {{ root: string, port: number, spa?: boolean, name: string, config?: object }} options
  * spa: an unknown path without an extension gets the index.html of its first folder, else the
  * root's (client-side routes, also of an app mounted under a basename).
@@ -67,6 +81,11 @@ export function serveStatic({ root, port, spa = true, name, config = runtimeConf
       }
     }
     const ext = path.extname(file);
+    if (ext === '.html') {
+      res.writeHead(200, { 'Content-Type': TYPES[ext], 'Cache-Control': 'no-cache' });
+      res.end(withInlineConfig(fs.readFileSync(file, 'utf8'), config));
+      return;
+    }
     // Hashed chunks never change; html, manifests and remote entries must be re-read.
     const immutable = /\.[0-9a-f]{8}\.js$/.test(file);
     res.writeHead(200, {

@@ -8,16 +8,22 @@ import toastCss from 'react-toastify.css?url';
 import shellCss from './styles/shell.css?url';
 
 /**
- * Reads the served runtime-config.json (API and remote URLs: a remote team deploys without a
- * shell rebuild), registers the remotes, renders. A missing config keeps the local defaults.
+ * Reads the runtime config the static server put in the page (or, served otherwise, its
+ * runtime-config.json: API and remote URLs, so a remote team deploys without a shell rebuild),
+ * registers the remotes, renders. A missing config keeps the local defaults.
  */
 async function start() {
   const styles = loadStylesheets([themeCss, toastCss, shellCss]);
-  try {
-    const response = await fetch('/runtime-config.json', { cache: 'no-store' });
-    if (response.ok) setRuntimeConfig((await response.json()) as Partial<RuntimeConfig>);
-  } catch {
-    // defaults: API on :4000, remotes on :3001 and :3002
+  const inline = (window as { __BGMI_INLINE_CONFIG__?: Partial<RuntimeConfig> })
+    .__BGMI_INLINE_CONFIG__;
+  if (inline) setRuntimeConfig(inline);
+  else {
+    try {
+      const response = await fetch('/runtime-config.json', { cache: 'no-store' });
+      if (response.ok) setRuntimeConfig((await response.json()) as Partial<RuntimeConfig>);
+    } catch {
+      // defaults: API on :4000, remotes on :3001 and :3002
+    }
   }
   registerRemotePages();
   await styles;

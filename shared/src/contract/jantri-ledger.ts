@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/define-endpoint';
 import { LEDGER_MESSAGES as M } from '../jantri/messages';
-import { StatusMessage, requiredText } from './common';
+import { StatusMessage, requiredText, textField } from './common';
 import {
   Caller,
   nameField,
@@ -31,8 +31,7 @@ export type BetSheet = z.infer<typeof BetSheet>;
 export const ClientGameBody = z.object({
   client_name: requiredText('client_name', 80),
   game_name: requiredText('game_name', 80),
-  username: z.string().optional(),
-  user_id: z.string().optional(),
+  ...Caller,
 });
 
 export const betDataJantriEndpoint = defineEndpoint({
@@ -133,8 +132,7 @@ export const addJantriBetsEndpoint = defineEndpoint({
     ...Caller,
     client_name: nameField('client_name', M.selectBoth),
     game_name: nameField('game_name', M.selectBoth),
-    text: z
-      .string({ error: M.enterBets })
+    text: textField('text', { multiline: true }, M.enterBets)
       .max(2_000_000, { error: 'text is too long' })
       .refine((text) => text.trim().length > 0, { error: M.enterBets }),
   }),
@@ -197,7 +195,7 @@ export const deleteBetRecordEndpoint = defineEndpoint({
     _id: z.string().uuid({ error: '_id is not a valid id' }).optional(),
     client_name: nameField('client_name', M.selectClientAndGame),
     game_name: nameField('game_name', M.selectClientAndGame),
-    bet_numbers: requiredText('bet_numbers', 2000),
+    bet_numbers: requiredText('bet_numbers', 2000, undefined, { multiline: true }),
     hruf_type: z
       .enum(['', 'andar', 'bahar'], { error: 'hruf_type must be andar, bahar or empty' })
       .default(''),

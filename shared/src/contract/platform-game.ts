@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/define-endpoint';
-import { EmptyBody, StatusMessage } from './common';
+import { EmptyBody, StatusMessage, optionalText, textField } from './common';
 
 /** Messages of the game page (jantri spec sections 5 and 8), word for word. */
 export const BET_MESSAGES = {
@@ -32,7 +32,7 @@ export function normalizePosition(value: unknown): string | null {
 }
 
 export const PlaceBetBody = z.object({
-  username: z.string().trim().max(80).optional(),
+  username: optionalText('username', 80),
   session_id: z.coerce
     .number({ error: 'session_id is required' })
     .int({ error: 'session_id is invalid' })
@@ -46,7 +46,7 @@ export const PlaceBetBody = z.object({
       .max(1_000_000, { error: 'amount must be at most 1000000' }),
   ),
   position_number: z
-    .union([z.string(), z.number()], { error: BET_MESSAGES.position })
+    .union([textField('position_number'), z.number()], { error: BET_MESSAGES.position })
     .transform((value, ctx) => {
       const position = normalizePosition(value);
       if (position === null) {
@@ -56,7 +56,7 @@ export const PlaceBetBody = z.object({
       return position;
     }),
   /** The client's id for this bet: a repeated request is stored (and debited) once. */
-  request_id: z.string().trim().min(8).max(64).optional(),
+  request_id: textField('request_id').trim().min(8).max(64).optional(),
 });
 export type PlaceBetBody = z.input<typeof PlaceBetBody>;
 

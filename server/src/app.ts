@@ -9,6 +9,7 @@ import securityPlugin from './plugins/security';
 import rateLimitPlugin from './plugins/rate-limit';
 import authPlugin from './plugins/auth';
 import socketPlugin from './plugins/socket';
+import sessionsPlugin from './plugins/sessions';
 import uploadsPlugin from './plugins/uploads';
 import backgroundJobsPlugin from './plugins/background-jobs';
 import adminKeyPlugin from './plugins/admin-key';
@@ -30,6 +31,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(rateLimitPlugin);
   await fastify.register(authPlugin);
   await fastify.register(socketPlugin);
+  await fastify.register(sessionsPlugin);
   await fastify.register(uploadsPlugin);
   await fastify.register(adminKeyPlugin);
   await fastify.register(backgroundJobsPlugin);

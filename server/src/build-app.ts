@@ -1,6 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import app, { type AppOptions } from './app';
+import type { TrustProxy } from './config';
+
+/** A hop count trusts that many proxies next to the server (what proxy-addr does with a number). */
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((a: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
 
 /** A ready Fastify instance with the app registered (used by server.ts, tests and the CLI). */
 export async function buildApp(
@@ -9,7 +17,8 @@ export async function buildApp(
   const fastify = Fastify({
     logger: options.logger === false ? false : { level: options.config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // DESIGN section 3: only the proxies TRUST_PROXY names may set the client address.
+    trustProxy: fastifyTrustProxy(options.config.trustProxy),
   });
   // fp() lifts the app's decorators (database, io) to the instance the caller holds.
   await fastify.register(fp(app), options);

@@ -66,4 +66,6 @@ export function requiredNumber(
 }
 
 /** A day (YYYY-MM-DD), never later than today in India (spec: dates cannot be later than today). */
-export const dayField = dateField('date').refine((day) => day <= todayInIndia(), { error: LEDGER_MESSAGES.dateInFuture });
+export const dayField = dateField('date').refine((day) => day <= todayInIndia(), {
+  error: LEDGER_MESSAGES.dateInFuture,
+});

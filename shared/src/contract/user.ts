@@ -33,8 +33,9 @@ export const SignupBody = z
     password: textField('password', {}, AUTH_MESSAGES.fillAllFields)
       .min(1, { error: AUTH_MESSAGES.fillAllFields })
       .max(200, { error: 'password must be at most 200 characters' }),
-    confirmPassword: textField('confirmPassword', {}, AUTH_MESSAGES.fillAllFields)
-      .min(1, { error: AUTH_MESSAGES.fillAllFields }),
+    confirmPassword: textField('confirmPassword', {}, AUTH_MESSAGES.fillAllFields).min(1, {
+      error: AUTH_MESSAGES.fillAllFields,
+    }),
   })
   .refine((body) => body.password === body.confirmPassword, {
     error: AUTH_MESSAGES.passwordsDiffer,
@@ -93,4 +94,12 @@ export const refreshEndpoint = defineEndpoint({
     username: requiredText('username', 80).optional(),
   }),
   response: StatusMessage.extend({ data: UserData, updated_wallet: z.number() }),
+});
+
+/** Ends this session: the server revokes the token and closes its sockets (DESIGN section 3). */
+export const logoutEndpoint = defineEndpoint({
+  path: 'user/logout',
+  auth: true,
+  body: z.object({}).passthrough(),
+  response: StatusMessage,
 });

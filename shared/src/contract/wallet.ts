@@ -256,9 +256,7 @@ export const SupportBody = z.object({
     .trim()
     .min(1, { error: WALLET_MESSAGES.messageMissing })
     .max(2000, { error: 'message must be at most 2000 characters' }),
-  img: textField('img')
-    .max(500, { error: 'img must be at most 500 characters' })
-    .optional(),
+  img: textField('img').max(500, { error: 'img must be at most 500 characters' }).optional(),
 });
 export type SupportBody = z.input<typeof SupportBody>;
 export const supportEndpoint = defineEndpoint({

@@ -14,6 +14,7 @@ import uploadsPlugin from './plugins/uploads';
 import backgroundJobsPlugin from './plugins/background-jobs';
 import adminKeyPlugin from './plugins/admin-key';
 import routes from './routes';
+import routeRegistryPlugin from './plugins/route-registry';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -23,6 +24,7 @@ export interface AppOptions {
 
 /** The whole API as one Fastify plugin: plugins (one concern each), then routes under /BGMI. */
 export default async function app(fastify: FastifyInstance, options: AppOptions) {
+  await fastify.register(routeRegistryPlugin);
   await fastify.register(configPlugin, { config: options.config });
   await fastify.register(errorHandlerPlugin);
   await fastify.register(zodValidationPlugin);

@@ -40,12 +40,20 @@ function withoutParams(text: string | undefined): string | undefined {
   return text?.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [redacted]');
 }
 
-export function serializeError(error: unknown, depth = 0): Record<string, unknown> {
-  if (!(error instanceof Error)) return { type: typeof error, message: '[non-error thrown]' };
-  const out: Record<string, unknown> = {
+export interface SerializedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  if (!(error instanceof Error))
+    return { type: typeof error, message: '[non-error thrown]', stack: '' };
+  const out: SerializedError = {
     type: error.name,
-    message: withoutParams(error.message),
-    stack: withoutParams(error.stack),
+    message: withoutParams(error.message) ?? '',
+    stack: withoutParams(error.stack) ?? '',
   };
   const fields = error as unknown as Record<string, unknown>;
   for (const key of KEPT_ERROR_FIELDS) {

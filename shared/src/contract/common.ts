@@ -81,16 +81,44 @@ export function hasAtMostDecimals(n: number, decimals: number): boolean {
   return Math.abs(Math.round(scaled) - scaled) < 1e-6;
 }
 
+/**
+ * Numbers arrive as JSON numbers or as typed text. Unlike z.coerce, booleans, arrays and
+ * objects are left as they are, so z.number refuses them (z.coerce turned `true` into 1).
+ */
+export function toNumberInput(value: unknown): unknown {
+  if (typeof value !== 'string' || value.trim() === '') return value;
+  const n = Number(value.trim());
+  return Number.isNaN(n) ? value : n;
+}
+
+/** A page size: a whole number 1..max, `fallback` when absent (history and list calls). */
+export function limitField(max = 100, fallback = 20) {
+  return z
+    .preprocess(
+      toNumberInput,
+      z
+        .number({ error: 'limit must be a number' })
+        .int({ error: 'limit must be a whole number' })
+        .min(1, { error: 'limit must be at least 1' })
+        .max(max, { error: `limit must be at most ${max}` })
+        .optional(),
+    )
+    .transform((n) => n ?? fallback);
+}
+
 /** Rupee amounts on the wire: finite, at most 2 decimals, within a sane bound. */
 export function rupees(field: string, { min = 0, max = 10_000_000 } = {}) {
-  return z.coerce
-    .number({ error: `${field} must be a number` })
-    .refine(Number.isFinite, { error: `${field} must be a number` })
-    .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), {
-      error: `${field} can have at most 2 decimals`,
-    })
-    .refine((n) => n >= min, { error: `${field} must be at least ${min}` })
-    .refine((n) => n <= max, { error: `${field} must be at most ${max}` });
+  return z.preprocess(
+    toNumberInput,
+    z
+      .number({ error: `${field} must be a number` })
+      .refine(Number.isFinite, { error: `${field} must be a number` })
+      .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), {
+        error: `${field} can have at most 2 decimals`,
+      })
+      .refine((n) => n >= min, { error: `${field} must be at least ${min}` })
+      .refine((n) => n <= max, { error: `${field} must be at most ${max}` }),
+  );
 }
 
 /** Server ids are UUID strings. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEDGER_MESSAGES } from '../jantri/messages';
 import { todayInIndia } from '../jantri/numbers';
-import { dateField, hasAtMostDecimals, optionalText, textField } from './common';
+import { dateField, hasAtMostDecimals, optionalText, textField, toNumberInput } from './common';
 
 /** Field helpers of the ledger contract (jantri spec sections 5 and 7). */
 
@@ -28,8 +28,8 @@ const emptyToUndefined = (value: unknown) =>
 /** A number typed in a form: '' or absent is undefined; text that is no number is refused. */
 export function optionalNumber(field: string, { min = 0, max = 10_000_000, decimals = 2 } = {}) {
   return z.preprocess(
-    emptyToUndefined,
-    z.coerce
+    (value) => toNumberInput(emptyToUndefined(value)),
+    z
       .number({ error: `${field} must be a number` })
       .refine(Number.isFinite, { error: `${field} must be a number` })
       .refine((n) => hasAtMostDecimals(n, decimals), {
@@ -53,8 +53,8 @@ export function requiredNumber(
   { min = 0, max = 10_000_000, decimals = 2 } = {},
 ) {
   return z.preprocess(
-    emptyToUndefined,
-    z.coerce
+    (value) => toNumberInput(emptyToUndefined(value)),
+    z
       .number({ error: missing })
       .refine(Number.isFinite, { error: `${field} must be a number` })
       .refine((n) => hasAtMostDecimals(n, decimals), {

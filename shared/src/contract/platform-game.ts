@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/define-endpoint';
-import { EmptyBody, StatusMessage, optionalText, textField } from './common';
+import {
+  EmptyBody,
+  StatusMessage,
+  limitField,
+  optionalText,
+  textField,
+  toNumberInput,
+} from './common';
 
 /** Messages of the game page (jantri spec sections 5 and 8), word for word. */
 export const BET_MESSAGES = {
@@ -33,10 +40,13 @@ export function normalizePosition(value: unknown): string | null {
 
 export const PlaceBetBody = z.object({
   username: optionalText('username', 80),
-  session_id: z.coerce
-    .number({ error: 'session_id is required' })
-    .int({ error: 'session_id is invalid' })
-    .positive({ error: 'session_id is invalid' }),
+  session_id: z.preprocess(
+    toNumberInput,
+    z
+      .number({ error: 'session_id is required' })
+      .int({ error: 'session_id is invalid' })
+      .positive({ error: 'session_id is invalid' }),
+  ),
   amount: z.preprocess(
     (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
     z
@@ -107,6 +117,6 @@ export type SessionResult = z.infer<typeof SessionResult>;
 export const sessionResultsEndpoint = defineEndpoint({
   path: 'game-session-results',
   auth: false,
-  body: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
+  body: z.object({ limit: limitField(100, 20) }),
   response: StatusMessage.extend({ data: z.array(SessionResult) }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/define-endpoint';
-import { EmptyBody, StatusMessage, optionalText, textField } from './common';
+import { EmptyBody, StatusMessage, optionalText, textField, toNumberInput } from './common';
 
 /** Messages of the wallet screens, word for word from jantri spec sections 5 and 8. */
 export const WALLET_MESSAGES = {
@@ -223,11 +223,10 @@ export const RechargeBody = z.object({
   username: userName,
   user_id: optionalText('user_id', 80),
   plan_amount: enteredAmount(1, 'plan_amount must be at least 1'),
-  validity_days: z.coerce
-    .number({ error: 'validity_days must be a number' })
-    .int()
-    .min(1)
-    .max(3650),
+  validity_days: z.preprocess(
+    toNumberInput,
+    z.number({ error: 'validity_days must be a number' }).int().min(1).max(3650),
+  ),
   plan_name: textField('plan_name', {}, 'plan_name is required')
     .trim()
     .min(1, { error: 'plan_name is required' })

@@ -15,6 +15,7 @@ import backgroundJobsPlugin from './plugins/background-jobs';
 import adminKeyPlugin from './plugins/admin-key';
 import routes from './routes';
 import routeRegistryPlugin from './plugins/route-registry';
+import openApiPlugin from './plugins/openapi';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -38,5 +39,6 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(adminKeyPlugin);
   await fastify.register(backgroundJobsPlugin);
   fastify.get('/health', async () => ({ status: true, message: 'ok' }));
+  await fastify.register(openApiPlugin);
   await fastify.register(routes, { prefix: '/BGMI' });
 }

@@ -131,3 +131,18 @@ export const EmptyBody = z.object({}).passthrough();
 
 /** Status codes of deposits, withdrawals and tickets: 0 Pending, 1 Success, 2 Rejected. */
 export const STATUS_LABELS: Record<number, string> = { 0: 'Pending', 1: 'Success', 2: 'Rejected' };
+
+/**
+ * Paging of history and list calls (DESIGN section 3): `limit` rows per answer and the
+ * `cursor` of the previous answer's `nextCursor` for the next page; without a cursor the
+ * newest rows come first, so screens that send neither keep working.
+ */
+export function pageFields(max: number, fallback: number) {
+  return {
+    limit: limitField(max, fallback),
+    cursor: optionalText('cursor', 200),
+  };
+}
+
+/** `nextCursor` is null on the last page. */
+export const NextCursor = { nextCursor: z.string().nullable().optional() };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/define-endpoint';
 import { LEDGER_MESSAGES as M } from '../jantri/messages';
-import { StatusMessage, requiredText, textField } from './common';
+import { NextCursor, StatusMessage, pageFields, requiredText, textField } from './common';
 import {
   Caller,
   nameField,
@@ -159,7 +159,13 @@ export const BetRecord = z.object({
 });
 export type BetRecord = z.infer<typeof BetRecord>;
 
-const FilterBody = z.object({ ...Caller, client_name: optionalName, game_name: optionalName });
+const FilterBody = z.object({
+  ...Caller,
+  client_name: optionalName,
+  game_name: optionalName,
+  // Bet records per answer: enough for a day's book, small enough to never stall the database.
+  ...pageFields(5000, 2000),
+});
 
 export const HistoryRow = z.object({
   client_name: z.string(),
@@ -176,14 +182,14 @@ export const getJantriHistoryEndpoint = defineEndpoint({
   path: 'get-jantri-history',
   auth: true,
   body: FilterBody,
-  response: StatusMessage.extend({ data: z.array(HistoryRow) }),
+  response: StatusMessage.extend({ data: z.array(HistoryRow), ...NextCursor }),
 });
 
 export const getBetRecordsEndpoint = defineEndpoint({
   path: 'get-bet-records',
   auth: true,
   body: FilterBody,
-  response: StatusMessage.extend({ data: z.array(BetRecord) }),
+  response: StatusMessage.extend({ data: z.array(BetRecord), ...NextCursor }),
 });
 
 export const deleteBetRecordEndpoint = defineEndpoint({

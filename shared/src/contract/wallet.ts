@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/define-endpoint';
-import { EmptyBody, StatusMessage, optionalText, textField, toNumberInput } from './common';
+import {
+  EmptyBody,
+  NextCursor,
+  StatusMessage,
+  optionalText,
+  pageFields,
+  textField,
+  toNumberInput,
+} from './common';
 
 /** Messages of the wallet screens, word for word from jantri spec sections 5 and 8. */
 export const WALLET_MESSAGES = {
@@ -106,8 +114,8 @@ export type DepositRecord = z.infer<typeof DepositRecord>;
 export const depositHistoryEndpoint = defineEndpoint({
   path: 'user/get_DepositHistory',
   auth: true,
-  body: z.object({ username: userName }),
-  response: StatusMessage.extend({ data: z.array(DepositRecord) }),
+  body: z.object({ username: userName, ...pageFields(500, 100) }),
+  response: StatusMessage.extend({ data: z.array(DepositRecord), ...NextCursor }),
 });
 
 // ---- withdrawals ----
@@ -192,8 +200,8 @@ export type WithdrawRecord = z.infer<typeof WithdrawRecord>;
 export const withdrawHistoryEndpoint = defineEndpoint({
   path: 'user/get_WithdrawHistory',
   auth: true,
-  body: z.object({ username: userName }),
-  response: StatusMessage.extend({ data: z.array(WithdrawRecord) }),
+  body: z.object({ username: userName, ...pageFields(500, 100) }),
+  response: StatusMessage.extend({ data: z.array(WithdrawRecord), ...NextCursor }),
 });
 
 // ---- plans and recharges ----

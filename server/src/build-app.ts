@@ -24,6 +24,9 @@ export async function buildApp(
           ? { ...logger, stream: options.logStream }
           : logger,
     bodyLimit: 1024 * 1024,
+    // Opening and migrating the embedded database on a busy machine can take longer than
+    // Fastify's 10 s default for one plugin, which stopped the API at start.
+    pluginTimeout: 120_000,
     // DESIGN section 3: only the proxies TRUST_PROXY names may set the client address.
     trustProxy: fastifyTrustProxy(options.config.trustProxy),
   });

@@ -16,8 +16,11 @@ export type FailureBody = z.infer<typeof FailureBody>;
  * rest only hide text. Multi-line fields (bet text, messages, descriptions) keep tab, line feed
  * and carriage return, since pasted text from Windows ends lines with CR LF (DESIGN section 3).
  */
+// Matching control characters is the point of these two patterns.
+/* eslint-disable no-control-regex */
 export const SINGLE_LINE_TEXT = /^[^\u0000-\u001F\u007F-\u009F]*$/;
 export const MULTI_LINE_TEXT = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$/;
+/* eslint-enable no-control-regex */
 
 export interface TextOptions {
   /** Allows tab and line breaks (bet text, messages, descriptions). */

@@ -9,10 +9,13 @@ import securityPlugin from './plugins/security';
 import rateLimitPlugin from './plugins/rate-limit';
 import authPlugin from './plugins/auth';
 import socketPlugin from './plugins/socket';
+import sessionsPlugin from './plugins/sessions';
 import uploadsPlugin from './plugins/uploads';
 import backgroundJobsPlugin from './plugins/background-jobs';
 import adminKeyPlugin from './plugins/admin-key';
 import routes from './routes';
+import routeRegistryPlugin from './plugins/route-registry';
+import openApiPlugin from './plugins/openapi';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -22,6 +25,7 @@ export interface AppOptions {
 
 /** The whole API as one Fastify plugin: plugins (one concern each), then routes under /BGMI. */
 export default async function app(fastify: FastifyInstance, options: AppOptions) {
+  await fastify.register(routeRegistryPlugin);
   await fastify.register(configPlugin, { config: options.config });
   await fastify.register(errorHandlerPlugin);
   await fastify.register(zodValidationPlugin);
@@ -30,9 +34,11 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(rateLimitPlugin);
   await fastify.register(authPlugin);
   await fastify.register(socketPlugin);
+  await fastify.register(sessionsPlugin);
   await fastify.register(uploadsPlugin);
   await fastify.register(adminKeyPlugin);
   await fastify.register(backgroundJobsPlugin);
   fastify.get('/health', async () => ({ status: true, message: 'ok' }));
+  await fastify.register(openApiPlugin);
   await fastify.register(routes, { prefix: '/BGMI' });
 }

@@ -14,6 +14,24 @@ export interface ServerConfig {
   roundSeconds: number;
   logLevel: string;
   adminKeyFile: string;
+  /** Proxies whose X-Forwarded-For is believed: false (none), a hop count or addresses. */
+  trustProxy: TrustProxy;
+  /** A token unused this many days is expired (DESIGN section 3: 30). */
+  sessionIdleDays: number;
+  /** last_used_at is written at most once per this many seconds per token. */
+  sessionTouchSeconds: number;
+  /** How often expired tokens are removed and their sockets closed (0: never). */
+  sessionSweepSeconds: number;
+}
+
+export type TrustProxy = false | number | string[];
+
+/** TRUST_PROXY: unset, '', 'false' or '0' trusts no proxy; a number is a hop count; else a list. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (!text || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  return list(text);
 }
 
 const serverRoot = path.resolve(__dirname, '..');
@@ -44,5 +62,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     roundSeconds: Number(env.ROUND_SECONDS ?? 300),
     logLevel: env.LOG_LEVEL ?? 'info',
     adminKeyFile: path.resolve(env.ADMIN_KEY_FILE ?? path.join(serverRoot, 'data', 'admin.key')),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    sessionIdleDays: Number(env.SESSION_IDLE_DAYS ?? 30),
+    sessionTouchSeconds: Number(env.SESSION_TOUCH_SECONDS ?? 60),
+    sessionSweepSeconds: Number(env.SESSION_SWEEP_SECONDS ?? 60),
   };
 }

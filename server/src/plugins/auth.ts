@@ -1,13 +1,16 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { FOREIGN_TOKEN_MESSAGE } from '@bgmi/shared';
-import { findUserByToken, toAuthUser, type AuthUser } from '../repositories/user-repository';
+import { toAuthUser, type AuthUser } from '../repositories/user-repository';
+import { findSessionByToken, touchSession } from '../repositories/session-repository';
 import { tokenFromHeader } from '../lib/tokens';
 import { unauthorized } from '../lib/http-error';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The id of the caller's token row (logout revokes it, its sockets close with it). */
+    tokenId: string | null;
   }
   interface FastifyInstance {
     /** onRequest hook: 401 unless the Authorization header carries a known token. */
@@ -22,13 +25,18 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorateRequest('user', null);
+    app.decorateRequest('tokenId', null);
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const token = tokenFromHeader(request.headers.authorization);
       if (!token) throw unauthorized('Please login first');
-      const row = await findUserByToken(app.database.db, token);
-      if (!row) throw unauthorized(FOREIGN_TOKEN_MESSAGE);
-      request.user = toAuthUser(row);
+      const session = await findSessionByToken(app.database.db, token, app.config.sessionIdleDays);
+      if (!session) throw unauthorized(FOREIGN_TOKEN_MESSAGE);
+      request.user = toAuthUser(session.user);
+      request.tokenId = session.tokenId;
+      // Expiry counts from the last use; writing it at most once a minute spares a write per call.
+      if (Date.now() - session.lastUsedAt.getTime() > app.config.sessionTouchSeconds * 1000)
+        await touchSession(app.database.db, session.tokenId);
     });
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['database', 'config'] },
 );

@@ -13,6 +13,9 @@ export default fp(
       : undefined;
     await app.register(rateLimit, {
       global: false,
+      // request.ip is the socket's address unless TRUST_PROXY names the proxy it came through,
+      // so a forged X-Forwarded-For is never a new client (DESIGN section 3).
+      keyGenerator: (request) => request.ip,
       ...(redis ? { redis, nameSpace: 'bgmi-rate-limit-' } : {}),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,

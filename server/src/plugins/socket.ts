@@ -3,7 +3,8 @@ import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { SOCKET_EVENTS, SocketConnectedPayload } from '@bgmi/shared';
-import { findUserByToken, toAuthUser, type AuthUser } from '../repositories/user-repository';
+import { toAuthUser, type AuthUser } from '../repositories/user-repository';
+import { findSessionByToken } from '../repositories/session-repository';
 import { registerSocketHandlers } from '../socket/handlers';
 
 declare module 'fastify' {
@@ -16,6 +17,8 @@ declare module 'fastify' {
 
 export interface SocketData {
   user: AuthUser;
+  /** The token row the socket was opened with: revoking it closes the socket. */
+  tokenId: string;
 }
 export type AppSocket = Socket<
   Record<string, never>,
@@ -25,6 +28,8 @@ export type AppSocket = Socket<
 >;
 
 export const userRoom = (userId: string) => `user:${userId}`;
+/** Every socket of one token; `in(tokenRoom(id)).disconnectSockets()` reaches all instances. */
+export const tokenRoom = (tokenId: string) => `token:${tokenId}`;
 
 /**
  * socket.io on the API's HTTP server: websocket transport only, the token in the handshake
@@ -52,18 +57,19 @@ export default fp(
     io.use((socket, next) => {
       const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
       if (typeof token !== 'string' || !token) return next(new Error('Please login first'));
-      findUserByToken(app.database.db, token)
-        .then((row) => {
-          if (!row) return next(new Error('token not belonging to the user'));
-          (socket.data as SocketData).user = toAuthUser(row);
+      findSessionByToken(app.database.db, token, app.config.sessionIdleDays)
+        .then((session) => {
+          if (!session) return next(new Error('token not belonging to the user'));
+          (socket.data as SocketData).user = toAuthUser(session.user);
+          (socket.data as SocketData).tokenId = session.tokenId;
           next();
         })
         .catch(() => next(new Error('Something went wrong')));
     });
 
     io.on('connection', (socket) => {
-      const { user } = socket.data as SocketData;
-      void socket.join(userRoom(user.id));
+      const { user, tokenId } = socket.data as SocketData;
+      void socket.join([userRoom(user.id), tokenRoom(tokenId)]);
       socket.on(SOCKET_EVENTS.socketConnected, (raw: unknown, ack?: unknown) => {
         const parsed = SocketConnectedPayload.safeParse(raw);
         const ok = parsed.success && parsed.data.userId === user.id;

@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
+import { afterCursor, cursorAt, type PageRequest } from '../lib/page-cursor';
 import { deposits, users } from '../db/schema';
 
 export type DepositRow = typeof deposits.$inferSelect;
@@ -16,13 +17,19 @@ export async function insertDeposit(
 }
 
 /** The caller's deposits, newest first. */
-export async function listDeposits(db: DbOrTx, userId: string): Promise<DepositRow[]> {
+/** One page (newest first), plus one row more to tell whether another page follows. */
+export async function listDeposits(
+  db: DbOrTx,
+  userId: string,
+  page: PageRequest = { limit: 500 },
+): Promise<(DepositRow & { cursorAt: string })[]> {
+  const own = eq(deposits.userId, userId);
   return db
-    .select()
+    .select({ ...getTableColumns(deposits), cursorAt: cursorAt(deposits.createdAt) })
     .from(deposits)
-    .where(eq(deposits.userId, userId))
-    .orderBy(desc(deposits.createdAt))
-    .limit(500);
+    .where(page.after ? and(own, afterCursor(deposits.createdAt, deposits.id, page.after)) : own)
+    .orderBy(desc(deposits.createdAt), desc(deposits.id))
+    .limit(page.limit + 1);
 }
 
 /** One of the caller's deposits by its UTR (case-insensitive, as the unique index is). */

@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
+import { afterCursor, cursorAt, type PageRequest } from '../lib/page-cursor';
 import {
   jantriBets,
   jantriClients,
@@ -54,13 +55,18 @@ export interface BetFilter {
   gameId?: string | undefined;
 }
 
-/** Records with their client and game names, newest first. */
+/**
+ * Records with their client and game names, newest first; with `page`, one page of them plus
+ * one row more (to tell whether another page follows).
+ */
 export async function listBetRecords(
   db: DbOrTx,
   ownerId: string,
   filter: BetFilter = {},
-): Promise<BetRecordRow[]> {
+  page?: PageRequest,
+): Promise<(BetRecordRow & { cursorAt: string })[]> {
   const conditions: SQL[] = [eq(jantriBets.ownerId, ownerId)];
+  if (page?.after) conditions.push(afterCursor(jantriBets.createdAt, jantriBets.id, page.after));
   if (filter.clientId) conditions.push(eq(jantriBets.clientId, filter.clientId));
   if (filter.gameId) conditions.push(eq(jantriBets.gameId, filter.gameId));
   return db
@@ -77,12 +83,14 @@ export async function listBetRecords(
       amountsPaise: jantriBets.amountsPaise,
       totalPaise: jantriBets.totalPaise,
       createdAt: jantriBets.createdAt,
+      cursorAt: cursorAt(jantriBets.createdAt),
     })
     .from(jantriBets)
     .innerJoin(jantriClients, eq(jantriClients.id, jantriBets.clientId))
     .innerJoin(jantriGames, eq(jantriGames.id, jantriBets.gameId))
     .where(and(...conditions))
-    .orderBy(desc(jantriBets.createdAt), desc(jantriBets.id));
+    .orderBy(desc(jantriBets.createdAt), desc(jantriBets.id))
+    .limit(page ? page.limit + 1 : 1_000_000);
 }
 
 /** Just the amounts of a sheet: one client, or every client when clientId is undefined. */

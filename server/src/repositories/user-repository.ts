@@ -73,10 +73,13 @@ export async function storeToken(db: DbOrTx, userId: string, token: string): Pro
   await db.insert(authTokens).values({ userId, tokenHash: hashToken(token) });
 }
 
-export async function revokeToken(db: DbOrTx, userId: string, token: string): Promise<void> {
-  await db
+/** Deletes one token of the user; returns the ids of the rows removed (to close its sockets). */
+export async function revokeToken(db: DbOrTx, userId: string, token: string): Promise<string[]> {
+  const rows = await db
     .delete(authTokens)
-    .where(and(eq(authTokens.userId, userId), eq(authTokens.tokenHash, hashToken(token))));
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.tokenHash, hashToken(token))))
+    .returning({ id: authTokens.id });
+  return rows.map((row) => row.id);
 }
 
 export async function setAdmin(

@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
+import { afterCursor, cursorAt, type PageRequest } from '../lib/page-cursor';
 import { users, withdrawals } from '../db/schema';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -15,13 +16,21 @@ export async function insertWithdrawal(
   return rows[0]!;
 }
 
-export async function listWithdrawals(db: DbOrTx, userId: string): Promise<WithdrawalRow[]> {
+/** One page (newest first), plus one row more to tell whether another page follows. */
+export async function listWithdrawals(
+  db: DbOrTx,
+  userId: string,
+  page: PageRequest = { limit: 500 },
+): Promise<(WithdrawalRow & { cursorAt: string })[]> {
+  const own = eq(withdrawals.userId, userId);
   return db
-    .select()
+    .select({ ...getTableColumns(withdrawals), cursorAt: cursorAt(withdrawals.createdAt) })
     .from(withdrawals)
-    .where(eq(withdrawals.userId, userId))
-    .orderBy(desc(withdrawals.createdAt))
-    .limit(500);
+    .where(
+      page.after ? and(own, afterCursor(withdrawals.createdAt, withdrawals.id, page.after)) : own,
+    )
+    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+    .limit(page.limit + 1);
 }
 
 export async function findOwnWithdrawalByRequest(

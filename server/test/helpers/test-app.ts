@@ -15,12 +15,18 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** Where a test reads the app's log lines (the app logs nothing otherwise). */
+export interface TestAppOptions {
+  logStream?: { write: (line: string) => void };
+}
+
 export async function createTestApp(
   env: Record<string, string> = {},
   shared?: Database,
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   // A second API instance on the first one's database (multi-instance tests).
-  if (shared) return startApp(shared, env, async () => undefined);
+  if (shared) return startApp(shared, env, options, async () => undefined);
   const url = process.env.TEST_DATABASE_URL;
   let schema: string | undefined;
   if (url) {
@@ -31,7 +37,7 @@ export async function createTestApp(
     await admin.end();
   }
   const database = await openDatabase(url ? { url, searchPath: schema } : { dataDir: 'memory' });
-  return startApp(database, env, async () => {
+  return startApp(database, env, options, async () => {
     await database.close();
     if (url && schema) {
       const admin = new Client({ connectionString: url });
@@ -45,6 +51,7 @@ export async function createTestApp(
 async function startApp(
   database: Database,
   env: Record<string, string>,
+  options: TestAppOptions,
   dispose: () => Promise<void>,
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -55,7 +62,9 @@ async function startApp(
     AUTH_RATE_LIMIT: '1000',
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = options.logStream
+    ? await buildApp({ config, database, logStream: options.logStream })
+    : await buildApp({ config, database, logger: false });
   return {
     app,
     database,

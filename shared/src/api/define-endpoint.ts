@@ -31,3 +31,16 @@ export type EndpointResponse<E extends Endpoint> = z.output<E['response']>;
 export function endpointUrlPath(endpoint: Pick<Endpoint, 'path'>): string {
   return `/BGMI/${endpoint.path}`;
 }
+
+/** True for a contract endpoint (lets tools list every endpoint the package exports). */
+export function isEndpoint(value: unknown): value is Endpoint {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<Endpoint>;
+  return (
+    typeof candidate.path === 'string' &&
+    typeof candidate.auth === 'boolean' &&
+    typeof candidate.body === 'object' &&
+    typeof candidate.response === 'object' &&
+    typeof (candidate.body as { safeParse?: unknown }).safeParse === 'function'
+  );
+}

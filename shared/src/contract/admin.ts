@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/define-endpoint';
-import { StatusMessage } from './common';
+import { StatusMessage, requiredText, textField } from './common';
 
 /**
  * The admin CLI's commands run inside the API (so they reach open sockets and the embedded
@@ -10,8 +10,8 @@ export const adminRunEndpoint = defineEndpoint({
   path: 'admin/run',
   auth: false,
   body: z.object({
-    command: z.string().trim().min(1, { error: 'command is required' }).max(60),
-    args: z.array(z.string().max(5000)).max(30).default([]),
+    command: requiredText('command', 60),
+    args: z.array(textField('args').max(5000)).max(30).default([]),
   }),
   response: StatusMessage.extend({ output: z.unknown() }),
 });

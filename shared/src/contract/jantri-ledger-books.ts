@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../api/define-endpoint';
 import { LEDGER_MESSAGES as M } from '../jantri/messages';
 import { toAsciiDigits } from '../jantri/numbers';
-import { StatusMessage } from './common';
+import { StatusMessage, textField } from './common';
 import {
   Caller,
   dayField,
@@ -58,8 +58,7 @@ export const getJantriResultEndpoint = defineEndpoint({
 });
 
 /** A numeric result is 1 to 100 (100 means 00); text such as WIN is accepted and settles nothing. */
-export const ResultText = z
-  .string({ error: M.selectGameAndResult })
+export const ResultText = textField('result', {}, M.selectGameAndResult)
   .trim()
   .min(1, { error: M.selectGameAndResult })
   .max(20, { error: 'result must be at most 20 characters' })

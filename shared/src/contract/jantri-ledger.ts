@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/define-endpoint';
 import { LEDGER_MESSAGES as M } from '../jantri/messages';
-import { StatusMessage, requiredText } from './common';
+import { NextCursor, StatusMessage, pageFields, requiredText, textField } from './common';
 import {
   Caller,
   nameField,
@@ -31,8 +31,7 @@ export type BetSheet = z.infer<typeof BetSheet>;
 export const ClientGameBody = z.object({
   client_name: requiredText('client_name', 80),
   game_name: requiredText('game_name', 80),
-  username: z.string().optional(),
-  user_id: z.string().optional(),
+  ...Caller,
 });
 
 export const betDataJantriEndpoint = defineEndpoint({
@@ -133,8 +132,7 @@ export const addJantriBetsEndpoint = defineEndpoint({
     ...Caller,
     client_name: nameField('client_name', M.selectBoth),
     game_name: nameField('game_name', M.selectBoth),
-    text: z
-      .string({ error: M.enterBets })
+    text: textField('text', { multiline: true }, M.enterBets)
       .max(2_000_000, { error: 'text is too long' })
       .refine((text) => text.trim().length > 0, { error: M.enterBets }),
   }),
@@ -161,7 +159,13 @@ export const BetRecord = z.object({
 });
 export type BetRecord = z.infer<typeof BetRecord>;
 
-const FilterBody = z.object({ ...Caller, client_name: optionalName, game_name: optionalName });
+const FilterBody = z.object({
+  ...Caller,
+  client_name: optionalName,
+  game_name: optionalName,
+  // Bet records per answer: enough for a day's book, small enough to never stall the database.
+  ...pageFields(5000, 2000),
+});
 
 export const HistoryRow = z.object({
   client_name: z.string(),
@@ -178,14 +182,14 @@ export const getJantriHistoryEndpoint = defineEndpoint({
   path: 'get-jantri-history',
   auth: true,
   body: FilterBody,
-  response: StatusMessage.extend({ data: z.array(HistoryRow) }),
+  response: StatusMessage.extend({ data: z.array(HistoryRow), ...NextCursor }),
 });
 
 export const getBetRecordsEndpoint = defineEndpoint({
   path: 'get-bet-records',
   auth: true,
   body: FilterBody,
-  response: StatusMessage.extend({ data: z.array(BetRecord) }),
+  response: StatusMessage.extend({ data: z.array(BetRecord), ...NextCursor }),
 });
 
 export const deleteBetRecordEndpoint = defineEndpoint({
@@ -197,7 +201,7 @@ export const deleteBetRecordEndpoint = defineEndpoint({
     _id: z.string().uuid({ error: '_id is not a valid id' }).optional(),
     client_name: nameField('client_name', M.selectClientAndGame),
     game_name: nameField('game_name', M.selectClientAndGame),
-    bet_numbers: requiredText('bet_numbers', 2000),
+    bet_numbers: requiredText('bet_numbers', 2000, undefined, { multiline: true }),
     hruf_type: z
       .enum(['', 'andar', 'bahar'], { error: 'hruf_type must be andar, bahar or empty' })
       .default(''),

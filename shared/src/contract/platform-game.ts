@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/define-endpoint';
-import { EmptyBody, StatusMessage } from './common';
+import {
+  EmptyBody,
+  StatusMessage,
+  limitField,
+  optionalText,
+  textField,
+  toNumberInput,
+} from './common';
 
 /** Messages of the game page (jantri spec sections 5 and 8), word for word. */
 export const BET_MESSAGES = {
@@ -32,11 +39,14 @@ export function normalizePosition(value: unknown): string | null {
 }
 
 export const PlaceBetBody = z.object({
-  username: z.string().trim().max(80).optional(),
-  session_id: z.coerce
-    .number({ error: 'session_id is required' })
-    .int({ error: 'session_id is invalid' })
-    .positive({ error: 'session_id is invalid' }),
+  username: optionalText('username', 80),
+  session_id: z.preprocess(
+    toNumberInput,
+    z
+      .number({ error: 'session_id is required' })
+      .int({ error: 'session_id is invalid' })
+      .positive({ error: 'session_id is invalid' }),
+  ),
   amount: z.preprocess(
     (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
     z
@@ -46,7 +56,7 @@ export const PlaceBetBody = z.object({
       .max(1_000_000, { error: 'amount must be at most 1000000' }),
   ),
   position_number: z
-    .union([z.string(), z.number()], { error: BET_MESSAGES.position })
+    .union([textField('position_number'), z.number()], { error: BET_MESSAGES.position })
     .transform((value, ctx) => {
       const position = normalizePosition(value);
       if (position === null) {
@@ -56,7 +66,7 @@ export const PlaceBetBody = z.object({
       return position;
     }),
   /** The client's id for this bet: a repeated request is stored (and debited) once. */
-  request_id: z.string().trim().min(8).max(64).optional(),
+  request_id: textField('request_id').trim().min(8).max(64).optional(),
 });
 export type PlaceBetBody = z.input<typeof PlaceBetBody>;
 
@@ -107,6 +117,6 @@ export type SessionResult = z.infer<typeof SessionResult>;
 export const sessionResultsEndpoint = defineEndpoint({
   path: 'game-session-results',
   auth: false,
-  body: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
+  body: z.object({ limit: limitField(100, 20) }),
   response: StatusMessage.extend({ data: z.array(SessionResult) }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/define-endpoint';
-import { EmptyBody, StatusMessage, idField, requiredText } from './common';
+import { EmptyBody, StatusMessage, idField, optionalText, requiredText } from './common';
 
 /** Messages of the team-matching page, word for word from esports spec section 8. */
 export const TEAM_MESSAGES = {
@@ -181,9 +181,11 @@ export const handleCancelLeaveEndpoint = defineEndpoint({
 export const AddPlayerToTeamBody = z.object({
   team_name: teamName,
   bgmiUserId: bgmiUserId.optional(),
-  name: z.string().trim().max(80).optional(),
+  name: optionalText('name', 80),
   player_id: idField('player_id').optional(),
-  message: requiredText('message', JOIN_MESSAGE_MAX, TEAM_MESSAGES.messageRequired),
+  message: requiredText('message', JOIN_MESSAGE_MAX, TEAM_MESSAGES.messageRequired, {
+    multiline: true,
+  }),
 });
 
 export const addPlayerToTeamEndpoint = defineEndpoint({

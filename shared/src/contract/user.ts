@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/define-endpoint';
-import { StatusMessage, requiredText } from './common';
+import { StatusMessage, requiredText, textField } from './common';
 
 /** Sign-up and login messages, word for word from jantri spec section 5. */
 export const AUTH_MESSAGES = {
@@ -30,13 +30,12 @@ export const SignupBody = z
     bgmiUserId: filled(40),
     email: filled(120).regex(EMAIL_PATTERN, { error: AUTH_MESSAGES.invalidEmail }),
     phone: filled(10).regex(/^\d{10}$/, { error: AUTH_MESSAGES.phoneDigits }),
-    password: z
-      .string({ error: AUTH_MESSAGES.fillAllFields })
+    password: textField('password', {}, AUTH_MESSAGES.fillAllFields)
       .min(1, { error: AUTH_MESSAGES.fillAllFields })
       .max(200, { error: 'password must be at most 200 characters' }),
-    confirmPassword: z
-      .string({ error: AUTH_MESSAGES.fillAllFields })
-      .min(1, { error: AUTH_MESSAGES.fillAllFields }),
+    confirmPassword: textField('confirmPassword', {}, AUTH_MESSAGES.fillAllFields).min(1, {
+      error: AUTH_MESSAGES.fillAllFields,
+    }),
   })
   .refine((body) => body.password === body.confirmPassword, {
     error: AUTH_MESSAGES.passwordsDiffer,
@@ -46,9 +45,9 @@ export type SignupBody = z.infer<typeof SignupBody>;
 
 export const LoginBody = z.object({
   bgmiUserId: requiredText('bgmiUserId', 40, AUTH_MESSAGES.loginMissing),
-  password: z
-    .string({ error: AUTH_MESSAGES.loginMissing })
-    .min(1, { error: AUTH_MESSAGES.loginMissing }),
+  password: textField('password', {}, AUTH_MESSAGES.loginMissing)
+    .min(1, { error: AUTH_MESSAGES.loginMissing })
+    .max(200, { error: 'password must be at most 200 characters' }),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
@@ -92,7 +91,15 @@ export const refreshEndpoint = defineEndpoint({
   path: 'user/refresh',
   auth: true,
   body: z.object({
-    username: z.string().trim().min(1, { error: 'username is required' }).optional(),
+    username: requiredText('username', 80).optional(),
   }),
   response: StatusMessage.extend({ data: UserData, updated_wallet: z.number() }),
+});
+
+/** Ends this session: the server revokes the token and closes its sockets (DESIGN section 3). */
+export const logoutEndpoint = defineEndpoint({
+  path: 'user/logout',
+  auth: true,
+  body: z.object({}).passthrough(),
+  response: StatusMessage,
 });

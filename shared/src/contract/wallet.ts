@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/define-endpoint';
-import { EmptyBody, StatusMessage } from './common';
+import {
+  EmptyBody,
+  NextCursor,
+  StatusMessage,
+  optionalText,
+  pageFields,
+  textField,
+  toNumberInput,
+} from './common';
 
 /** Messages of the wallet screens, word for word from jantri spec sections 5 and 8. */
 export const WALLET_MESSAGES = {
@@ -34,7 +42,7 @@ export type WithdrawMethod = (typeof WITHDRAW_METHODS)[number];
 export const MIN_WITHDRAW = 100;
 
 const FILL = WALLET_MESSAGES.fillValue;
-const userName = z.string().trim().max(80).optional();
+const userName = optionalText('username', 80);
 
 /** A rupee amount the user typed: missing or empty is 'Fill the value first'. */
 export function enteredAmount(min: number, minMessage: string, max = 10_000_000) {
@@ -57,13 +65,13 @@ export function enteredAmount(min: number, minMessage: string, max = 10_000_000)
 }
 
 const filled = (max: number) =>
-  z.string({ error: FILL }).trim().min(1, { error: FILL }).max(max, { error: FILL });
+  textField('field', {}, FILL).trim().min(1, { error: FILL }).max(max, { error: FILL });
 
 // ---- deposits ----
 
 export const DepositDetailsBody = z.object({
   bgmiUserId: userName,
-  payment_gateway: z.string().max(40).optional(),
+  payment_gateway: optionalText('payment_gateway', 40),
 });
 export const depositDetailsEndpoint = defineEndpoint({
   path: 'user/getDeposit_details',
@@ -78,7 +86,7 @@ export const DepositBody = z.object({
   bgmiUserId: userName,
   amount: enteredAmount(1, 'amount must be at least 1'),
   transaction_id: filled(40).regex(/^[A-Za-z0-9-]{4,40}$/, { error: WALLET_MESSAGES.utrInvalid }),
-  payment_gateway: z.string().max(40).default(PAYMENT_GATEWAY),
+  payment_gateway: textField('payment_gateway').max(40).default(PAYMENT_GATEWAY),
   method: z
     .enum(DEPOSIT_METHODS, { error: 'method must be Phonepe, GPay, Paytm or Other' })
     .default('Other'),
@@ -106,20 +114,20 @@ export type DepositRecord = z.infer<typeof DepositRecord>;
 export const depositHistoryEndpoint = defineEndpoint({
   path: 'user/get_DepositHistory',
   auth: true,
-  body: z.object({ username: userName }),
-  response: StatusMessage.extend({ data: z.array(DepositRecord) }),
+  body: z.object({ username: userName, ...pageFields(500, 100) }),
+  response: StatusMessage.extend({ data: z.array(DepositRecord), ...NextCursor }),
 });
 
 // ---- withdrawals ----
 
 export const WithdrawDetails = z.object({
   method: z.enum(WITHDRAW_METHODS).optional(),
-  upi: z.string().trim().max(80).optional(),
-  phonepe: z.string().trim().max(80).optional(),
-  account_number: z.string().trim().max(30).optional(),
-  confirm_account_number: z.string().trim().max(30).optional(),
-  ifsc_code: z.string().trim().max(20).optional(),
-  account_holder_name: z.string().trim().max(80).optional(),
+  upi: optionalText('upi', 80),
+  phonepe: optionalText('phonepe', 80),
+  account_number: optionalText('account_number', 30),
+  confirm_account_number: optionalText('confirm_account_number', 30),
+  ifsc_code: optionalText('ifsc_code', 20),
+  account_holder_name: optionalText('account_holder_name', 80),
 });
 export type WithdrawDetails = z.infer<typeof WithdrawDetails>;
 
@@ -132,7 +140,7 @@ export const WithdrawBody = z
     }),
     withdraw_details: WithdrawDetails.default({}),
     /** The client's id for this request: a repeated request is stored (and debited) once. */
-    request_id: z.string().trim().min(8).max(64).optional(),
+    request_id: textField('request_id').trim().min(8).max(64).optional(),
   })
   .superRefine((body, ctx) => {
     const details = body.withdraw_details;
@@ -192,8 +200,8 @@ export type WithdrawRecord = z.infer<typeof WithdrawRecord>;
 export const withdrawHistoryEndpoint = defineEndpoint({
   path: 'user/get_WithdrawHistory',
   auth: true,
-  body: z.object({ username: userName }),
-  response: StatusMessage.extend({ data: z.array(WithdrawRecord) }),
+  body: z.object({ username: userName, ...pageFields(500, 100) }),
+  response: StatusMessage.extend({ data: z.array(WithdrawRecord), ...NextCursor }),
 });
 
 // ---- plans and recharges ----
@@ -221,19 +229,17 @@ export const getRechargeEndpoint = defineEndpoint({
 export const RechargeBody = z.object({
   bgmiUserId: userName,
   username: userName,
-  user_id: z.string().trim().max(80).optional(),
+  user_id: optionalText('user_id', 80),
   plan_amount: enteredAmount(1, 'plan_amount must be at least 1'),
-  validity_days: z.coerce
-    .number({ error: 'validity_days must be a number' })
-    .int()
-    .min(1)
-    .max(3650),
-  plan_name: z
-    .string({ error: 'plan_name is required' })
+  validity_days: z.preprocess(
+    toNumberInput,
+    z.number({ error: 'validity_days must be a number' }).int().min(1).max(3650),
+  ),
+  plan_name: textField('plan_name', {}, 'plan_name is required')
     .trim()
     .min(1, { error: 'plan_name is required' })
     .max(80),
-  transaction_id: z.string().trim().max(40).optional(),
+  transaction_id: optionalText('transaction_id', 40),
 });
 export type RechargeData = z.input<typeof RechargeBody>;
 export const rechargeEndpoint = defineEndpoint({
@@ -249,20 +255,15 @@ export const rechargeEndpoint = defineEndpoint({
 
 export const SupportBody = z.object({
   username: userName,
-  subject: z
-    .string({ error: WALLET_MESSAGES.subjectMissing })
+  subject: textField('subject', {}, WALLET_MESSAGES.subjectMissing)
     .trim()
     .min(1, { error: WALLET_MESSAGES.subjectMissing })
     .max(150, { error: 'subject must be at most 150 characters' }),
-  message: z
-    .string({ error: WALLET_MESSAGES.messageMissing })
+  message: textField('message', { multiline: true }, WALLET_MESSAGES.messageMissing)
     .trim()
     .min(1, { error: WALLET_MESSAGES.messageMissing })
     .max(2000, { error: 'message must be at most 2000 characters' }),
-  img: z
-    .string({ error: 'img must be text' })
-    .max(500, { error: 'img must be at most 500 characters' })
-    .optional(),
+  img: textField('img').max(500, { error: 'img must be at most 500 characters' }).optional(),
 });
 export type SupportBody = z.input<typeof SupportBody>;
 export const supportEndpoint = defineEndpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '../contract/common';
 
 /** Event names of the realtime socket (DESIGN section 4). */
 export const SOCKET_EVENTS = {
@@ -15,17 +16,17 @@ export const SocketConnectedPayload = z.object({
 });
 
 export const NewUserJoinPayload = z.object({
-  bgmiUserId: z.string().min(1),
-  session_id: z.union([z.string(), z.number()]).optional(),
+  bgmiUserId: textField('bgmiUserId').min(1),
+  session_id: z.union([textField('session_id'), z.number()]).optional(),
 });
 
 /** A live chat message as sent; `clientMessageId` lets a retried send be stored once. */
 export const SendMessagePayload = z.object({
-  from: z.string().min(1),
-  to: z.string().min(1),
-  message: z.string().trim().min(1, 'message is required').max(2000),
-  timestamp: z.union([z.string(), z.number()]),
-  clientMessageId: z.string().min(1).max(100).optional(),
+  from: textField('from').min(1),
+  to: textField('to').min(1),
+  message: textField('message', { multiline: true }).trim().min(1, 'message is required').max(2000),
+  timestamp: z.union([textField('timestamp'), z.number()]),
+  clientMessageId: textField('clientMessageId').min(1).max(100).optional(),
 });
 export type SendMessagePayload = z.infer<typeof SendMessagePayload>;
 

@@ -4,7 +4,7 @@ import { findCommand } from '../../cli/commands';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { forbidden, notFound } from '../../lib/http-error';
 import { tokenFromHeader } from '../../lib/tokens';
-import { findUserByToken } from '../../repositories/user-repository';
+import { findSessionByToken } from '../../repositories/session-repository';
 
 /** Runs one admin CLI command inside the API: with the local admin key or an admin's token. */
 export default async function runCommandRoute(app: FastifyInstance) {
@@ -12,8 +12,10 @@ export default async function runCommandRoute(app: FastifyInstance) {
     let allowed = app.isAdminKey(request.headers['x-admin-key']);
     if (!allowed) {
       const token = tokenFromHeader(request.headers.authorization);
-      const user = token ? await findUserByToken(app.database.db, token) : null;
-      allowed = Boolean(user?.isAdmin);
+      const session = token
+        ? await findSessionByToken(app.database.db, token, app.config.sessionIdleDays)
+        : null;
+      allowed = Boolean(session?.user.isAdmin);
     }
     if (!allowed) throw forbidden('Admins only');
     const command = findCommand(body.command);

@@ -4,13 +4,23 @@ import { postEndpoint } from '../../lib/endpoint-route';
 import { listBetRecords } from '../../repositories/jantri-bet-repository';
 import { betRecordToWire } from '../../services/jantri-sheet';
 import { resolveBetFilter } from './bet-filter';
+import { decodeCursor, toPage } from '../../lib/page-cursor';
 
 /** The caller's bet records, newest first, optionally for one client and/or game. */
 export default async function getBetRecordsRoute(app: FastifyInstance) {
   postEndpoint(app, getBetRecordsEndpoint, async ({ body, user }) => {
     const db = app.database.db;
     const filter = await resolveBetFilter(db, user.id, body);
-    const records = await listBetRecords(db, user.id, filter);
-    return { status: true, message: 'Bet records fetched', data: records.map(betRecordToWire) };
+    const after = decodeCursor(body.cursor);
+    const page = toPage(
+      await listBetRecords(db, user.id, filter, { limit: body.limit, after }),
+      body.limit,
+    );
+    return {
+      status: true,
+      message: 'Bet records fetched',
+      data: page.rows.map(betRecordToWire),
+      nextCursor: page.nextCursor,
+    };
   });
 }

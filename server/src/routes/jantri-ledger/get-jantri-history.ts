@@ -4,13 +4,22 @@ import { postEndpoint } from '../../lib/endpoint-route';
 import { listBetRecords } from '../../repositories/jantri-bet-repository';
 import { betRecordToWire } from '../../services/jantri-sheet';
 import { resolveBetFilter } from './bet-filter';
+import { decodeCursor, toPage } from '../../lib/page-cursor';
 
-/** Jantri History: per client and game, the number of bet records, their amount and details. */
+/**
+ * Jantri History: per client and game, the number of bet records, their amount and details.
+ * It pages over bet records (`limit` records per answer, `nextCursor` for the rest).
+ */
 export default async function getJantriHistoryRoute(app: FastifyInstance) {
   postEndpoint(app, getJantriHistoryEndpoint, async ({ body, user }) => {
     const db = app.database.db;
     const filter = await resolveBetFilter(db, user.id, body);
-    const records = await listBetRecords(db, user.id, filter);
+    const after = decodeCursor(body.cursor);
+    const page = toPage(
+      await listBetRecords(db, user.id, filter, { limit: body.limit, after }),
+      body.limit,
+    );
+    const records = page.rows;
     const rows = new Map<string, HistoryRow & { paise: number }>();
     for (const record of records) {
       const key = `${record.clientId}:${record.gameId}`;
@@ -34,6 +43,6 @@ export default async function getJantriHistoryRoute(app: FastifyInstance) {
         (a, b) =>
           a.client_name.localeCompare(b.client_name) || a.game_name.localeCompare(b.game_name),
       );
-    return { status: true, message: 'History fetched', data };
+    return { status: true, message: 'History fetched', data, nextCursor: page.nextCursor };
   });
 }

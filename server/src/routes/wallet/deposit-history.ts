@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { depositHistoryEndpoint, paiseToRupees } from '@bgmi/shared';
 import { postEndpoint } from '../../lib/endpoint-route';
+import { decodeCursor, toPage } from '../../lib/page-cursor';
 import { listDeposits } from '../../repositories/deposit-repository';
 
 export default async function depositHistoryRoute(app: FastifyInstance) {
-  postEndpoint(app, depositHistoryEndpoint, async ({ user }) => {
-    const rows = await listDeposits(app.database.db, user.id);
+  postEndpoint(app, depositHistoryEndpoint, async ({ body, user }) => {
+    const after = decodeCursor(body.cursor);
+    const page = toPage(
+      await listDeposits(app.database.db, user.id, { limit: body.limit, after }),
+      body.limit,
+    );
+    const rows = page.rows;
     return {
       status: true,
       message: rows.length ? 'Deposit history' : 'No data found',
@@ -18,6 +24,7 @@ export default async function depositHistoryRoute(app: FastifyInstance) {
         method: row.method,
         createdAt: row.createdAt.toISOString(),
       })),
+      nextCursor: page.nextCursor,
     };
   });
 }

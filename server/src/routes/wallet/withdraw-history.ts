@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { paiseToRupees, withdrawHistoryEndpoint } from '@bgmi/shared';
 import { postEndpoint } from '../../lib/endpoint-route';
+import { decodeCursor, toPage } from '../../lib/page-cursor';
 import { listWithdrawals } from '../../repositories/withdrawal-repository';
 
 export default async function withdrawHistoryRoute(app: FastifyInstance) {
-  postEndpoint(app, withdrawHistoryEndpoint, async ({ user }) => {
-    const rows = await listWithdrawals(app.database.db, user.id);
+  postEndpoint(app, withdrawHistoryEndpoint, async ({ body, user }) => {
+    const after = decodeCursor(body.cursor);
+    const page = toPage(
+      await listWithdrawals(app.database.db, user.id, { limit: body.limit, after }),
+      body.limit,
+    );
+    const rows = page.rows;
     return {
       status: true,
       message: rows.length ? 'Withdraw history' : 'No data found',
@@ -18,6 +24,7 @@ export default async function withdrawHistoryRoute(app: FastifyInstance) {
         withdraw_details: { ...row.details, method: row.method },
         createdAt: row.createdAt.toISOString(),
       })),
+      nextCursor: page.nextCursor,
     };
   });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { logoutAndGoHome, useSession } from '@bgmi/shared';
+import { useSession } from '@bgmi/shared';
+import { useLogout } from '../api/logout';
 import { Avatar } from './avatar';
 import { ProfileDetails } from './profile-details';
 import '../profile.css';
@@ -13,6 +14,7 @@ export function ProfileMenu() {
   const userinfo = useSession((state) => state.userinfo);
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const logout = useLogout();
 
   useEffect(() => {
     if (!open) return;
@@ -48,7 +50,7 @@ export function ProfileMenu() {
             <Link className="btn btn-small" to="/game" onClick={() => setOpen(false)}>
               Jantri
             </Link>
-            <button type="button" className="btn btn-danger btn-small" onClick={logoutAndGoHome}>
+            <button type="button" className="btn btn-danger btn-small" onClick={logout}>
               Logout
             </button>
           </div>

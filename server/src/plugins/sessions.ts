@@ -1,0 +1,42 @@
+import fp from 'fastify-plugin';
+import { deleteIdleSessions } from '../repositories/session-repository';
+import { tokenRoom } from './socket';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Closes at once every open socket of these tokens, on every API instance. */
+    closeSessionSockets: (tokenIds: readonly string[]) => void;
+    /** Removes tokens unused for SESSION_IDLE_DAYS and closes their sockets; returns how many. */
+    sweepIdleSessions: () => Promise<number>;
+  }
+}
+
+/**
+ * Sessions end (DESIGN section 3): a revoked or expired token also loses its sockets. Each
+ * socket sits in its token's room, and with the Redis adapter `disconnectSockets` is relayed
+ * to the other instances, so one call closes them wherever they are.
+ */
+export default fp(
+  async (app) => {
+    app.decorate('closeSessionSockets', (tokenIds: readonly string[]) => {
+      for (const id of tokenIds) app.io.in(tokenRoom(id)).disconnectSockets(true);
+    });
+    app.decorate('sweepIdleSessions', async () => {
+      const ids = await deleteIdleSessions(app.database.db, app.config.sessionIdleDays);
+      app.closeSessionSockets(ids);
+      return ids.length;
+    });
+
+    const everySeconds = app.config.sessionSweepSeconds;
+    if (everySeconds <= 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        app.sweepIdleSessions().catch((error) => app.log.error({ err: error }, 'session sweep'));
+      }, everySeconds * 1000);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'sessions', dependencies: ['database', 'config', 'socket'] },
+);

@@ -1,0 +1,116 @@
+import type { AddressInfo } from 'node:net';
+import { io, type Socket } from 'socket.io-client';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { post, signUp, type TestUser } from '../helpers/api';
+
+/** Sessions end (DESIGN section 3): logout, 30 days unused, and their sockets go with them. */
+describe('sessions', () => {
+  let ctx: TestApp;
+  let url: string;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ SESSION_SWEEP_SECONDS: '0' });
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.disconnect());
+    await ctx.close();
+  });
+
+  const connect = async (token: string) => {
+    const socket = io(url, { transports: ['websocket'], auth: { token }, reconnection: false });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', () => resolve());
+      socket.on('connect_error', reject);
+    });
+    return socket;
+  };
+  const closedWithin = (socket: Socket, ms: number) =>
+    new Promise<number>((resolve, reject) => {
+      const started = Date.now();
+      const timer = setTimeout(() => reject(new Error(`socket still open after ${ms} ms`)), ms);
+      socket.on('disconnect', () => {
+        clearTimeout(timer);
+        resolve(Date.now() - started);
+      });
+    });
+  const ageToken = (user: TestUser, interval: string) =>
+    ctx.database.query(
+      `UPDATE auth_tokens SET last_used_at = now() - interval '${interval}' WHERE user_id = $1`,
+      [user.id],
+    );
+  const lastUsed = async (user: TestUser) =>
+    (
+      await ctx.database.query<{ last_used_at: Date | string }>(
+        'SELECT last_used_at FROM auth_tokens WHERE user_id = $1',
+        [user.id],
+      )
+    ).map((row) => new Date(row.last_used_at).getTime())[0]!;
+
+  it('closes the sockets of a revoked token within a second, and only those', async () => {
+    const user = await signUp(ctx.app, { password: 'sockets1' });
+    const login = await post<{ data: { auth_token: string } }>(ctx.app, 'user/login', {
+      bgmiUserId: user.bgmiUserId,
+      password: 'sockets1',
+    });
+    const [tabA, tabB] = [await connect(user.token), await connect(user.token)];
+    const otherLogin = await connect(login.body.data.auth_token);
+    const closing = Promise.all([closedWithin(tabA, 1000), closedWithin(tabB, 1000)]);
+    await post(ctx.app, 'user/logout', {}, user.token);
+    const took = await closing;
+    console.log(`sockets of a revoked token closed after ${Math.max(...took)} ms`);
+    expect(otherLogin.connected).toBe(true);
+    // A reconnect with the revoked token is refused.
+    const retry = io(url, {
+      transports: ['websocket'],
+      auth: { token: user.token },
+      reconnection: false,
+    });
+    sockets.push(retry);
+    const reason = await new Promise<string>((resolve) =>
+      retry.on('connect_error', (error) => resolve(error.message)),
+    );
+    expect(reason).toBe('token not belonging to the user');
+  });
+
+  it('expires a token unused for 30 days: calls get 401 and the sweep closes its sockets', async () => {
+    const user = await signUp(ctx.app);
+    const socket = await connect(user.token);
+    await ageToken(user, '31 days');
+    const answer = await post(ctx.app, 'user/refresh', {}, user.token);
+    expect(answer.statusCode).toBe(401);
+    expect(answer.body.message).toBe('token not belonging to the user');
+
+    const closing = closedWithin(socket, 1000);
+    expect(await ctx.app.sweepIdleSessions()).toBeGreaterThanOrEqual(1);
+    await closing;
+    const left = await ctx.database.query('SELECT 1 FROM auth_tokens WHERE user_id = $1', [
+      user.id,
+    ]);
+    expect(left).toHaveLength(0);
+  });
+
+  it('keeps a token used within 30 days, and counts from its last use', async () => {
+    const user = await signUp(ctx.app);
+    await ageToken(user, '29 days');
+    expect((await post(ctx.app, 'user/refresh', {}, user.token)).statusCode).toBe(200);
+    // That call renewed last_used_at, so the sweep leaves the token alone.
+    expect(Date.now() - (await lastUsed(user))).toBeLessThan(60_000);
+    await ctx.app.sweepIdleSessions();
+    expect((await post(ctx.app, 'user/refresh', {}, user.token)).statusCode).toBe(200);
+  });
+
+  it('writes last_used_at at most once a minute, not on every call', async () => {
+    const user = await signUp(ctx.app);
+    await ageToken(user, '30 seconds');
+    const before = await lastUsed(user);
+    await post(ctx.app, 'user/refresh', {}, user.token);
+    expect(await lastUsed(user)).toBe(before);
+    await ageToken(user, '2 minutes');
+    await post(ctx.app, 'user/refresh', {}, user.token);
+    expect(Date.now() - (await lastUsed(user))).toBeLessThan(30_000);
+  });
+});

@@ -7,6 +7,8 @@ import errorHandlerPlugin from './plugins/error-handler';
 import zodValidationPlugin from './plugins/zod-validation';
 import securityPlugin from './plugins/security';
 import rateLimitPlugin from './plugins/rate-limit';
+import redisPlugin from './plugins/redis';
+import limitsPlugin from './plugins/limits';
 import authPlugin from './plugins/auth';
 import socketPlugin from './plugins/socket';
 import uploadsPlugin from './plugins/uploads';
@@ -27,6 +29,8 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(zodValidationPlugin);
   await fastify.register(databasePlugin, options.database ? { database: options.database } : {});
   await fastify.register(securityPlugin);
+  await fastify.register(redisPlugin);
+  await fastify.register(limitsPlugin);
   await fastify.register(rateLimitPlugin);
   await fastify.register(authPlugin);
   await fastify.register(socketPlugin);

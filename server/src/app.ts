@@ -12,6 +12,7 @@ import limitsPlugin from './plugins/limits';
 import authPlugin from './plugins/auth';
 import socketPlugin from './plugins/socket';
 import uploadsPlugin from './plugins/uploads';
+import leaderPlugin from './plugins/leader';
 import backgroundJobsPlugin from './plugins/background-jobs';
 import adminKeyPlugin from './plugins/admin-key';
 import routes from './routes';
@@ -36,6 +37,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(socketPlugin);
   await fastify.register(uploadsPlugin);
   await fastify.register(adminKeyPlugin);
+  await fastify.register(leaderPlugin);
   await fastify.register(backgroundJobsPlugin);
   fastify.get('/health', async () => ({ status: true, message: 'ok' }));
   await fastify.register(routes, { prefix: '/BGMI' });

@@ -114,15 +114,13 @@ export async function sendUntilAcked(socket, from, to, text, clientMessageId, de
   while (Date.now() < deadline) {
     if (socket.connected) {
       try {
-        const ack = await socket
-          .timeout(3000)
-          .emitWithAck('send_message', {
-            from,
-            to,
-            message: text,
-            timestamp: Date.now(),
-            clientMessageId,
-          });
+        const ack = await socket.timeout(3000).emitWithAck('send_message', {
+          from,
+          to,
+          message: text,
+          timestamp: Date.now(),
+          clientMessageId,
+        });
         if (ack?.status) return ack.data;
       } catch {
         /* no answer: the instance may be gone; the socket reconnects through the proxy */

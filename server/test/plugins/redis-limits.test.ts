@@ -80,6 +80,26 @@ describeWithRedis('limits and broadcasts across instances with REDIS_URL', () =>
     expect(answers[60]).toEqual({ status: false, message: CHAT_MESSAGES.flood });
   });
 
+  it('counts the login limit once over two instances', async () => {
+    const login = { ...env, REDIS_PREFIX: `${prefix}-login`, AUTH_RATE_LIMIT: '3' };
+    const one = await createTestApp(login, first.database);
+    const two = await createTestApp(login, first.database);
+    try {
+      const codes = [];
+      for (let n = 0; n < 4; n += 1) {
+        const app = n % 2 ? two.app : one.app;
+        const body = { bgmiUserId: 'nobody_here', password: 'wrong-password' };
+        codes.push((await post(app, 'user/login', body)).statusCode);
+      }
+      // One instance alone would have allowed 3 each, 6 in all.
+      expect(codes.slice(0, 3).every((code) => code !== 429)).toBe(true);
+      expect(codes[3]).toBe(429);
+    } finally {
+      await two.close();
+      await one.close();
+    }
+  });
+
   it('counts open sockets per user over both instances', async () => {
     const user = await signUp(first.app);
     expect(typeof (await connect(first, user.token))).not.toBe('string');

@@ -26,6 +26,9 @@ export function e2eEnv(): Record<string, string> {
     ADMIN_KEY_FILE: path.join(E2E_DATA_DIR, 'admin.key'),
     SEED_DEMO: '1',
     AUTH_RATE_LIMIT: '500',
+    // The demo users are shared by every spec: room for their sockets and failed handshakes.
+    SOCKETS_PER_USER: '50',
+    HANDSHAKE_FAILURE_LIMIT: '500',
     ROUND_SECONDS: process.env.E2E_ROUND_SECONDS ?? '20',
     LOG_LEVEL: 'warn',
   };

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { CHAT_FLOOD_LIMIT } from '@bgmi/shared';
 
 /** Server settings from the environment, with the defaults DESIGN section 2 names. */
 export interface ServerConfig {
@@ -22,6 +24,15 @@ export interface ServerConfig {
   sessionTouchSeconds: number;
   /** How often expired tokens are removed and their sockets closed (0: never). */
   sessionSweepSeconds: number;
+  /** Prefix of every Redis key and socket.io channel, so deployments can share a Redis server. */
+  redisPrefix: string;
+  /** Socket limits (issue 9): events per user per 10 s, chat sends per user per 10 s. */
+  socketEventLimit: number;
+  chatFloodLimit: number;
+  /** Open sockets per user across all instances. */
+  socketsPerUser: number;
+  /** Failed socket handshakes per client address per minute. */
+  handshakeFailureLimit: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -43,15 +54,31 @@ function list(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
+/**
+ * The deployment's Redis prefix: REDIS_PREFIX, else named after the database (PostgreSQL's
+ * database name, or the PGlite folder), so two deployments on one Redis server stay apart.
+ */
+function redisPrefix(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.REDIS_PREFIX)
+    return env.REDIS_PREFIX.endsWith(':') ? env.REDIS_PREFIX : `${env.REDIS_PREFIX}:`;
+  if (env.DATABASE_URL) {
+    const name = decodeURIComponent(new URL(env.DATABASE_URL).pathname.slice(1)) || 'postgres';
+    return `bgmi:${name}:`;
+  }
+  const folder = createHash('sha256').update(dataDir).digest('hex').slice(0, 8);
+  return `bgmi:pglite-${path.basename(dataDir)}-${folder}:`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const shellUrl = env.SHELL_URL ?? `http://localhost:${env.SHELL_PORT ?? 3000}`;
   const esportsUrl = env.ESPORTS_URL ?? `http://localhost:${env.ESPORTS_PORT ?? 3001}`;
   const jantriUrl = env.JANTRI_URL ?? `http://localhost:${env.JANTRI_PORT ?? 3002}`;
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(serverRoot, 'data', 'pglite'));
   return {
     port: Number(env.API_PORT ?? env.PORT ?? 4000),
     host: env.API_HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(serverRoot, 'data', 'pglite')),
+    dataDir,
     redisUrl: env.REDIS_URL || undefined,
     corsOrigins: [shellUrl, esportsUrl, jantriUrl, ...list(env.CORS_ORIGINS)].map((origin) =>
       origin.replace(/\/$/, ''),
@@ -66,5 +93,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionIdleDays: Number(env.SESSION_IDLE_DAYS ?? 30),
     sessionTouchSeconds: Number(env.SESSION_TOUCH_SECONDS ?? 60),
     sessionSweepSeconds: Number(env.SESSION_SWEEP_SECONDS ?? 60),
+    redisPrefix: redisPrefix(env, dataDir),
+    socketEventLimit: Number(env.SOCKET_EVENT_LIMIT ?? 60),
+    chatFloodLimit: Number(env.CHAT_FLOOD_LIMIT ?? CHAT_FLOOD_LIMIT.messages),
+    socketsPerUser: Number(env.SOCKETS_PER_USER ?? 10),
+    handshakeFailureLimit: Number(env.HANDSHAKE_FAILURE_LIMIT ?? 20),
   };
 }

@@ -10,6 +10,8 @@ export * from './session/navigation';
 export * from './session/force-logout';
 export * from './socket/socket-events';
 export * from './socket/socket-manager';
+export * from './socket/chat-order';
+export * from './socket/socket-limits';
 export * from './ui/toasts';
 export * from './money/rupees';
 export * from './routes/route-table';

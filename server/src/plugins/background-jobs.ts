@@ -1,28 +1,77 @@
 import fp from 'fastify-plugin';
-import { startRoundScheduler } from '../services/round-engine';
+import { advanceRound } from '../services/round-engine';
+
+/** A job that runs every `everyMs` on the leader instance only, never two runs at once. */
+export interface BackgroundJob {
+  name: string;
+  everyMs: number;
+  run: () => Promise<unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The job registry: an area plugs its background work in with `app.jobs.register(...)`
+     * (round turnover here; scrim-day waitlist promotion, token expiry ...). Jobs start when the
+     * app is ready and run only while this instance is the leader (plugins/leader.ts).
+     */
+    jobs: { register(job: BackgroundJob): void; list(): string[] };
+  }
+}
 
 /**
- * Timers that run beside the API (the platform game's rounds). Each area adds its job in
- * `startJobs`; tests turn them off with `JOBS=0` so they control the clock themselves.
+ * Timers beside the API, run once per deployment: only the leader ticks them, and a standby
+ * that becomes leader (the old one died) picks them up at its next tick. Tests turn them off
+ * with `JOBS=0` so they control the clock themselves.
  */
 export default fp(
   async (app) => {
-    if (process.env.JOBS === '0') return;
-    const stops: (() => void)[] = [];
-    app.addHook('onReady', async () => {
-      stops.push(
-        startRoundScheduler(
-          {
-            database: app.database,
-            emitToUser: app.emitToUser,
-            broadcast: (event, payload) => app.io.emit(event, payload),
-            roundSeconds: app.config.roundSeconds,
-          },
-          (error) => app.log.error({ err: error }, 'round scheduler'),
-        ),
-      );
+    const jobs: BackgroundJob[] = [];
+    const timers: NodeJS.Timeout[] = [];
+    app.decorate('jobs', {
+      register: (job: BackgroundJob) => void jobs.push(job),
+      list: () => jobs.map((job) => job.name),
     });
-    app.addHook('onClose', async () => stops.forEach((stop) => stop()));
+
+    app.jobs.register({
+      name: 'round-turnover',
+      everyMs: 1000,
+      run: () =>
+        advanceRound({
+          database: app.database,
+          emitToUser: app.emitToUser,
+          broadcast: (event, payload) => app.io.emit(event, payload),
+          roundSeconds: app.config.roundSeconds,
+        }),
+    });
+
+    if (app.config.sessionSweepSeconds > 0)
+      app.jobs.register({
+        name: 'session-expiry',
+        everyMs: app.config.sessionSweepSeconds * 1000,
+        run: () => app.sweepIdleSessions(),
+      });
+
+    if (process.env.JOBS === '0') return;
+    app.addHook('onReady', async () => {
+      for (const job of jobs) {
+        let busy = false;
+        const tick = async () => {
+          if (busy || !app.leader.isLeader()) return;
+          busy = true;
+          try {
+            await job.run();
+          } catch (error) {
+            app.log.error({ err: error }, job.name);
+          } finally {
+            busy = false;
+          }
+        };
+        void tick();
+        timers.push(setInterval(() => void tick(), job.everyMs));
+      }
+    });
+    app.addHook('onClose', async () => timers.forEach((timer) => clearInterval(timer)));
   },
-  { name: 'background-jobs', dependencies: ['database', 'socket'] },
+  { name: 'background-jobs', dependencies: ['database', 'socket', 'sessions', 'leader'] },
 );

@@ -14,7 +14,8 @@ declare module 'fastify' {
 /**
  * Sessions end (DESIGN section 3): a revoked or expired token also loses its sockets. Each
  * socket sits in its token's room, and with the Redis adapter `disconnectSockets` is relayed
- * to the other instances, so one call closes them wherever they are.
+ * to the other instances, so one call closes them wherever they are. The sweep runs as a
+ * background job of the leader (plugins/background-jobs.ts).
  */
 export default fp(
   async (app) => {
@@ -26,17 +27,6 @@ export default fp(
       app.closeSessionSockets(ids);
       return ids.length;
     });
-
-    const everySeconds = app.config.sessionSweepSeconds;
-    if (everySeconds <= 0) return;
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        app.sweepIdleSessions().catch((error) => app.log.error({ err: error }, 'session sweep'));
-      }, everySeconds * 1000);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
   },
   { name: 'sessions', dependencies: ['database', 'config', 'socket'] },
 );

@@ -1,11 +1,14 @@
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
 import { SOCKET_EVENTS, SocketConnectedPayload } from '@bgmi/shared';
-import { toAuthUser, type AuthUser } from '../repositories/user-repository';
-import { findSessionByToken } from '../repositories/session-repository';
+import type { AuthUser } from '../repositories/user-repository';
 import { registerSocketHandlers } from '../socket/handlers';
+import {
+  authenticateSocket,
+  limitSocketEvents,
+  renewSocketPresence,
+} from '../socket/socket-guards';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,7 +37,8 @@ export const tokenRoom = (tokenId: string) => `token:${tokenId}`;
 /**
  * socket.io on the API's HTTP server: websocket transport only, the token in the handshake
  * (`auth.token`), each socket joined to its user's room. REDIS_URL adds the Redis adapter so
- * rooms span several API instances.
+ * rooms span several API instances; its channels carry the deployment's prefix (REDIS_PREFIX) so
+ * two deployments can share a Redis server. The socket limits live in socket/socket-guards.ts.
  */
 export default fp(
   async (app) => {
@@ -44,31 +48,29 @@ export default fp(
       maxHttpBufferSize: 64 * 1024,
     });
 
-    if (app.config.redisUrl) {
-      const pub = new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1 });
-      const sub = pub.duplicate();
-      io.adapter(createAdapter(pub, sub));
-      app.addHook('onClose', async () => {
-        pub.disconnect();
-        sub.disconnect();
-      });
+    if (app.redis) {
+      // A subscribed connection cannot send other commands: the adapter gets a duplicate for that.
+      const sub = app.redis.duplicate();
+      io.adapter(createAdapter(app.redis, sub, { key: `${app.config.redisPrefix}socket.io` }));
+      app.addHook('onClose', async () => void sub.disconnect());
     }
 
     io.use((socket, next) => {
-      const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-      if (typeof token !== 'string' || !token) return next(new Error('Please login first'));
-      findSessionByToken(app.database.db, token, app.config.sessionIdleDays)
-        .then((session) => {
-          if (!session) return next(new Error('token not belonging to the user'));
-          (socket.data as SocketData).user = toAuthUser(session.user);
-          (socket.data as SocketData).tokenId = session.tokenId;
+      authenticateSocket(app, socket).then(
+        ({ user, tokenId }) => {
+          (socket.data as SocketData).user = user;
+          (socket.data as SocketData).tokenId = tokenId;
           next();
-        })
-        .catch(() => next(new Error('Something went wrong')));
+        },
+        (error: Error) => next(error),
+      );
     });
+    const stopRenewing = renewSocketPresence(app);
+    app.addHook('onClose', async () => stopRenewing());
 
     io.on('connection', (socket) => {
       const { user, tokenId } = socket.data as SocketData;
+      limitSocketEvents(app, socket, user);
       void socket.join([userRoom(user.id), tokenRoom(tokenId)]);
       socket.on(SOCKET_EVENTS.socketConnected, (raw: unknown, ack?: unknown) => {
         const parsed = SocketConnectedPayload.safeParse(raw);
@@ -87,5 +89,5 @@ export default fp(
       await io.close();
     });
   },
-  { name: 'socket', dependencies: ['database', 'config'] },
+  { name: 'socket', dependencies: ['database', 'config', 'redis', 'limits'] },
 );

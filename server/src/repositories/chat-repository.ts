@@ -1,5 +1,5 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/database';
+import type { Database, DbOrTx } from '../db/database';
 import { chatMessages } from '../db/schema';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
@@ -12,34 +12,52 @@ export interface NewChatMessage {
   clientTimestamp: string | null;
 }
 
-/**
- * Stores a message once: a retry with the same (sender, client message id) finds the stored row
- * instead of adding a second. `created` tells the caller whether to deliver it.
- */
-export async function storeMessage(
-  db: DbOrTx,
-  message: NewChatMessage,
-): Promise<{ row: ChatMessageRow; created: boolean }> {
-  const inserted = await db
-    .insert(chatMessages)
-    .values(message)
-    .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientMessageId] })
-    .returning();
-  if (inserted[0]) return { row: inserted[0], created: true };
-  const existing = await db
+/** Thrown inside the insert's transaction to roll back a duplicate (and its sequence number). */
+class DuplicateMessage extends Error {}
+
+async function findByClientId(db: DbOrTx, senderId: string, clientMessageId: string) {
+  const rows = await db
     .select()
     .from(chatMessages)
     .where(
-      and(
-        eq(chatMessages.senderId, message.senderId),
-        eq(chatMessages.clientMessageId, message.clientMessageId ?? ''),
-      ),
+      and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientMessageId, clientMessageId)),
     )
     .limit(1);
-  return { row: existing[0]!, created: false };
+  return rows[0];
 }
 
-/** The last `limit` messages between the caller and one other player, oldest first. */
+/**
+ * Stores a message once: a retry with the same (sender, client message id) finds the stored row
+ * instead of adding a second. `created` tells the caller whether it was stored just now. The
+ * conversation sequence (`seq`) is assigned by the insert itself (migration 0010); a duplicate
+ * that loses a race is rolled back so the sequence keeps no gap.
+ */
+export async function storeMessage(
+  database: Database,
+  message: NewChatMessage,
+): Promise<{ row: ChatMessageRow; created: boolean }> {
+  const clientId = message.clientMessageId;
+  const earlier = clientId ? await findByClientId(database.db, message.senderId, clientId) : null;
+  if (earlier) return { row: earlier, created: false };
+  try {
+    const row = await database.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(chatMessages)
+        .values(message)
+        .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientMessageId] })
+        .returning();
+      if (!inserted[0]) throw new DuplicateMessage();
+      return inserted[0];
+    });
+    return { row, created: true };
+  } catch (error) {
+    if (!(error instanceof DuplicateMessage) || !clientId) throw error;
+    const existing = await findByClientId(database.db, message.senderId, clientId);
+    return { row: existing!, created: false };
+  }
+}
+
+/** The last `limit` messages between the caller and one other player, in conversation order. */
 export async function listConversation(
   db: DbOrTx,
   userId: string,
@@ -55,7 +73,7 @@ export async function listConversation(
         and(eq(chatMessages.senderId, otherId), eq(chatMessages.receiverId, userId)),
       ),
     )
-    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .orderBy(desc(chatMessages.seq))
     .limit(limit);
   return rows.reverse();
 }

@@ -25,18 +25,27 @@ export interface RoundDeps {
 
 /** Opens a round with a fresh secret seed and its published hash; another open one wins a race. */
 export async function openRound(database: Database, roundSeconds: number): Promise<GameSessionRow> {
+  return (await openRoundOnce(database, roundSeconds)).session;
+}
+
+/** Like openRound, and says whether this call opened it (false: another instance did first). */
+export async function openRoundOnce(
+  database: Database,
+  roundSeconds: number,
+): Promise<{ session: GameSessionRow; created: boolean }> {
   const seed = newSeed();
   try {
-    return await database.transaction((tx) =>
+    const session = await database.transaction((tx) =>
       insertSession(tx, {
         seed,
         seedHash: hashSeed(seed),
         endsAt: new Date(Date.now() + roundSeconds * 1000),
       }),
     );
+    return { session, created: true };
   } catch (error) {
     const open = isUniqueViolation(error) ? await findOpenSession(database.db) : null;
-    if (open) return open;
+    if (open) return { session: open, created: false };
     throw error;
   }
 }
@@ -106,7 +115,10 @@ export async function advanceRound(deps: RoundDeps, { force = false } = {}) {
   const open = await findOpenSession(deps.database.db);
   if (open && !force && open.endsAt.getTime() > Date.now()) return { settled: null, opened: open };
   const settled = open ? await settleRound(deps.database, open.id) : null;
-  const opened = await openRound(deps.database, deps.roundSeconds);
+  const { session: opened, created } = await openRoundOnce(deps.database, deps.roundSeconds);
+  // Whoever settled or opened tells the players; a caller that lost both races stays quiet, so a
+  // turnover is broadcast once (a late `session_result: null` would close the result popup).
+  if (!settled && !created) return { settled, opened };
   const payload = roundPayload(opened, settled?.session.winningNumber ?? null);
   deps.broadcast(SOCKET_EVENTS.sessionDetails, payload);
   for (const [userId, walletPaise] of settled?.wallets ?? []) {

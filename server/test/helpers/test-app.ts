@@ -60,6 +60,8 @@ async function startApp(
     REDIS_URL: '',
     UPLOADS_DIR: `/tmp/bgmi-test-uploads-${process.pid}`,
     AUTH_RATE_LIMIT: '1000',
+    // Redis keys and channels of this test process only (others may share the Redis server).
+    REDIS_PREFIX: `bgmi-test-${process.pid}`,
     ...env,
   });
   const app = options.logStream

@@ -117,7 +117,7 @@ describe('chat over socket.io', () => {
     expect(await countRows(a)).toBe(0);
   });
 
-  it('stores a retried message once and does not deliver it twice', async () => {
+  it('stores a retried message once and delivers the stored one again', async () => {
     const [a, b] = await friends();
     const sender = await connected(a.token);
     const receiver = await connected(b.token);
@@ -131,7 +131,9 @@ describe('chat over socket.io', () => {
     expect(second.status).toBe(true);
     expect(second.data._id).toBe(first.data._id);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(deliveries).toHaveLength(1);
+    // The instance that stored it may have died before emitting; the client drops a known id.
+    expect(deliveries).toHaveLength(2);
+    expect(deliveries).toEqual([first.data, first.data]);
     expect(await countRows(a)).toBe(1);
   });
 

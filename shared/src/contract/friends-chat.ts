@@ -104,6 +104,8 @@ export const ChatHistoryMessage = z.object({
   createdAt: z.string(),
   read: z.boolean(),
   clientMessageId: z.string().nullable(),
+  /** Place in the conversation, assigned when stored (see `orderChatMessages`). */
+  seq: z.number().int().positive().optional(),
 });
 export type ChatHistoryMessage = z.infer<typeof ChatHistoryMessage>;
 

@@ -37,6 +37,8 @@ export const ReceiveMessagePayload = z.object({
   message: z.string(),
   timestamp: z.string(),
   clientMessageId: z.string().nullable().optional(),
+  /** Place in the conversation (1, 2, 3 ...), assigned when stored: clients order by it. */
+  seq: z.number().int().positive().optional(),
 });
 export type ReceiveMessagePayload = z.infer<typeof ReceiveMessagePayload>;
 

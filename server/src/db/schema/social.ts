@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Mirrors migrations/0003_social.sql; the SQL file is the source of truth for constraints
 // (the one-pending partial index, the per-pair friend index, the chat client-id index).
@@ -33,4 +33,9 @@ export const chatMessages = pgTable('chat_messages', {
   clientTimestamp: text('client_timestamp'),
   read: boolean('read').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Order within the conversation: NOT NULL in the database, where a trigger (migration 0010)
+   * assigns it during the insert; left nullable here so inserts leave it out.
+   */
+  seq: bigint('seq', { mode: 'number' }),
 });

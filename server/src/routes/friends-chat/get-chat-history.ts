@@ -25,6 +25,7 @@ export default async function getChatHistoryRoute(app: FastifyInstance) {
       createdAt: row.createdAt.toISOString(),
       read: row.read,
       clientMessageId: row.clientMessageId,
+      ...(row.seq ? { seq: row.seq } : {}),
     }));
     return { status: true, message: 'Chat history', messages };
   });

@@ -13,25 +13,13 @@ import {
 import type { SocketData } from '../../plugins/socket';
 import { storeMessage, type ChatMessageRow } from '../../repositories/chat-repository';
 import { areFriends } from '../../repositories/friend-repository';
+import { Mutex } from '../../lib/mutex';
 
 // The same room name as plugins/socket.ts (not imported: that module imports this one).
 const userRoom = (userId: string) => `user:${userId}`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Ack = (answer: SendMessageAck | { status: boolean; message: string }) => void;
-
-/** Sliding-window send counts per user on this API instance (a flood limit, not a quota). */
-const recentSends = new Map<string, number[]>();
-
-function overFloodLimit(userId: string, now = Date.now()): boolean {
-  const since = now - CHAT_FLOOD_LIMIT.windowMs;
-  const times = (recentSends.get(userId) ?? []).filter((time) => time > since);
-  const over = times.length >= CHAT_FLOOD_LIMIT.messages;
-  if (!over) times.push(now);
-  if (times.length) recentSends.set(userId, times);
-  else recentSends.delete(userId);
-  return over;
-}
 
 export function toLivePayload(row: ChatMessageRow): ReceiveMessagePayload {
   return {
@@ -41,6 +29,7 @@ export function toLivePayload(row: ChatMessageRow): ReceiveMessagePayload {
     message: row.text,
     timestamp: row.createdAt.toISOString(),
     clientMessageId: row.clientMessageId,
+    ...(row.seq ? { seq: row.seq } : {}),
   };
 }
 
@@ -48,7 +37,8 @@ export function toLivePayload(row: ChatMessageRow): ReceiveMessagePayload {
  * Live chat (DESIGN section 4). Identity is the handshake token's user (socket.data.user), never
  * the payload: a `from` naming anyone else is refused. A message is allowed only between friends,
  * stored before delivery (once per client message id, so a retry after a reconnect is not stored
- * twice), acknowledged to the sender and emitted to every open tab of the receiver.
+ * twice) with its conversation sequence, acknowledged to the sender and emitted to every open tab
+ * of the receiver.
  */
 export function registerChatHandlers(app: FastifyInstance, socket: Socket): void {
   const { user } = socket.data as SocketData;
@@ -65,7 +55,7 @@ export function registerChatHandlers(app: FastifyInstance, socket: Socket): void
     reply(ack, { status: mine, message: mine ? 'joined' : FOREIGN_TOKEN_MESSAGE });
   });
 
-  socket.on(SOCKET_EVENTS.sendMessage, async (raw: unknown, ack?: unknown) => {
+  const handleSend = async (raw: unknown, ack?: unknown) => {
     const parsed = SendMessagePayload.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -75,7 +65,11 @@ export function registerChatHandlers(app: FastifyInstance, socket: Socket): void
     const payload = parsed.data;
     if (payload.from !== user.id)
       return reply(ack, { status: false, message: FOREIGN_TOKEN_MESSAGE });
-    if (overFloodLimit(user.id)) return reply(ack, { status: false, message: CHAT_MESSAGES.flood });
+    // Counted per user across every instance (Redis when REDIS_URL is set).
+    const withinFlood = await app.limits
+      .hit(`chat-flood:${user.id}`, app.config.chatFloodLimit, CHAT_FLOOD_LIMIT.windowMs)
+      .catch(() => true);
+    if (!withinFlood) return reply(ack, { status: false, message: CHAT_MESSAGES.flood });
     try {
       if (
         !UUID.test(payload.to) ||
@@ -84,7 +78,7 @@ export function registerChatHandlers(app: FastifyInstance, socket: Socket): void
       ) {
         return reply(ack, { status: false, message: CHAT_MESSAGES.notFriends });
       }
-      const { row, created } = await storeMessage(app.database.db, {
+      const { row } = await storeMessage(app.database, {
         senderId: user.id,
         receiverId: payload.to,
         text: payload.message,
@@ -92,12 +86,20 @@ export function registerChatHandlers(app: FastifyInstance, socket: Socket): void
         clientTimestamp: String(payload.timestamp),
       });
       const live = toLivePayload(row);
-      // A retry of a stored message is acknowledged again but not delivered twice.
-      if (created) app.emitToUser(payload.to, SOCKET_EVENTS.receiveMessage, live);
+      // A retry of a stored message is delivered again too: the instance that stored it may have
+      // died before emitting. The receiver's client drops a message id it already has.
+      app.emitToUser(payload.to, SOCKET_EVENTS.receiveMessage, live);
       reply(ack, { status: true, message: 'sent', data: live });
     } catch (error) {
       app.log.error({ err: error }, 'send_message failed');
       reply(ack, { status: false, message: CHAT_MESSAGES.sendFailed });
     }
+  };
+
+  // One send at a time per socket: the next waits until the previous is stored and emitted, so
+  // a player's quick sends keep their order in the database and on the receiver's screen.
+  const queue = new Mutex();
+  socket.on(SOCKET_EVENTS.sendMessage, (raw: unknown, ack?: unknown) => {
+    void queue.run(() => handleSend(raw, ack));
   });
 }

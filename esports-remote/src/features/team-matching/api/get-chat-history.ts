@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FRIEND_MESSAGES, callApi, getChatHistoryEndpoint } from '@bgmi/shared';
+import { FRIEND_MESSAGES, callApi, getChatHistoryEndpoint, orderChatMessages } from '@bgmi/shared';
 import { teamKeys } from './query-keys';
 
 export async function getChatHistory(myId: string, friendId: string) {
@@ -8,7 +8,7 @@ export async function getChatHistory(myId: string, friendId: string) {
     { userId1: myId, userId2: friendId },
     { fallbackMessage: FRIEND_MESSAGES.historyFailed },
   );
-  return answer.messages;
+  return orderChatMessages(answer.messages);
 }
 
 /** The open chat's stored messages (also refetched after a socket reconnect). */

@@ -1,5 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ChatHistoryMessage, ReceiveMessagePayload } from '@bgmi/shared';
+import {
+  orderChatMessages,
+  type ChatHistoryMessage,
+  type ReceiveMessagePayload,
+} from '@bgmi/shared';
 import { teamKeys } from '../api/query-keys';
 
 export function liveToHistory(message: ReceiveMessagePayload, read = false): ChatHistoryMessage {
@@ -11,10 +15,15 @@ export function liveToHistory(message: ReceiveMessagePayload, read = false): Cha
     createdAt: message.timestamp,
     read,
     clientMessageId: message.clientMessageId ?? null,
+    ...(message.seq ? { seq: message.seq } : {}),
   };
 }
 
-/** Appends a live message to a loaded conversation (once: a message is keyed by its server id). */
+/**
+ * Adds a live message to a loaded conversation, once (a message is keyed by its server id: a
+ * resend is delivered again and dropped here) and in conversation order (by `seq`: messages stored
+ * by different API instances can arrive out of order).
+ */
 export function appendToConversation(
   queryClient: QueryClient,
   friendId: string,
@@ -22,7 +31,7 @@ export function appendToConversation(
 ) {
   queryClient.setQueryData<ChatHistoryMessage[]>(teamKeys.chat(friendId), (current) => {
     if (!current || current.some((entry) => entry._id === message._id)) return current;
-    return [...current, message];
+    return orderChatMessages([...current, message]);
   });
 }
 

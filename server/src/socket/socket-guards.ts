@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'socket.io';
+import { SOCKET_LIMIT_MESSAGES, SOCKET_LIMIT_WINDOWS } from '@bgmi/shared';
+import { toAuthUser, type AuthUser } from '../repositories/user-repository';
+import { findSessionByToken } from '../repositories/session-repository';
+
+/**
+ * The socket limits (issue 9), counted through `app.limits` / `app.socketPresence` (Redis when
+ * REDIS_URL is set, so every instance counts the same): failed handshakes per client address,
+ * open sockets per user, events per user. A counter that cannot be reached lets the call
+ * through (logged): a Redis hiccup must not lock every player out.
+ */
+const failureKey = (address: string) => `handshake-failures:${address}`;
+
+async function failOpen<T>(app: FastifyInstance, work: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    app.log.warn({ err: error }, 'socket limit counter unavailable');
+    return fallback;
+  }
+}
+
+/**
+ * Checks the handshake's token (an expired one is refused like a revoked one) and the limits;
+ * resolves the socket's user and token id, or throws why not.
+ */
+export async function authenticateSocket(
+  app: FastifyInstance,
+  socket: Socket,
+): Promise<{ user: AuthUser; tokenId: string }> {
+  const address = socket.handshake.address;
+  const window = SOCKET_LIMIT_WINDOWS.handshakeFailuresMs;
+  const failures = await failOpen(app, app.limits.count(failureKey(address), window), 0);
+  if (failures >= app.config.handshakeFailureLimit)
+    throw new Error(SOCKET_LIMIT_MESSAGES.handshakes);
+  const refuse = async (message: string) => {
+    const recorded = app.limits.hit(failureKey(address), Number.MAX_SAFE_INTEGER, window);
+    await failOpen(app, recorded, true);
+    return new Error(message);
+  };
+
+  const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+  if (typeof token !== 'string' || !token) throw await refuse('Please login first');
+  const session = await findSessionByToken(
+    app.database.db,
+    token,
+    app.config.sessionIdleDays,
+  ).catch((error: unknown) => {
+    app.log.error({ err: error }, 'socket handshake');
+    throw new Error('Something went wrong');
+  });
+  if (!session) throw await refuse('token not belonging to the user');
+  const user = toAuthUser(session.user);
+  const claim = app.socketPresence.claim(user.id, socket.id, app.config.socketsPerUser);
+  if (!(await failOpen(app, claim, true))) throw new Error(SOCKET_LIMIT_MESSAGES.sockets);
+  socket.on('disconnect', () => {
+    void failOpen(app, app.socketPresence.release(user.id, socket.id), undefined);
+  });
+  return { user, tokenId: session.tokenId };
+}
+
+/**
+ * Every event of the socket passes the per-user event limit before its handler runs; a refused
+ * event with an ack gets `{ status: false, message }`. Checks run one after another per socket,
+ * so events reach their handlers in the order they arrived.
+ */
+export function limitSocketEvents(app: FastifyInstance, socket: Socket, user: AuthUser): void {
+  let chain: Promise<unknown> = Promise.resolve();
+  socket.use((packet, next) => {
+    chain = chain.then(async () => {
+      const hit = app.limits.hit(
+        `socket-events:${user.id}`,
+        app.config.socketEventLimit,
+        SOCKET_LIMIT_WINDOWS.eventsMs,
+      );
+      if (await failOpen(app, hit, true)) return next();
+      const ack = packet[packet.length - 1];
+      if (typeof ack === 'function') ack({ status: false, message: SOCKET_LIMIT_MESSAGES.events });
+    });
+  });
+}
+
+/** Keeps this instance's open sockets counted (their presence entries expire otherwise). */
+export function renewSocketPresence(app: FastifyInstance, every = 20_000): () => void {
+  const timer = setInterval(() => {
+    const entries = [...app.io.of('/').sockets.values()]
+      .filter((socket) => socket.data?.user)
+      .map((socket) => ({
+        userId: (socket.data as { user: AuthUser }).user.id,
+        socketId: socket.id,
+      }));
+    void failOpen(app, app.socketPresence.renew(entries), undefined);
+  }, every);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -58,14 +58,19 @@ const COMMON_NAMES: Record<string, string> = {
 /** Common names written as two words (matched with any spacing). */
 const COMMON_WRITTEN = ['delhi bazar', 'delhi bazaar', 'shri ganesh'];
 
+// eslint-disable-next-line no-misleading-character-class -- a plain range test
+const NOT_NAME_CHAR = /[^a-z0-9\u0900-\u097f]/g;
+
 /** A name as compared: lower case, letters and digits only. */
 export function nameKey(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9\p{sc=Deva}]/gu, '');
+  return name.toLowerCase().replace(NOT_NAME_CHAR, '');
 }
 
 export interface GameNames {
   /** Every written form (key) that names a game, to the operator's game it selects (if any). */
   forms: Map<string, string | null>;
+  /** The longest name (a longer line is never only a header). */
+  longest: number;
   /** Matches a name at the start (`Gb=`) or the end (`...gb`) of a line. */
   prefix: RegExp | null;
   suffix: RegExp | null;
@@ -106,10 +111,12 @@ export function gameNames(operatorGames: readonly string[] = []): GameNames {
     .filter((w) => /[a-z\p{sc=Deva}]/u.test(w) && !isKeyword(w))
     .sort((a, b) => b.length - a.length)
     .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s*'));
-  if (alternatives.length === 0) return { forms, prefix: null, suffix: null };
+  const longest = Math.max(0, ...[...written].map((w) => w.length));
+  if (alternatives.length === 0) return { forms, longest, prefix: null, suffix: null };
   const names = `(?:${alternatives.join('|')})`;
   return {
     forms,
+    longest,
     prefix: new RegExp(`^(${names})(?![a-z])[\\s=:.\\-]*(?=[\\d(])`),
     suffix: new RegExp(`(?<![a-z])(${names})[\\s.]*$`),
   };
@@ -117,6 +124,7 @@ export function gameNames(operatorGames: readonly string[] = []): GameNames {
 
 /** The game a header line names: `{ game }` (the operator's, or null for another market). */
 export function readHeader(line: string, names: GameNames): { game: string | null } | null {
+  if (line.length > names.longest + 16 || !/[a-z\p{sc=Deva}]/u.test(line)) return null;
   const bare = line.replace(/^[\s*_~:=\-.#>]+|[\s*_~:=\-.#<!]+$/g, '');
   // `Gali market`, `FB game`: the name with a word that only says it is a market.
   for (const candidate of [bare, bare.replace(/\s+(?:market|game|bazar|satta)$/, '')]) {

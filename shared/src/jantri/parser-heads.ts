@@ -38,6 +38,14 @@ const ok = (rule: string, parts: BetPart[]): HeadResult => ({ reading: { rule, p
  * `count` is the ghar count of `<digits>=<count>=<amount>`.
  */
 export function readHead(line: string, head: Token[], palat: boolean, count?: number): HeadOutcome {
+  // The common case, a plain list of numbers, skips the keyword rules.
+  if (
+    count === undefined &&
+    head.every((t) => t.kind === 'num' || t.kind === 'sep' || t.kind === 'star')
+  ) {
+    const nums = head.filter((t) => t.kind === 'num');
+    if (nums.length > 0) return readRuns(line, nums, palat);
+  }
   // Separators (and `*` between numbers) only split; `palat` anywhere in the head counts.
   const solid = head.filter((t) => t.kind !== 'sep' && t.kind !== 'star');
   const words = solid.filter((t) => t.kind === 'word');

@@ -3,7 +3,7 @@ import { cellCount } from './parse-ambiguity';
 import { describeEntry, palatOf, toEntries } from './parse-entries';
 import { readBetLine } from './parse-line';
 import { cutGameName, gameNames, readHeader, readTotalLine, stripWhatsApp } from './parse-noise';
-import { normaliseLine, tokenize } from './parse-tokens';
+import { normaliseText, rewritePhrases, tokenize } from './parse-tokens';
 import type { HeadResult } from './parser-heads';
 
 /** The kinds of bet record (spec: bet_type, e.g. hruf). */
@@ -46,8 +46,9 @@ export interface LineReading {
   status: LineStatus;
   /** How it was read (rule names), or why it is noise. */
   rule: string;
-  /** Each bet of the line: numbers and the amount on each. */
-  bets: { numbers: string; amountPaise: number }[];
+  /** The line's bet records: `entries.slice(firstEntry, firstEntry + entryCount)` (see lineBets). */
+  firstEntry: number;
+  entryCount: number;
   totalPaise: number;
   /** An ambiguous line: the reading taken, the other one and whether the operator switched. */
   check?: { reading: string; other: string; otherTotalPaise: number; switched: boolean };
@@ -114,12 +115,12 @@ export function parseBets(text: string, options: ParseOptions = {}): ParseResult
   const noteGame = (game: string | null | undefined) => {
     if (game && !games.includes(game)) games.push(game);
   };
-  const add = (reading: LineReading, made: ParsedEntry[], amountPaise?: number) => {
-    entries.push(...made);
+  const add = (reading: LineReading, made: ParsedEntry[]) => {
+    if (reading.entryCount === 0) reading.firstEntry = entries.length;
+    reading.entryCount += made.length;
     let paise = 0;
     for (const e of made) {
-      const each = amountPaise ?? Object.values(e.amounts)[0] ?? 0;
-      reading.bets.push({ numbers: describeEntry(e), amountPaise: each });
+      entries.push(e);
       paise += e.totalPaise;
     }
     reading.totalPaise += paise;
@@ -127,18 +128,24 @@ export function parseBets(text: string, options: ParseOptions = {}): ParseResult
     return made;
   };
 
-  text.split(/\r?\n/).forEach((raw, index) => {
+  // Normalised once for the whole paste (per line it was most of the time of a long paste).
+  const rawLines = text.split(/\r?\n/);
+  let normalLines = normaliseText(text).split(/\r?\n/);
+  if (normalLines.length !== rawLines.length) normalLines = rawLines.map(normaliseText);
+
+  rawLines.forEach((raw, index) => {
     const lineNo = index + 1;
     const reading: LineReading = {
       line: lineNo,
       text: raw.trim(),
       status: 'noise',
       rule: '',
-      bets: [],
+      firstEntry: 0,
+      entryCount: 0,
       totalPaise: 0,
     };
-    const stripped = stripWhatsApp(raw);
-    const line = normaliseLine(stripped.text);
+    const stripped = stripWhatsApp(normalLines[index]!);
+    const line = rewritePhrases(stripped.text);
     if (stripped.whatsappOnly || (!line && stripped.hadPrefix)) {
       lines.push({ ...reading, rule: 'WhatsApp line' });
       return;
@@ -200,7 +207,7 @@ export function parseBets(text: string, options: ParseOptions = {}): ParseResult
       p.reading.note = `amount ${rupeeText(amountPaise)} from line ${lineNo}`;
       const source = `${p.reading.text} (${rupeeText(amountPaise)} from line ${lineNo})`;
       const made = toEntries(picked.parts, amountPaise, p.reading.line, source, picked.rule);
-      add(p.reading, made, amountPaise);
+      add(p.reading, made);
       if (p.reading.check) {
         p.reading.check.otherTotalPaise = otherTotal([{ ...p, amountPaise }]);
       }
@@ -213,7 +220,7 @@ export function parseBets(text: string, options: ParseOptions = {}): ParseResult
       rules.add(`${group.reading.rule} ${group.marker}`);
       const { parts, rule } = group.reading;
       const made = toEntries(parts, group.amountPaise, lineNo, group.source, rule);
-      previous.push(...add(reading, made, group.amountPaise));
+      previous.push(...add(reading, made));
     }
     reading.rule = [...rules].join('; ');
     markCheck(
@@ -251,6 +258,16 @@ function otherTotal(groups: { result: HeadResult; amountPaise: number; switched:
 }
 
 const PALAT_LINE = /^[\s.,!]*(?:palat|palta|plt|palt)[\s.,!]*$/;
+
+/** What a line bet on, for the preview: each record's numbers and the amount on each number. */
+export function lineBets(
+  result: Pick<ParseResult, 'entries'>,
+  reading: LineReading,
+): { numbers: string; amountPaise: number }[] {
+  return result.entries
+    .slice(reading.firstEntry, reading.firstEntry + reading.entryCount)
+    .map((e) => ({ numbers: describeEntry(e), amountPaise: Object.values(e.amounts)[0] ?? 0 }));
+}
 
 /** Re-exported for callers that only need to test one written number. */
 export { jodiIndex };

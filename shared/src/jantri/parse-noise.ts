@@ -85,15 +85,20 @@ function initials(name: string): string {
 }
 
 /** The names the paste may carry: the common markets and the operator's games with short names. */
-export function gameNames(operatorGames: readonly string[] = []): GameNames {
+/** An operator's game: its name, or its name with the short name he gave it. */
+export type GameNameInput = string | { name: string; shortName?: string | null | undefined };
+
+export function gameNames(operatorGames: readonly GameNameInput[] = []): GameNames {
   const forms = new Map<string, string | null>();
   const written = new Set<string>([...Object.keys(COMMON_NAMES), ...COMMON_WRITTEN]);
   for (const key of Object.keys(COMMON_NAMES)) forms.set(key, null);
-  for (const game of operatorGames) {
+  for (const input of operatorGames) {
+    const game = typeof input === 'string' ? input : input.name;
+    const short = typeof input === 'string' ? '' : nameKey(input.shortName ?? '');
     const key = nameKey(game);
     if (!key) continue;
     const canonical = COMMON_NAMES[key];
-    const aliases = [key, initials(game)].filter(Boolean);
+    const aliases = [key, initials(game), short].filter(Boolean);
     if (canonical) {
       for (const [form, target] of Object.entries(COMMON_NAMES)) {
         if (target === canonical) aliases.push(form);

@@ -2,7 +2,14 @@ import { jodiIndex, rupeeText } from './numbers';
 import { cellCount } from './parse-ambiguity';
 import { describeEntry, palatOf, toEntries } from './parse-entries';
 import { readBetLine } from './parse-line';
-import { cutGameName, gameNames, readHeader, readTotalLine, stripWhatsApp } from './parse-noise';
+import {
+  cutGameName,
+  gameNames,
+  readHeader,
+  readTotalLine,
+  stripWhatsApp,
+  type GameNameInput,
+} from './parse-noise';
 import { normaliseText, rewritePhrases, tokenize } from './parse-tokens';
 import type { HeadResult } from './parser-heads';
 
@@ -59,7 +66,7 @@ export interface ParseOptions {
   /** Line numbers (1-based) where the operator chose the other reading of an ambiguous line. */
   otherReadings?: readonly number[];
   /** The operator's game names: read as noise in the paste, and reported in `games`. */
-  gameNames?: readonly string[];
+  gameNames?: readonly GameNameInput[];
 }
 
 export interface ParseResult {

@@ -1,7 +1,7 @@
 import { jodiIndex, rupeeText } from './numbers';
 import { cellCount } from './parse-ambiguity';
 import { describeEntry, palatOf, toEntries } from './parse-entries';
-import { readBetLine } from './parse-line';
+import { readBetLine, type LineOutcome } from './parse-line';
 import {
   cutGameName,
   gameNames,
@@ -109,6 +109,7 @@ export function parseBets(text: string, options: ParseOptions = {}): ParseResult
   let pending: Pending[] = [];
   let previous: ParsedEntry[] = [];
   let segmentPaise = 0;
+  const seen = new Map<string, LineOutcome>();
 
   const refuse = (reading: LineReading, part: string, message: string) => {
     reading.status = 'error';
@@ -199,7 +200,14 @@ export function parseBets(text: string, options: ParseOptions = {}): ParseResult
     }
     const cut = cutGameName(line, names);
     noteGame(cut.game);
-    const outcome = readBetLine(cut.text, tokenize(cut.text), switchedLines.has(lineNo));
+    // Pastes repeat lines (the same bets for several clients, `palat`, headers): a line's
+    // reading depends only on its text and switch, so each distinct line is read once.
+    const key = (switchedLines.has(lineNo) ? '1' : '0') + cut.text;
+    let outcome = seen.get(key);
+    if (!outcome) {
+      outcome = readBetLine(cut.text, tokenize(cut.text), switchedLines.has(lineNo));
+      seen.set(key, outcome);
+    }
     if (outcome.kind === 'error') return refuse(reading, outcome.part, outcome.message);
     if (outcome.kind === 'carry') {
       reading.status = 'carried';

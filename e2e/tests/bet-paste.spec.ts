@@ -40,6 +40,10 @@ test('a WhatsApp export is read line by line, one line switched, and stored as p
     user_games: ['Delhi Bazar', 'Faridabad'],
   });
 
+  // A game round may end meanwhile: its result popup is closed whenever it covers the page.
+  await page.addLocatorHandler(page.getByTestId('winning-number'), async () => {
+    await page.locator('.modal-backdrop').getByRole('button', { name: 'Close' }).click();
+  });
   await page.goto('/game');
   const menu = page.getByRole('complementary', { name: 'Game menu' });
   await menu.getByLabel('Client', { exact: true }).selectOption('Ramesh');
@@ -74,6 +78,18 @@ test('a WhatsApp export is read line by line, one line switched, and stored as p
   await expect(page.getByTestId('bet-entry-total')).toHaveText('Total: ₹870');
   await expect(mismatch).toHaveCount(0);
   await expect(page.getByTestId('bet-line-9')).toContainText('Total ₹870 matches');
+
+  // Screens of the preview for review, on a desktop and on a 360 px phone.
+  if (process.env.BET_PASTE_SHOTS) {
+    const shots = process.env.BET_PASTE_SHOTS;
+    const entry = page.getByRole('region', { name: 'Bet entry' });
+    await entry.screenshot({ path: `${shots}/bet-entry-1280.png` });
+    await page.setViewportSize({ width: 360, height: 800 });
+    await entry.screenshot({ path: `${shots}/bet-entry-360.png` });
+    const box = await entry.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
 
   // What the preview shows per number is what the grid shows after saving.
   const chips = page.getByRole('list', { name: 'Numbers and amounts' }).locator('li');

@@ -154,7 +154,8 @@ describe('limits: 2,000 lines and 20,000 records', () => {
     );
     expect(latencies.length).toBeGreaterThan(0);
     if (ctx.app.database.kind === 'pglite') expect(worst).toBeLessThan(1000);
-  });
+    // 200 slices of 100 rows: minutes on a loaded 2-core machine, seconds on an idle one.
+  }, 600_000);
 
   it('a slice that fails removes the slices already written (nothing of the paste stays)', async () => {
     const op = await newOperator(ctx.app);
@@ -175,7 +176,7 @@ describe('limits: 2,000 lines and 20,000 records', () => {
       amountsPaise: { '12': 100 },
       totalPaise: 100,
     };
-    // The 701st record breaks a NOT NULL column, in the third slice on PGlite.
+    // The 701st record breaks a NOT NULL column, in the eighth slice on PGlite.
     const records = Array.from({ length: 800 }, (_, i) =>
       i === 700 ? { ...good, betNumbers: null as unknown as string } : good,
     );

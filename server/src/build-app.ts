@@ -10,6 +10,9 @@ export async function buildApp(
     logger: options.logger === false ? false : { level: options.config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    // Opening (and migrating) the embedded database takes longer than avvio's 10 s default on a
+    // loaded machine; a slow start is not a failed one.
+    pluginTimeout: 120_000,
   });
   // fp() lifts the app's decorators (database, io) to the instance the caller holds.
   await fastify.register(fp(app), options);

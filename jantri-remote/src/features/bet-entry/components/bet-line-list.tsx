@@ -81,7 +81,7 @@ function LineBody({
   const bets = lineBets(parsed, reading);
   return (
     <div className="bet-line-body">
-      <ul className="bet-line-bets" aria-label={`Line ${reading.line} bets`}>
+      <ul className="bet-line-numbers" aria-label={`Line ${reading.line} bets`}>
         {bets.map((bet, index) => (
           <li key={index}>
             <span className="bet-entry-number">{bet.numbers}</span> × ₹{rupees(bet.amountPaise)}

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { afterCursor, cursorAt, type PageRequest } from '../lib/page-cursor';
 import {
@@ -33,6 +33,38 @@ export async function insertBetRecords(
     await db.insert(jantriBets).values(slice);
   }
   return records.length;
+}
+
+/** Inserts one slice of a paste and answers the new ids (to remove them if a later slice fails). */
+export async function insertBetRecordsReturningIds(
+  db: DbOrTx,
+  ownerId: string,
+  records: NewBetRecord[],
+): Promise<string[]> {
+  if (records.length === 0) return [];
+  const rows = await db
+    .insert(jantriBets)
+    .values(records.map((record) => ({ ownerId, ...record })))
+    .returning({ id: jantriBets.id });
+  return rows.map((row) => row.id);
+}
+
+/** Removes the records of a paste that could not be stored whole. */
+export async function deleteBetRecordsByIds(
+  db: DbOrTx,
+  ownerId: string,
+  ids: string[],
+): Promise<number> {
+  let deleted = 0;
+  for (let start = 0; start < ids.length; start += 1000) {
+    const slice = ids.slice(start, start + 1000);
+    const rows = await db
+      .delete(jantriBets)
+      .where(and(eq(jantriBets.ownerId, ownerId), inArray(jantriBets.id, slice)))
+      .returning({ id: jantriBets.id });
+    deleted += rows.length;
+  }
+  return deleted;
 }
 
 export interface BetRecordRow {

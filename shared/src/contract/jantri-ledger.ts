@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../api/define-endpoint';
 import { LEDGER_MESSAGES as M } from '../jantri/messages';
 import { NextCursor, StatusMessage, pageFields, requiredText, textField } from './common';
+import { MAX_PASTE_LINES, pasteLineCount, tooManyLinesMessage } from '../jantri/paste-limits';
 import {
   Caller,
   nameField,
@@ -134,7 +135,17 @@ export const addJantriBetsEndpoint = defineEndpoint({
     game_name: nameField('game_name', M.selectBoth),
     text: textField('text', { multiline: true }, M.enterBets)
       .max(2_000_000, { error: 'text is too long' })
-      .refine((text) => text.trim().length > 0, { error: M.enterBets }),
+      .refine((text) => text.trim().length > 0, { error: M.enterBets })
+      .superRefine((text, ctx) => {
+        const lines = pasteLineCount(text);
+        if (lines > MAX_PASTE_LINES)
+          ctx.addIssue({ code: 'custom', message: tooManyLinesMessage(lines) });
+      }),
+    /** Line numbers where the operator switched an ambiguous line to its other reading. */
+    other_readings: z
+      .array(z.number().int().min(1), { error: 'other_readings must be a list of line numbers' })
+      .max(MAX_PASTE_LINES, { error: 'other_readings must be a list of line numbers' })
+      .optional(),
   }),
   response: StatusMessage.extend({
     data: z.object({ records: z.number(), total_amount: z.number() }),

@@ -2,3 +2,4 @@
 // ./calculators (imported by path, outside the shared singleton).
 export * from './numbers';
 export * from './messages';
+export * from './paste-limits';

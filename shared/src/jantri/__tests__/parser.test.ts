@@ -23,7 +23,8 @@ describe('parseBets: the forms of DESIGN section 5', () => {
     ['12,45(20) palat', { '12': 20, '21': 20, '45': 20, '54': 20 }],
     ['11,45(20) palat', { '11': 20, '45': 20, '54': 20 }],
     [
-      '10-19(5)',
+      // `10-19(5)` now reads as a digit cross (DESIGN section 5); the range is `ladi 10 to 19`.
+      'ladi 10 to 19 (5)',
       { '10': 5, '11': 5, '12': 5, '13': 5, '14': 5, '15': 5, '16': 5, '17': 5, '18': 5, '19': 5 },
     ],
     ['batta 12 34 (10)', { '13': 10, '14': 10, '23': 10, '24': 10 }],
@@ -65,15 +66,20 @@ describe('parseBets: the forms of DESIGN section 5', () => {
   it.each([
     ['12 13', 1, '12 13'],
     ['12(10)\nhello(20)', 2, 'hello'],
-    ['12(10)\n\n45,567(10)', 3, '567'],
-    ['101(10)', 1, '101'],
+    // `567` and `101` are digit runs now (a crossing, a palindrome): other unreadable parts.
+    ['12(10)\n\n45,5%7(10)', 3, '%'],
+    ['12 pqr(10)', 1, 'pqr'],
     ['12(0)', 1, '(0)'],
     ['(20)', 1, '(20)'],
-    ['20-10(5)', 1, '20-10'],
+    // `20-10(5)` is a digit cross now; a backwards ladi is refused.
+    ['ladi 20 to 10 (5)', 1, 'ladi 20 to 10'],
   ])('refuses %p at line %i naming %p', (text, line, part) => {
     const result = parseBets(text);
     expect(result.errors).toEqual([expect.objectContaining({ line, part })]);
-    expect(lineErrorMessage(result.errors[0]!)).toBe(`Line ${line}: cannot read "${part}"`);
+    // The message names the line and the part, then (where known) why.
+    expect(lineErrorMessage(result.errors[0]!)).toMatch(
+      new RegExp(`^Line ${line}: cannot read "${part.replace(/[()]/g, '\\$&')}"`),
+    );
   });
 
   it('a refused line contributes nothing, the others still read', () => {

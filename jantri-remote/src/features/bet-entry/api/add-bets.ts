@@ -7,6 +7,8 @@ export interface AddBetsInput {
   client_name: string;
   game_name: string;
   text: string;
+  /** Lines switched to their other reading in the preview. */
+  other_readings?: number[];
 }
 
 export function addBets(input: AddBetsInput) {

@@ -1,9 +1,5 @@
 import { DIGIT_LABELS, JODI_LABELS } from '@bgmi/shared';
-import {
-  lineErrorMessage,
-  type ParseResult,
-  type Sheet,
-} from '@bgmi/shared/src/jantri/calculators';
+import type { ParseResult, Sheet } from '@bgmi/shared/src/jantri/calculators';
 
 interface BetPreviewProps {
   parsed: ParseResult;
@@ -13,8 +9,8 @@ interface BetPreviewProps {
 
 const rupees = (paise: number) => String(paise / 100);
 
-/** The live preview: refused lines, then every number with its amount, then the totals. */
-export function BetPreview({ parsed, sheet, totals }: BetPreviewProps) {
+/** The live preview's sum: every number with its amount, then the totals (lines: BetLineList). */
+export function BetPreview({ sheet, totals }: BetPreviewProps) {
   const jodis = JODI_LABELS.map((label, index) => [label, sheet.jodi[index] ?? 0] as const).filter(
     ([, p]) => p > 0,
   );
@@ -24,15 +20,6 @@ export function BetPreview({ parsed, sheet, totals }: BetPreviewProps) {
   ] as const;
   return (
     <div className="bet-entry-preview" aria-live="polite">
-      {parsed.errors.length > 0 && (
-        <ul className="bet-entry-errors" aria-label="Lines that cannot be read">
-          {parsed.errors.map((error) => (
-            <li key={error.line} className="form-error">
-              {lineErrorMessage(error)}
-            </li>
-          ))}
-        </ul>
-      )}
       {jodis.length > 0 && (
         <ul className="bet-entry-cells" aria-label="Numbers and amounts">
           {jodis.map(([label, paise]) => (

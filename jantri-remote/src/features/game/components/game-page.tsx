@@ -85,7 +85,9 @@ function Game() {
           winning={details?.session_result?.winning_number ?? null}
           onChoose={setBetNumber}
         />
-        {args && <BetEntryPanel clientName={client} gameName={game} onSaved={refetch} />}
+        {args && (
+          <BetEntryPanel clientName={client} gameName={game} onSaved={refetch} onGame={setGame} />
+        )}
       </section>
       {betNumber && <BetModal number={betNumber} onClose={() => setBetNumber(null)} />}
       {showAmounts && <NumberAmountModal grid={grid} onClose={closeAmounts} />}

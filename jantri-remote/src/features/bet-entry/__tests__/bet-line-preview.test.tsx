@@ -1,0 +1,91 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BetEntryPanel } from '../components/bet-entry-panel';
+import {
+  loginOperator,
+  renderPage,
+  stubFetch,
+} from '../../ledger-common/__tests__/ledger-test-kit';
+
+jest.mock('@bgmi/shared', () => ({
+  ...jest.requireActual('@bgmi/shared'),
+  notifyError: jest.fn(),
+  notifySuccess: jest.fn(),
+}));
+
+beforeEach(() => {
+  jest.restoreAllMocks();
+  loginOperator({ user_games: ['Delhi Bazar', 'Faridabad'] });
+});
+
+// fireEvent.change pastes the whole text at once, as an operator's paste does.
+const paste = (text: string) =>
+  fireEvent.change(screen.getByLabelText(/Paste bets/), { target: { value: text } });
+
+const PASTE = [
+  '[10:02 am, 28/09/2026] Ravi: Faridabad',
+  '[10:02 am, 28/09/2026] Ravi: 38 49',
+  '[10:03 am, 28/09/2026] Ravi: 50 61 into 20',
+  '[10:04 am, 28/09/2026] Ravi: 36-79=10',
+  '[10:05 am, 28/09/2026] Ravi: Total = 520',
+].join('\n');
+
+describe('bet entry preview per line', () => {
+  it('shows every line as read, marks the ambiguous one "check" and switches it', async () => {
+    const fetch = stubFetch([
+      200,
+      { status: true, message: 'Bets saved successfully', data: { records: 3, total_amount: 520 } },
+    ]);
+    renderPage(<BetEntryPanel clientName="Ramesh" gameName="Delhi Bazar" onSaved={jest.fn()} />);
+    paste(PASTE);
+    const line4 = await screen.findByTestId('bet-line-4');
+    expect(line4).toHaveTextContent('check');
+    expect(line4).toHaveTextContent('digit cross');
+    expect(screen.getByTestId('bet-line-2')).toHaveTextContent('amount 20 from line 3');
+    expect(screen.getByTestId('bet-line-1')).toHaveTextContent('game name');
+    expect(screen.getByTestId('bet-entry-total')).toHaveTextContent('Total: ₹160');
+    // Total = 520 does not match the digit cross reading (160) ...
+    expect(screen.getByRole('alert', { name: 'Totals that do not match' })).toHaveTextContent(
+      'Line 5: total 520 but the lines read add up to 160',
+    );
+    await userEvent.click(within(line4).getByRole('button', { name: /read as range/ }));
+    // ... and matches the range reading (44 numbers at 10 + 4 at 20).
+    expect(screen.getByTestId('bet-entry-total')).toHaveTextContent('Total: ₹520');
+    expect(screen.queryByRole('alert', { name: 'Totals that do not match' })).toBeNull();
+    expect(screen.getByTestId('bet-line-4')).toHaveTextContent('Read as range');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Bets' }));
+    await waitFor(() => expect(fetch.spy).toHaveBeenCalled());
+    expect(fetch.body(0)).toMatchObject({ text: PASTE, other_readings: [4] });
+  });
+
+  it('offers the game the paste names; the operator confirms', async () => {
+    const onGame = jest.fn();
+    renderPage(
+      <BetEntryPanel
+        clientName="Ramesh"
+        gameName="Delhi Bazar"
+        onSaved={jest.fn()}
+        onGame={onGame}
+      />,
+    );
+    paste('FB\n12(10)');
+    await userEvent.click(await screen.findByRole('button', { name: 'Use Faridabad' }));
+    expect(onGame).toHaveBeenCalledWith('Faridabad');
+  });
+
+  it('a refused line says why and the paste cannot be saved', async () => {
+    renderPage(<BetEntryPanel clientName="Ramesh" gameName="Delhi Bazar" onSaved={jest.fn()} />);
+    paste('12(10)\n1234=10=20');
+    expect(await screen.findByTestId('bet-line-2')).toHaveTextContent(
+      'Line 2: cannot read "1234" (10 ghar does not fit 4 digits: 12 (without joda) or 16 (with joda))',
+    );
+    expect(screen.getByRole('button', { name: 'Save Bets' })).toBeDisabled();
+  });
+
+  it('a paste above 2,000 lines is refused before saving', async () => {
+    renderPage(<BetEntryPanel clientName="Ramesh" gameName="Delhi Bazar" onSaved={jest.fn()} />);
+    paste(Array.from({ length: 2001 }, () => '12(1)').join('\n'));
+    expect(await screen.findByText(/at most 2,000 lines; this one has 2,001/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Bets' })).toBeDisabled();
+  });
+});

@@ -7,3 +7,4 @@ export * from './sheet';
 export * from './settlement';
 export * from './cutting';
 export * from './cutting-options';
+export * from './risk';

@@ -24,6 +24,7 @@ const CALLS: [string, Record<string, unknown>][] = [
   ['add-jantri-bets', { client_name: 'Ramesh', game_name: 'Delhi Bazar', text: '12(10)' }],
   ['bet-data-jantri', { client_name: 'Ramesh', game_name: 'Delhi Bazar' }],
   ['cutting-data-jantri', { client_name: 'Ramesh', game_name: 'Delhi Bazar', cutNum: 10 }],
+  ['get-jantri-risk', { client_name: 'Ramesh', game_name: 'Delhi Bazar', max_loss: 100 }],
   ['get-jantri-history', {}],
   ['get-bet-records', {}],
   [

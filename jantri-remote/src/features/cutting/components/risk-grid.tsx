@@ -1,0 +1,26 @@
+import type { RiskNumber } from '@bgmi/shared';
+
+/**
+ * The 00-99 grid of the risk view: each cell shows what the number costs the operator if it
+ * wins (red: a loss, green: a gain); the worst number is outlined.
+ */
+export function RiskGrid({ numbers, worst }: { numbers: RiskNumber[]; worst: string }) {
+  return (
+    <ol className="cut-grid risk-grid" aria-label="Risk per number">
+      {numbers.map((cell) => {
+        const tone = cell.loss > 0 ? 'risk-loss' : 'risk-gain';
+        return (
+          <li
+            key={cell.number}
+            className={`cut-cell ${tone}${cell.number === worst ? ' risk-worst' : ''}`}
+            data-number={cell.number}
+            title={`${cell.number}: pays ${cell.payout}, ${cell.loss > 0 ? 'loss' : 'gain'} ${Math.abs(cell.loss)}`}
+          >
+            <span className="cut-cell-label">{cell.number}</span>
+            <span className="cut-cell-amount">{Math.round(-cell.loss)}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

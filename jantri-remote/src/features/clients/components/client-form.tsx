@@ -93,9 +93,14 @@ export function ClientForm({
             onChange({ ...values, commission_basis: event.target.value as CommissionBasis })
           }
         >
-          <option value="loss">{BASIS_LABELS.loss}: lc % of the client&apos;s net loss</option>
-          <option value="total">{BASIS_LABELS.total}: lc % of everything played</option>
+          <option value="loss">{BASIS_LABELS.loss}</option>
+          <option value="total">{BASIS_LABELS.total}</option>
         </select>
+        <small className="ledger-note">
+          {values.commission_basis === 'total'
+            ? 'LC % of everything the client played, win or lose.'
+            : 'LC % of the client’s net loss; nothing when he wins.'}
+        </small>
       </div>
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? 'Saving...' : submitLabel}

@@ -44,7 +44,7 @@ export function CutOptionsInputs({
           inputMode="decimal"
           min={0}
           max={100}
-          placeholder="e.g. 10"
+          placeholder="10"
           value={value.less_percent}
           onChange={(event) => onChange({ ...value, less_percent: event.target.value })}
         />
@@ -57,7 +57,7 @@ export function CutOptionsInputs({
           type="number"
           inputMode="decimal"
           min={0}
-          placeholder="drop at or below"
+          placeholder="5"
           value={value.dabba}
           onChange={(event) => onChange({ ...value, dabba: event.target.value })}
         />

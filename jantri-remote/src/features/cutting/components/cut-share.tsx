@@ -23,7 +23,7 @@ export function CutShare({ gameName, clientName, grid, totals }: CutShareProps) 
   const sheet = cutSheetText(gameName, cut);
   const empty = totals.final <= 0;
   return (
-    <div className="card cut-string">
+    <div className="card cut-string cut-share-card">
       <div className="cut-string-head">
         <h2>Cut sheet</h2>
       </div>

@@ -50,6 +50,7 @@ async function seededOperator(page: Page, clients: [string, number][]) {
 test("a client on the 'total' basis is settled with lc on everything played", async ({ page }) => {
   const operator = await seededOperator(page, []);
   await page.goto('/AddClient');
+  await expect(page.getByLabel('Client Name')).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Client Name').fill('Total Wala');
   await page.getByLabel('LC (loss commission %)').fill('10');
   await page.getByLabel('Passing Rate').fill('90');
@@ -108,7 +109,7 @@ test('the risk view finds the worst number and the capped cut; the cut sheet pas
   await page.goto('/gameCutting');
   await expect(
     page.getByText('Choose a client and a game to see the risk per number.'),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 }); // the first visit loads the page's chunk
   await page.getByLabel('Client', { exact: true }).selectOption('All Clients');
   await page.getByLabel('Game', { exact: true }).selectOption(GAME);
   await expect(page.getByTestId('risk-collection')).toHaveText('₹220.00');
@@ -169,6 +170,7 @@ test('the whole cut sheet pasted back as bets gives the same grid', async ({ pag
     text: '12(100) 34(50)\nA 1(70)',
   });
   await page.goto('/gameCutting');
+  await expect(page.getByLabel('Client', { exact: true })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Client', { exact: true }).selectOption('Ramesh');
   await page.getByLabel('Game', { exact: true }).selectOption(GAME);
   await page.getByPlaceholder('Cutting Number Rs.').fill('40');

@@ -24,6 +24,7 @@ export * from './contract/friends-chat';
 export * from './contract/wallet';
 export * from './contract/platform-game';
 export * from './contract/jantri-ledger';
+export * from './contract/jantri-risk';
 export * from './jantri';
 export * from './ui/page-loading';
 export * from './contract/admin';

@@ -38,6 +38,8 @@ export interface ClientTermsValues {
   lc: number;
   passingRate: number;
   patti: number;
+  /** Absent on an edit: the client keeps its basis. */
+  commissionBasis?: 'loss' | 'total' | undefined;
 }
 
 export async function insertClient(
@@ -48,7 +50,7 @@ export async function insertClient(
 ): Promise<JantriClientRow> {
   const rows = await db
     .insert(jantriClients)
-    .values({ ownerId, clientName, ...terms })
+    .values({ ownerId, clientName, ...terms, commissionBasis: terms.commissionBasis ?? 'loss' })
     .returning();
   return rows[0]!;
 }
@@ -61,7 +63,7 @@ export async function updateClientTerms(
 ): Promise<JantriClientRow | null> {
   const rows = await db
     .update(jantriClients)
-    .set(terms)
+    .set({ ...terms, commissionBasis: terms.commissionBasis ?? undefined })
     .where(and(eq(jantriClients.ownerId, ownerId), eq(jantriClients.id, clientId)))
     .returning();
   return rows[0] ?? null;

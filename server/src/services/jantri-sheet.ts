@@ -86,6 +86,7 @@ export function clientToWire(row: JantriClientRow): JantriClient {
     lc: Number(row.lc),
     passing_rate: Number(row.passingRate),
     patti: Number(row.patti),
+    commission_basis: row.commissionBasis,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -46,6 +46,7 @@ export async function settleGameResult(
         passing_rate: Number(client.passingRate),
         lc: Number(client.lc),
         patti: Number(client.patti),
+        commission_basis: client.commissionBasis,
       },
       result,
     );

@@ -21,11 +21,23 @@ export const CuttingBody = z
     game_name: nameField('game_name', M.selectBoth),
     cutNum: optionalNumber('cutNum'),
     cutHrf: optionalNumber('cutHrf'),
+    /** Cutting options (DESIGN section 5): round each cut down to 5 or 10 rupees ... */
+    round_to: z
+      .union([z.literal(0), z.literal(5), z.literal(10)], { error: 'round_to must be 0, 5 or 10' })
+      .optional(),
+    /** ... cut this percentage of every cell instead of the excess (limits unused) ... */
+    less_percent: optionalNumber('less_percent', { max: 100 }),
+    /** ... and drop cut amounts at or below this floor (dabba). */
+    dabba: optionalNumber('dabba'),
   })
-  .refine((body) => body.cutNum !== undefined || body.cutHrf !== undefined, {
-    error: M.enterCutting,
-    path: ['cutNum'],
-  });
+  .refine(
+    (body) =>
+      body.cutNum !== undefined || body.cutHrf !== undefined || body.less_percent !== undefined,
+    {
+      error: M.enterCutting,
+      path: ['cutNum'],
+    },
+  );
 
 export const cuttingDataJantriEndpoint = defineEndpoint({
   path: 'cutting-data-jantri',

@@ -44,12 +44,20 @@ export const betDataJantriEndpoint = defineEndpoint({
 
 /* ---------- clients and games ---------- */
 
+/** How lc is charged (DESIGN section 5): on the client's net loss, or on everything he played. */
+export const COMMISSION_BASES = ['loss', 'total'] as const;
+export const CommissionBasis = z.enum(COMMISSION_BASES, {
+  error: 'commission_basis must be loss or total',
+});
+export type CommissionBasis = z.infer<typeof CommissionBasis>;
+
 export const JantriClient = z.object({
   _id: z.string(),
   client_name: z.string(),
   lc: z.number(),
   passing_rate: z.number(),
   patti: z.number(),
+  commission_basis: CommissionBasis,
   createdAt: z.string(),
 });
 export type JantriClient = z.infer<typeof JantriClient>;
@@ -67,6 +75,8 @@ export const ClientBody = z.object({
   lc: percentField('lc'),
   passing_rate: requiredNumber('passing_rate', M.fillRequired, { max: 10_000 }),
   patti: percentField('patti'),
+  /** Absent: 'loss' for a new client; an edit keeps the client's current basis. */
+  commission_basis: CommissionBasis.optional(),
 });
 export type ClientBody = z.input<typeof ClientBody>;
 

@@ -6,3 +6,5 @@ export * from './parser-heads';
 export * from './sheet';
 export * from './settlement';
 export * from './cutting';
+export * from './cutting-options';
+export * from './risk';

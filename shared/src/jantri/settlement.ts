@@ -6,6 +6,8 @@ export interface ClientTerms {
   passing_rate: number;
   lc: number;
   patti: number;
+  /** 'loss' (default): lc only on a net loss; 'total': lc on everything played. */
+  commission_basis?: 'loss' | 'total' | undefined;
 }
 
 /** One hisab row's figures, in paise (DESIGN section 5). */
@@ -26,7 +28,8 @@ export interface Settlement {
  *   jodi_ps     = amount on the winning jodi; hrf_ps = andar[tens] + bahar[units]
  *   win         = jodi_ps x rate + hrf_ps x rate/10
  *   gross       = total_kaam - win (positive: the client lost)
- *   lc_comm     = gross > 0 ? gross x lc% : 0
+ *   lc_comm     = basis loss:  gross > 0 ? gross x lc% : 0
+ *                 basis total: total_kaam x lc%
  *   profit_loss = (gross - lc_comm) x (1 - patti%)
  * A non-numeric result (such as WIN) settles nothing: null.
  */
@@ -40,7 +43,12 @@ export function settleSheet(sheet: Sheet, terms: ClientTerms, result: string): S
   const hrf_ps = (sheet.andar[tens] ?? 0) + (sheet.bahar[units] ?? 0);
   const win = Math.round(jodi_ps * terms.passing_rate + (hrf_ps * terms.passing_rate) / 10);
   const gross = total_kaam - win;
-  const lc_comm = gross > 0 ? Math.round((gross * terms.lc) / 100) : 0;
+  const lc_comm =
+    terms.commission_basis === 'total'
+      ? Math.round((total_kaam * terms.lc) / 100)
+      : gross > 0
+        ? Math.round((gross * terms.lc) / 100)
+        : 0;
   const profit_loss = Math.round(((gross - lc_comm) * (100 - terms.patti)) / 100);
   return {
     name_result: result.trim(),

@@ -83,6 +83,10 @@ export const jantriClients = pgTable('jantri_clients', {
     .notNull()
     .default(90),
   patti: numeric('patti', { precision: 6, scale: 2, mode: 'number' }).notNull().default(0),
+  /** 'loss' or 'total' (migration 0007): how lc is charged at settlement. */
+  commissionBasis: text('commission_basis', { enum: ['loss', 'total'] })
+    .notNull()
+    .default('loss'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

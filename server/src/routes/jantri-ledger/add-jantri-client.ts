@@ -17,6 +17,7 @@ export default async function addJantriClientRoute(app: FastifyInstance) {
           lc: body.lc,
           passingRate: body.passing_rate,
           patti: body.patti,
+          commissionBasis: body.commission_basis,
         });
         const user_clients = await clientNames(tx, user.id);
         return {

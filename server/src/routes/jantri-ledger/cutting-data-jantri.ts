@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ALL_CLIENTS, cuttingDataJantriEndpoint, paiseToRupees, rupeesToPaise } from '@bgmi/shared';
-import { cutSheet } from '@bgmi/shared/src/jantri/calculators';
+import { cutSheetWithOptions } from '@bgmi/shared/src/jantri/calculators';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { loadSheet, requireClient, requireGame } from '../../services/jantri-sheet';
 
@@ -9,6 +9,7 @@ const sum = (cells: number[]) => cells.reduce((a, b) => a + b, 0);
 /**
  * Cutting (DESIGN section 5): the excess of each jodi over cutNum and of each haruf digit over
  * cutHrf, for one client or 'All Clients' combined, as copyable strings plus the grid behind them.
+ * The options (round_to, less_percent, dabba) shape each cut amount (shared cutting-options).
  */
 export default async function cuttingDataJantriRoute(app: FastifyInstance) {
   postEndpoint(app, cuttingDataJantriEndpoint, async ({ body, user }) => {
@@ -17,11 +18,13 @@ export default async function cuttingDataJantriRoute(app: FastifyInstance) {
     const client = all ? null : await requireClient(db, user.id, body.client_name);
     const game = await requireGame(db, user.id, body.game_name);
     const sheet = await loadSheet(db, user.id, game.id, client?.id);
-    const cut = cutSheet(
-      sheet,
-      body.cutNum === undefined ? null : rupeesToPaise(body.cutNum),
-      body.cutHrf === undefined ? null : rupeesToPaise(body.cutHrf),
-    );
+    const cut = cutSheetWithOptions(sheet, {
+      cutNumPaise: body.cutNum === undefined ? null : rupeesToPaise(body.cutNum),
+      cutHrfPaise: body.cutHrf === undefined ? null : rupeesToPaise(body.cutHrf),
+      roundTo: body.round_to,
+      lessPercent: body.less_percent ?? null,
+      dabbaPaise: body.dabba === undefined ? null : rupeesToPaise(body.dabba),
+    });
     const jodiTotal = sum(cut.jodiExcess);
     const haroofTotal = sum(cut.andarExcess) + sum(cut.baharExcess);
     return {

@@ -13,6 +13,7 @@ export default async function editJantriClientRoute(app: FastifyInstance) {
       lc: body.lc,
       passingRate: body.passing_rate,
       patti: body.patti,
+      commissionBasis: body.commission_basis,
     });
     if (!row) throw notFound(LEDGER_MESSAGES.clientNotFound, 'client_name');
     return { status: true, message: LEDGER_MESSAGES.clientUpdated, data: clientToWire(row) };

@@ -19,6 +19,7 @@ import getJantriHisabKitab from './get-jantri-hisab-kitab';
 import getLesarBook from './get-lesar-book';
 import lainDainRecordGet from './lain-dain-record-get';
 import lainDainRecordSave from './lain-dain-record-save';
+import getJantriRisk from './get-jantri-risk';
 
 /** The jantri ledger calls (jantri spec section 7): one file per call. */
 export default async function routes(app: FastifyInstance) {
@@ -43,6 +44,7 @@ export default async function routes(app: FastifyInstance) {
     getLesarBook,
     lainDainRecordGet,
     lainDainRecordSave,
+    getJantriRisk,
   ]) {
     await app.register(route);
   }

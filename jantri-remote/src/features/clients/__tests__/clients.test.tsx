@@ -21,6 +21,7 @@ const ramesh = {
   lc: 10,
   passing_rate: 90,
   patti: 20,
+  commission_basis: 'loss',
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 
@@ -50,7 +51,10 @@ describe('Add Client', () => {
         {
           status: true,
           message: 'ok',
-          data: [ramesh, { ...ramesh, _id: 'c2', client_name: 'Suresh', lc: 0 }],
+          data: [
+            ramesh,
+            { ...ramesh, _id: 'c2', client_name: 'Suresh', lc: 0, commission_basis: 'total' },
+          ],
         },
       ],
     );
@@ -60,6 +64,8 @@ describe('Add Client', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Client' }));
     expect(notifyError).toHaveBeenCalledWith('Please fill all required fields');
     await userEvent.type(screen.getByLabelText('Passing Rate'), '95');
+    expect(screen.getByLabelText('Commission basis')).toHaveValue('loss');
+    await userEvent.selectOptions(screen.getByLabelText('Commission basis'), 'total');
     await userEvent.click(screen.getByRole('button', { name: 'Add Client' }));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Client added successfully!'));
     expect(fetch.body(1)).toMatchObject({
@@ -67,11 +73,16 @@ describe('Add Client', () => {
       passing_rate: 95,
       lc: 0,
       patti: 0,
+      commission_basis: 'total',
       user_id: 'u1',
     });
     expect(sessionStore.getState().userinfo?.user_clients).toEqual(['Ramesh', 'Suresh']);
     expect(await screen.findByRole('cell', { name: 'Suresh' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(2);
+    // The LC Basis column names each client's basis.
+    expect(screen.getByRole('columnheader', { name: 'LC Basis' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'On loss' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'On total played' })).toBeInTheDocument();
   });
 });
 

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import type { CommissionBasis } from '@bgmi/shared';
 
 export interface ClientFormValues {
   client_name: string;
   lc: string;
   passing_rate: string;
   patti: string;
+  commission_basis: CommissionBasis;
 }
 
 export const EMPTY_CLIENT: ClientFormValues = {
@@ -12,6 +14,13 @@ export const EMPTY_CLIENT: ClientFormValues = {
   lc: '',
   passing_rate: '',
   patti: '',
+  commission_basis: 'loss',
+};
+
+/** The two commission bases as the form and the client table name them. */
+export const BASIS_LABELS: Record<CommissionBasis, string> = {
+  loss: 'On loss',
+  total: 'On total played',
 };
 
 interface ClientFormProps {
@@ -30,7 +39,7 @@ const NUMBER_FIELDS = [
   ['patti', 'Patti (%)'],
 ] as const;
 
-/** The client form of Add Client and Edit Client: name, lc, passing rate, patti. */
+/** The client form of Add Client and Edit Client: name, lc, passing rate, patti, lc basis. */
 export function ClientForm({
   values,
   onChange,
@@ -74,6 +83,25 @@ export function ClientForm({
           />
         </div>
       ))}
+      <div className="form-field">
+        <label htmlFor="client-commission-basis">Commission basis</label>
+        <select
+          id="client-commission-basis"
+          className="input"
+          value={values.commission_basis}
+          onChange={(event) =>
+            onChange({ ...values, commission_basis: event.target.value as CommissionBasis })
+          }
+        >
+          <option value="loss">{BASIS_LABELS.loss}</option>
+          <option value="total">{BASIS_LABELS.total}</option>
+        </select>
+        <small className="ledger-note">
+          {values.commission_basis === 'total'
+            ? 'LC % of everything the client played, win or lose.'
+            : 'LC % of the client’s net loss; nothing when he wins.'}
+        </small>
+      </div>
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? 'Saving...' : submitLabel}
       </button>
@@ -88,5 +116,6 @@ export function toClientBody(values: ClientFormValues) {
     lc: values.lc === '' ? 0 : Number(values.lc),
     passing_rate: values.passing_rate === '' ? '' : Number(values.passing_rate),
     patti: values.patti === '' ? 0 : Number(values.patti),
+    commission_basis: values.commission_basis,
   };
 }

@@ -2,8 +2,9 @@ import { useNavigate } from 'react-router-dom';
 import { LEDGER_MESSAGES } from '@bgmi/shared';
 import { useClients } from '../../ledger-common/api/get-all-clients';
 import { errorText } from '../../ledger-common/error-text';
+import { BASIS_LABELS } from './client-form';
 
-/** The client table: Client Name, LC, Passing Rate, Patti, Created At, Actions (Edit). */
+/** The client table: Client Name, LC, Passing Rate, Patti, LC Basis, Created At, Actions (Edit). */
 export function ClientTable() {
   const navigate = useNavigate();
   const clients = useClients();
@@ -23,6 +24,7 @@ export function ClientTable() {
             <th>LC</th>
             <th>Passing Rate</th>
             <th>Patti</th>
+            <th>LC Basis</th>
             <th>Created At</th>
             <th>Actions</th>
           </tr>
@@ -34,6 +36,7 @@ export function ClientTable() {
               <td>{client.lc}</td>
               <td>{client.passing_rate}</td>
               <td>{client.patti}</td>
+              <td>{BASIS_LABELS[client.commission_basis]}</td>
               <td>{new Date(client.createdAt).toLocaleString('en-IN')}</td>
               <td>
                 <button

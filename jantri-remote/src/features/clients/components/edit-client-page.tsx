@@ -27,6 +27,7 @@ export default function EditClientPage() {
       lc: String(chosen.lc),
       passing_rate: String(chosen.passing_rate),
       patti: String(chosen.patti),
+      commission_basis: chosen.commission_basis,
     });
   }, [chosen]);
 

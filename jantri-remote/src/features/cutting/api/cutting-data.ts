@@ -8,12 +8,28 @@ export interface CuttingRequest {
   game_name: string;
   cutNum: string;
   cutHrf: string;
+  /** Cutting options (DESIGN section 5), as typed: '' means not used. */
+  round_to?: '' | '5' | '10';
+  less_percent?: string;
+  dabba?: string;
 }
+
+const typedNumber = (text: string | undefined) =>
+  text === undefined || text.trim() === '' ? undefined : Number(text);
 
 export function fetchCutting(request: CuttingRequest) {
   return callApi(
     cuttingDataJantriEndpoint,
-    { ...currentCaller(), ...request },
+    {
+      ...currentCaller(),
+      client_name: request.client_name,
+      game_name: request.game_name,
+      cutNum: request.cutNum,
+      cutHrf: request.cutHrf,
+      round_to: request.round_to ? (Number(request.round_to) as 5 | 10) : undefined,
+      less_percent: typedNumber(request.less_percent),
+      dabba: typedNumber(request.dabba),
+    },
     { fallbackMessage: 'Something went wrong while fetching data' },
   );
 }

@@ -9,9 +9,14 @@ import { cuttingProblem } from '../cutting-form-state';
 import { CopyButton } from './copy-button';
 import { CutAmountInputs } from './cut-amount-inputs';
 import { CutGrid } from './cut-grid';
+import { CutOptionsInputs, NO_CUT_OPTIONS } from './cut-options-inputs';
+import { CutShare } from './cut-share';
 import '../cutting.css';
 
-/** /cutpage: Done posts cutNum and cutHrf; the grid, totals and copyable cutting strings. */
+/**
+ * /cutpage: Done posts cutNum, cutHrf and the cutting options; the grid, totals, copyable
+ * cutting strings, and the cut as a sheet, a WhatsApp message and a PNG.
+ */
 export default function CutPage() {
   const location = useLocation();
   const initial = location.state as CuttingRequest | null;
@@ -19,6 +24,7 @@ export default function CutPage() {
     cutNum: initial?.cutNum ?? '',
     cutHrf: initial?.cutHrf ?? '',
   });
+  const [options, setOptions] = useState({ ...NO_CUT_OPTIONS });
   const [request, setRequest] = useState<CuttingRequest | null>(initial);
   const cutting = useCutting(request);
 
@@ -33,7 +39,7 @@ export default function CutPage() {
   }
 
   const done = () => {
-    const next = { ...initial, ...amounts };
+    const next = { ...initial, ...amounts, ...options };
     const problem = cuttingProblem(next);
     if (problem) notifyError(problem);
     else setRequest(next);
@@ -57,6 +63,7 @@ export default function CutPage() {
         }}
       >
         <CutAmountInputs value={amounts} onChange={setAmounts} />
+        <CutOptionsInputs value={options} onChange={setOptions} />
         <button type="submit" className="btn btn-primary">
           Done
         </button>
@@ -94,6 +101,16 @@ export default function CutPage() {
             <CutString title="Andar" text={andar} empty={LEDGER_MESSAGES.noCutHrf} />
             <CutString title="Bahar" text={bahar} empty={LEDGER_MESSAGES.noCutHrf} />
           </div>
+          <CutShare
+            gameName={initial.game_name}
+            clientName={initial.client_name}
+            grid={data.cutGrid}
+            totals={{
+              jodi: data.cutGrid.jodi_total,
+              haroof: data.cutGrid.haroof_total,
+              final: data.cutGrid.final_total,
+            }}
+          />
         </>
       )}
     </LedgerPage>

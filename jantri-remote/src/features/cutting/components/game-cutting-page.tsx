@@ -6,9 +6,13 @@ import { NameSelect } from '../../ledger-common/components/name-select';
 import { useSessionLists } from '../../ledger-common/use-caller';
 import { cuttingProblem } from '../cutting-form-state';
 import { CutAmountInputs } from './cut-amount-inputs';
+import { RiskPanel } from './risk-panel';
 import '../cutting.css';
 
-/** /gameCutting: client, game and the two cutting amounts; Done opens /cutpage with them. */
+/**
+ * /gameCutting: client, game and the two cutting amounts; Done opens /cutpage with them. Below,
+ * the risk view of the chosen client and game, whose capped cut fills 'Cutting Number Rs.'.
+ */
 export default function GameCuttingPage() {
   const navigate = useNavigate();
   const wallet = useSession((s) => s.userinfo?.wallet);
@@ -68,6 +72,17 @@ export default function GameCuttingPage() {
           Done
         </button>
       </form>
+      <section className="ledger-section" aria-labelledby="risk-title">
+        <h2 className="section-title" id="risk-title">
+          Risk before the result
+        </h2>
+        <RiskPanel
+          client_name={request.client_name}
+          game_name={request.game_name}
+          cutHrf={request.cutHrf}
+          onUseCut={(cutNum) => setRequest({ ...request, cutNum: String(cutNum) })}
+        />
+      </section>
     </LedgerPage>
   );
 }

@@ -1,0 +1,128 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifyError } from '@bgmi/shared';
+import GameCuttingPage from '../components/game-cutting-page';
+import CutPage from '../components/cut-page';
+import {
+  loginOperator,
+  renderPage,
+  stubFetch,
+} from '../../ledger-common/__tests__/ledger-test-kit';
+
+jest.mock('@bgmi/shared', () => ({
+  ...jest.requireActual('@bgmi/shared'),
+  notifyError: jest.fn(),
+}));
+
+beforeEach(() => {
+  jest.restoreAllMocks();
+  jest.mocked(notifyError).mockClear();
+  loginOperator();
+});
+
+const numbers = Array.from({ length: 100 }, (_, n) => ({
+  number: String(n).padStart(2, '0'),
+  amount: n === 12 ? 100 : 0,
+  payout: n === 12 ? 9000 : 0,
+  loss: n === 12 ? 8900 : -100,
+}));
+const riskAnswer = (cap: unknown = null) => ({
+  status: true,
+  message: 'ok',
+  data: { collection: 100, numbers, worst: { number: '12', payout: 9000, loss: 8900 }, cap },
+});
+
+describe('Risk view on Jantri Cutting', () => {
+  it('asks for a client and game, shows the worst number, finds the cut and fills Cutting Number', async () => {
+    const fetch = stubFetch(
+      [200, riskAnswer()],
+      [
+        200,
+        riskAnswer({
+          max_loss: 500,
+          needed: true,
+          reachable: true,
+          cutNum: 6,
+          cutHrf: null,
+          collection_after: 6,
+          worst_after: { number: '12', payout: 540, loss: 534 },
+        }),
+      ],
+    );
+    renderPage(<GameCuttingPage />);
+    expect(
+      screen.getByText('Choose a client and a game to see the risk per number.'),
+    ).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Client'), 'Ramesh');
+    await userEvent.selectOptions(screen.getByLabelText('Game'), 'Delhi Bazar');
+    expect(await screen.findByTestId('risk-worst-number')).toHaveTextContent('12');
+    expect(screen.getByTestId('risk-worst-loss')).toHaveTextContent('₹8,900');
+    expect(document.querySelector('.risk-grid [data-number="12"]')).toHaveClass(
+      'risk-loss',
+      'risk-worst',
+    );
+    expect(document.querySelector('.risk-grid [data-number="13"]')).toHaveClass('risk-gain');
+    await userEvent.click(screen.getByRole('button', { name: 'Find cut' }));
+    expect(notifyError).toHaveBeenCalledWith('Enter the most you can lose, in rupees');
+    await userEvent.type(screen.getByLabelText('Max loss Rs.'), '500');
+    await userEvent.click(screen.getByRole('button', { name: 'Find cut' }));
+    expect(await screen.findByTestId('risk-cap-cut')).toHaveTextContent('6');
+    expect(fetch.path(1)).toMatch(/\/BGMI\/get-jantri-risk$/);
+    expect(fetch.body(1)).toMatchObject({
+      client_name: 'Ramesh',
+      game_name: 'Delhi Bazar',
+      max_loss: 500,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Use this cut' }));
+    expect(screen.getByPlaceholderText('Cutting Number Rs.')).toHaveValue(6);
+  });
+
+  it('shows the server message when the risk cannot be read', async () => {
+    stubFetch([404, { status: false, message: 'Game not found', field: 'game_name' }]);
+    renderPage(<GameCuttingPage />);
+    await userEvent.selectOptions(screen.getByLabelText('Client'), 'All Clients');
+    await userEvent.selectOptions(screen.getByLabelText('Game'), 'Delhi Bazar');
+    expect(await screen.findByText('Game not found')).toBeInTheDocument();
+  });
+});
+
+describe('Cut page options and sheet', () => {
+  it('sends the options and shows the cut as a sheet with a WhatsApp link', async () => {
+    const details = Array(100).fill(0);
+    details[12] = 110;
+    details[34] = 10;
+    const answer = {
+      status: true,
+      message: 'ok',
+      cuttingJodi: '12(110) 34(10)',
+      cuttingHaroof: { andar: '3(5)', bahar: '' },
+      cutGrid: {
+        details,
+        andar: [0, 0, 0, 5, 0, 0, 0, 0, 0, 0],
+        bahar: Array(10).fill(0),
+        jodi_total: 120,
+        haroof_total: 5,
+        final_total: 125,
+      },
+    };
+    const fetch = stubFetch([200, answer], [200, answer]);
+    renderPage(<CutPage />, '/cutpage', {
+      client_name: 'Ramesh',
+      game_name: 'गली',
+      cutNum: '37',
+      cutHrf: '',
+    });
+    const sheet = await screen.findByTestId('cut-sheet-text');
+    expect(sheet.textContent).toBe('गली\n12=110\n34=10\nA 3=5\nTotal = 125');
+    expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent('गली\n12=110\n34=10\nA 3=5\nTotal = 125')}`,
+    );
+    expect(screen.getByRole('button', { name: 'Download PNG' })).toBeEnabled();
+    await userEvent.selectOptions(screen.getByLabelText('Round down'), '10');
+    await userEvent.type(screen.getByLabelText('Dabba Rs.'), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(fetch.spy).toHaveBeenCalledTimes(2));
+    expect(fetch.body(1)).toMatchObject({ cutNum: '37', round_to: 10, dabba: 10 });
+  });
+});

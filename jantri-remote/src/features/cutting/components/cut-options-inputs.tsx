@@ -1,0 +1,67 @@
+export interface CutOptionValues {
+  round_to: '' | '5' | '10';
+  less_percent: string;
+  dabba: string;
+}
+
+export const NO_CUT_OPTIONS: CutOptionValues = { round_to: '', less_percent: '', dabba: '' };
+
+/**
+ * The cutting options (DESIGN section 5): round each cut down to 5 or 10, "less %" (a share of
+ * every cell instead of the excess) and "dabba" (drop cut amounts at or below a floor).
+ */
+export function CutOptionsInputs({
+  value,
+  onChange,
+}: {
+  value: CutOptionValues;
+  onChange: (value: CutOptionValues) => void;
+}) {
+  return (
+    <fieldset className="cut-options">
+      <legend className="ledger-note">Options</legend>
+      <div className="form-field">
+        <label htmlFor="cut-round">Round down</label>
+        <select
+          id="cut-round"
+          className="input"
+          value={value.round_to}
+          onChange={(event) =>
+            onChange({ ...value, round_to: event.target.value as CutOptionValues['round_to'] })
+          }
+        >
+          <option value="">No rounding</option>
+          <option value="5">To 5</option>
+          <option value="10">To 10</option>
+        </select>
+      </div>
+      <div className="form-field">
+        <label htmlFor="cut-less">Less %</label>
+        <input
+          id="cut-less"
+          className="input"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={100}
+          placeholder="10"
+          value={value.less_percent}
+          onChange={(event) => onChange({ ...value, less_percent: event.target.value })}
+        />
+      </div>
+      <div className="form-field">
+        <label htmlFor="cut-dabba">Dabba Rs.</label>
+        <input
+          id="cut-dabba"
+          className="input"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          placeholder="5"
+          value={value.dabba}
+          onChange={(event) => onChange({ ...value, dabba: event.target.value })}
+        />
+      </div>
+    </fieldset>
+  );
+}

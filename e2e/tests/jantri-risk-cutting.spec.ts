@@ -158,11 +158,8 @@ test('the risk view finds the worst number and the capped cut; the cut sheet pas
   expect(pasted).toEqual({ jodi: expected, andar: Array(10).fill(0), bahar: Array(10).fill(0) });
 });
 
-// The whole sheet, with its game-name header and `Total = N` line, is read by the bet-text
-// parser of issue 11's other half (branch issue-11a). Expected to fail until that merges; then
-// remove `test.fail()`.
+// The whole sheet, with its game-name header and `Total = N` line, reads back as the same bets.
 test('the whole cut sheet pasted back as bets gives the same grid', async ({ page }) => {
-  test.fail();
   const operator = await seededOperator(page, [['Ramesh', 90]]);
   await call(operator, 'add-jantri-bets', {
     client_name: 'Ramesh',

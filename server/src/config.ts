@@ -14,6 +14,23 @@ export interface ServerConfig {
   roundSeconds: number;
   logLevel: string;
   adminKeyFile: string;
+  /** DESIGN section 8: which money features this deployment offers. */
+  moneyMode: MoneyMode;
+  /** The clock of the money rules (limits, self-exclusion, demo cap); tests replace it. */
+  now: () => Date;
+}
+
+export const MONEY_MODES = ['off', 'demo', 'real'] as const;
+export type MoneyMode = (typeof MONEY_MODES)[number];
+
+/** An unknown MONEY_MODE stops the server at start: a typo must never mean real money. */
+export function parseMoneyMode(value: string | undefined): MoneyMode {
+  const mode = (value ?? '').trim().toLowerCase() || 'demo';
+  if (!(MONEY_MODES as readonly string[]).includes(mode))
+    throw new Error(
+      `MONEY_MODE must be off, demo or real (got "${value}"); the server does not start with an unknown money mode`,
+    );
+  return mode as MoneyMode;
 }
 
 const serverRoot = path.resolve(__dirname, '..');
@@ -44,5 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     roundSeconds: Number(env.ROUND_SECONDS ?? 300),
     logLevel: env.LOG_LEVEL ?? 'info',
     adminKeyFile: path.resolve(env.ADMIN_KEY_FILE ?? path.join(serverRoot, 'data', 'admin.key')),
+    moneyMode: parseMoneyMode(env.MONEY_MODE),
+    now: () => new Date(),
   };
 }

@@ -94,5 +94,10 @@ export const refreshEndpoint = defineEndpoint({
   body: z.object({
     username: z.string().trim().min(1, { error: 'username is required' }).optional(),
   }),
-  response: StatusMessage.extend({ data: UserData, updated_wallet: z.number() }),
+  response: StatusMessage.extend({
+    data: UserData,
+    updated_wallet: z.number(),
+    /** DESIGN section 8: the deployment's money mode, so the screens adapt. */
+    money_mode: z.enum(['off', 'demo', 'real']).optional(),
+  }),
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { depositDetailsEndpoint } from '@bgmi/shared';
+import { MONEY_MESSAGES, depositDetailsEndpoint } from '@bgmi/shared';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { depositSettings } from '../../services/deposits';
 
@@ -10,6 +10,13 @@ export default async function depositDetailsRoute(app: FastifyInstance) {
     depositDetailsEndpoint,
     async () => {
       const settings = depositSettings();
+      // Demo mode: no QR and no UPI id, nothing to pay (DESIGN section 8).
+      if (app.config.moneyMode === 'demo')
+        return {
+          status: true,
+          message: MONEY_MESSAGES.demoNoDeposit,
+          data: { min_deposit: 0, QR_url: '', upi_id: '' },
+        };
       return {
         status: true,
         message: 'Deposit details',

@@ -10,6 +10,8 @@ export async function buildApp(
     logger: options.logger === false ? false : { level: options.config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    // Opening the embedded database can take tens of seconds on a loaded machine (default 10 s).
+    pluginTimeout: 120_000,
   });
   // fp() lifts the app's decorators (database, io) to the instance the caller holds.
   await fastify.register(fp(app), options);

@@ -29,6 +29,8 @@ export function runtimeConfig(env = process.env) {
       jantri:
         env.JANTRI_REMOTE_URL ?? `http://localhost:${env.JANTRI_PORT ?? 3002}/mf-manifest.json`,
     },
+    // DESIGN section 8: the API's MONEY_MODE (demo by default), so the screens adapt at once.
+    moneyMode: (env.MONEY_MODE || 'demo').trim().toLowerCase(),
   };
 }
 

@@ -40,7 +40,11 @@ export async function api<T = Record<string, unknown>>(
 }
 
 /** A new user through the real sign-up call; unique per call. */
-export async function createUser(prefix = 'e2e', name?: string): Promise<E2EUser> {
+export async function createUser(
+  prefix = 'e2e',
+  name?: string,
+  options: { confirmAge?: boolean } = {},
+): Promise<E2EUser> {
   counter += 1;
   const bgmiUserId = `${prefix}_${Date.now().toString(36)}_${counter}`;
   const password = 'e2e-pass-1';
@@ -53,6 +57,15 @@ export async function createUser(prefix = 'e2e', name?: string): Promise<E2EUser
     confirmPassword: password,
   });
   if (answer.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(answer.body)}`);
+  // Real money mode: the user confirms an adult date of birth once (the age gate's call).
+  if (options.confirmAge !== false) {
+    const age = await api(
+      'money/confirm-age',
+      { date_of_birth: '1990-01-01', confirm_18: true },
+      answer.body.data.auth_token,
+    );
+    if (age.status !== 200) throw new Error(`age gate failed: ${JSON.stringify(age.body)}`);
+  }
   return { ...answer.body.data, password };
 }
 

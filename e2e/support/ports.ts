@@ -31,6 +31,9 @@ export function e2eEnv(): Record<string, string> {
     HANDSHAKE_FAILURE_LIMIT: '500',
     ROUND_SECONDS: process.env.E2E_ROUND_SECONDS ?? '20',
     LOG_LEVEL: 'warn',
+    // The wallet and game specs need money: the harness API runs in real mode (DESIGN section 8);
+    // money-modes.spec.ts starts its own API per other mode.
+    MONEY_MODE: 'real',
   };
 }
 

@@ -30,6 +30,8 @@ export const pages: Record<JantriPageKey, ComponentType> = {
   ),
   'lain-dain': lazy(() => import('./features/lain-dain/components/lain-dain-page')),
   'apk-info': lazy(() => import('./features/apk-info/components/apk-info-page')),
+  limits: lazy(() => import('./features/responsible-play/components/limits-page')),
+  admin: lazy(() => import('./features/admin/components/admin-page')),
 };
 
 export default pages;

@@ -33,6 +33,10 @@ export interface ServerConfig {
   socketsPerUser: number;
   /** Failed socket handshakes per client address per minute. */
   handshakeFailureLimit: number;
+  /** DESIGN section 8: which money features this deployment offers. */
+  moneyMode: MoneyMode;
+  /** The clock of the money rules (limits, self-exclusion, demo cap); tests replace it. */
+  now: () => Date;
 }
 
 export type TrustProxy = false | number | string[];
@@ -43,6 +47,19 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   if (!text || text === 'false' || text === '0') return false;
   if (/^\d+$/.test(text)) return Number(text);
   return list(text);
+}
+
+export const MONEY_MODES = ['off', 'demo', 'real'] as const;
+export type MoneyMode = (typeof MONEY_MODES)[number];
+
+/** An unknown MONEY_MODE stops the server at start: a typo must never mean real money. */
+export function parseMoneyMode(value: string | undefined): MoneyMode {
+  const mode = (value ?? '').trim().toLowerCase() || 'demo';
+  if (!(MONEY_MODES as readonly string[]).includes(mode))
+    throw new Error(
+      `MONEY_MODE must be off, demo or real (got "${value}"); the server does not start with an unknown money mode`,
+    );
+  return mode as MoneyMode;
 }
 
 const serverRoot = path.resolve(__dirname, '..');
@@ -98,5 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     chatFloodLimit: Number(env.CHAT_FLOOD_LIMIT ?? CHAT_FLOOD_LIMIT.messages),
     socketsPerUser: Number(env.SOCKETS_PER_USER ?? 10),
     handshakeFailureLimit: Number(env.HANDSHAKE_FAILURE_LIMIT ?? 20),
+    moneyMode: parseMoneyMode(env.MONEY_MODE),
+    now: () => new Date(),
   };
 }

@@ -27,6 +27,9 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A bad setting (such as MONEY_MODE) is told in one line, not a stack.
+  if (error instanceof Error && /^MONEY_MODE /.test(error.message))
+    console.error(`Error: ${error.message}`);
+  else console.error(error);
   process.exit(1);
 });

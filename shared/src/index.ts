@@ -31,3 +31,5 @@ export * from './contract/admin';
 export * from './ui/router-sync';
 export * from './api/query-client';
 export * from './ui/toast-area';
+export * from './contract/money-modes';
+export * from './contract/admin-panel';

@@ -1,4 +1,6 @@
 import type { Database } from '../db/database';
+import type { AuditActor } from '../repositories/admin-audit-repository';
+import type { MoneyPolicy } from '../services/money-controls';
 
 /** What a command can use: the database, and (inside the API) the live sockets. */
 export interface AdminContext {
@@ -7,7 +9,13 @@ export interface AdminContext {
   emitToUser: (userId: string, event: string, payload: unknown) => void;
   /** Sends a socket event to everyone connected; a no-op without the API. */
   broadcast: (event: string, payload: unknown) => void;
+  /** Who runs it, for the admin_audit log (default: the CLI with the local admin key). */
+  actor?: AuditActor;
+  /** The money mode and clock (deposit approvals check real-mode limits). */
+  policy?: MoneyPolicy;
 }
+
+export const CLI_ACTOR: AuditActor = { id: null, name: 'cli (admin key)' };
 
 export interface AdminCommand {
   name: string;

@@ -76,7 +76,7 @@ async function runDirect(name: string, args: string[]) {
   try {
     await migrate(database);
     const output = await findCommand(name)!.run(
-      { database, emitToUser: () => undefined, broadcast: () => undefined },
+      { database, emitToUser: () => undefined, broadcast: () => undefined, policy: config },
       args,
     );
     print(output);

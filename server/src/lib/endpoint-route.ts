@@ -4,6 +4,7 @@ import type { Endpoint } from '@bgmi/shared';
 import type { AuthUser } from '../repositories/user-repository';
 import { assertBodyNamesCaller, type IdentityField } from './identity';
 import { forbidden } from './http-error';
+import { checkMoneyCall, type MoneyAction } from '../services/money-gate';
 
 export interface EndpointContext<E extends Endpoint> {
   body: z.output<E['body']>;
@@ -20,6 +21,8 @@ export interface EndpointRouteOptions {
   rateLimitPerMinute?: number;
   /** Only users marked admin may call it. */
   adminOnly?: boolean;
+  /** A money call (DESIGN section 8): the money mode and real-mode controls are checked here. */
+  money?: MoneyAction;
 }
 
 /**
@@ -45,6 +48,8 @@ export function postEndpoint<E extends Endpoint>(
       if (!endpoint.auth || !request.user) return;
       if (options.adminOnly && !request.user.isAdmin) throw forbidden('Admins only');
       assertBodyNamesCaller(request.body, request.user, options.identityFields);
+      if (options.money)
+        await checkMoneyCall(app.database, app.config, request.user.id, options.money);
     },
     handler: async (request, reply) =>
       handler({

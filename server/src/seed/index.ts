@@ -23,6 +23,10 @@ export async function seedDemo(database: Database): Promise<typeof DEMO_LOGINS> 
     await seedSocial(tx, users);
     await seedWallet(tx, users);
     await seedJantri(tx, users);
+    // The demo logins are fictional adults: real money mode (DESIGN section 8) does not stop them.
+    await tx.execute(
+      sql`UPDATE users SET date_of_birth = '1995-01-01', age_confirmed_at = now() WHERE date_of_birth IS NULL`,
+    );
   });
   return DEMO_LOGINS;
 }

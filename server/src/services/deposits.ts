@@ -1,5 +1,5 @@
 import { PAYMENT_GATEWAY, WALLET_MESSAGES, rupeesToPaise } from '@bgmi/shared';
-import type { Database } from '../db/database';
+import type { Database, Tx } from '../db/database';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/http-error';
 import {
   adminFindDeposit,
@@ -9,6 +9,7 @@ import {
 } from '../repositories/deposit-repository';
 import { decideRecharge, findRechargeByDeposit } from '../repositories/plan-repository';
 import { applyWalletChange } from './wallet-ledger';
+import { assertNotExcluded, assertWithinLimits, type MoneyPolicy } from './money-controls';
 
 /** Deposit settings: the minimum and the UPI QR the deposit page shows (env, with defaults). */
 export function depositSettings(env: NodeJS.ProcessEnv = process.env) {
@@ -57,23 +58,32 @@ export async function requestDeposit(
   database: Database,
   userId: string,
   body: DepositRequest,
+  policy?: MoneyPolicy,
 ): Promise<DepositRow> {
   const { minDeposit } = depositSettings();
   if (body.amount < minDeposit) throw badRequest(`Minimum deposit is ${minDeposit}`, 'amount');
   try {
-    return await database.transaction((tx) =>
-      insertDeposit(tx, {
+    return await database.transaction(async (tx) => {
+      // Real mode: the user's deposit limits (DESIGN section 8).
+      if (policy?.moneyMode === 'real')
+        await assertWithinLimits(tx, userId, rupeesToPaise(body.amount), policy.now());
+      return insertDeposit(tx, {
         userId,
         transactionId: body.transaction_id.trim(),
         amountPaise: rupeesToPaise(body.amount),
         method: body.method ?? 'Other',
         paymentGateway: body.payment_gateway ?? PAYMENT_GATEWAY,
-      }),
-    );
+      });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(WALLET_MESSAGES.utrTaken, 'transaction_id');
     throw error;
   }
+}
+
+export interface DecideOptions {
+  policy?: MoneyPolicy;
+  onDecided?: (tx: Tx, before: DepositRow, after: DepositRow) => Promise<void>;
 }
 
 /**
@@ -85,10 +95,17 @@ export async function decideDeposit(
   key: string,
   approve: boolean,
   remarks = '',
+  options: DecideOptions = {},
 ) {
   return database.transaction(async (tx) => {
     const found = await adminFindDeposit(tx, key);
     if (!found) throw notFound(`No deposit ${key}`, 'deposit');
+    // Real mode: an approval must still fit the user's limits and not fall in a self-exclusion.
+    if (approve && found.status === 0 && options.policy?.moneyMode === 'real') {
+      const now = options.policy.now();
+      await assertNotExcluded(tx, found.userId, now);
+      await assertWithinLimits(tx, found.userId, found.amountPaise, now, { approvingId: found.id });
+    }
     const deposit = await decidePendingDeposit(
       tx,
       found.id,
@@ -96,6 +113,8 @@ export async function decideDeposit(
       remarks || (approve ? 'Approved' : 'Rejected'),
     );
     if (!deposit) throw conflict('Deposit already processed', 'deposit');
+    // The audit row is written in this transaction: a failing change leaves none.
+    await options.onDecided?.(tx, found, deposit);
     const recharge = await findRechargeByDeposit(tx, deposit.id);
     if (!approve) {
       if (recharge) await decideRecharge(tx, recharge.id, 2);

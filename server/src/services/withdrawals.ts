@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { rupeesToPaise, type WithdrawDetails } from '@bgmi/shared';
-import type { Database } from '../db/database';
+import type { Database, Tx } from '../db/database';
 import { conflict, isUniqueViolation, notFound } from '../lib/http-error';
 import {
   adminFindWithdrawal,
@@ -78,6 +78,7 @@ export async function decideWithdrawal(
   key: string,
   approve: boolean,
   remarks = '',
+  onDecided?: (tx: Tx, before: WithdrawalRow, after: WithdrawalRow) => Promise<void>,
 ) {
   return database.transaction(async (tx) => {
     const found = await adminFindWithdrawal(tx, key);
@@ -89,6 +90,8 @@ export async function decideWithdrawal(
       remarks || (approve ? 'Paid' : 'Rejected'),
     );
     if (!withdrawal) throw conflict('Withdrawal already processed', 'withdrawal');
+    // The audit row is written in this transaction: a failing change leaves none.
+    await onDecided?.(tx, found, withdrawal);
     if (!approve) {
       await applyWalletChange(tx, {
         userId: withdrawal.userId,

@@ -50,6 +50,16 @@ export async function signUp(
   });
   if (answer.statusCode !== 200) throw new Error(`sign-up failed: ${JSON.stringify(answer.body)}`);
   const data = answer.body.data;
+  // Real money mode asks for the 18+ confirmation before any money call: give it, as a user would.
+  if (app.config.moneyMode === 'real' && overrides.dateOfBirth !== 'none') {
+    const age = await post(
+      app,
+      'money/confirm-age',
+      { date_of_birth: overrides.dateOfBirth ?? '1990-01-01', confirm_18: true },
+      data.auth_token,
+    );
+    if (age.statusCode !== 200) throw new Error(`age gate failed: ${JSON.stringify(age.body)}`);
+  }
   return {
     token: data.auth_token,
     id: data._id,

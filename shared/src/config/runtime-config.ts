@@ -6,6 +6,8 @@
 export interface RuntimeConfig {
   apiUrl: string;
   remotes: Record<string, string>;
+  /** DESIGN section 8: `off`, `demo` or `real` (the API's MONEY_MODE); absent means demo. */
+  moneyMode?: 'off' | 'demo' | 'real';
 }
 
 const KEY = '__BGMI_RUNTIME_CONFIG__';
@@ -25,6 +27,9 @@ export function setRuntimeConfig(config: Partial<RuntimeConfig>): RuntimeConfig 
   holder[KEY] = {
     apiUrl: (config.apiUrl ?? current.apiUrl).replace(/\/$/, ''),
     remotes: { ...current.remotes, ...config.remotes },
+    ...((config.moneyMode ?? current.moneyMode)
+      ? { moneyMode: config.moneyMode ?? current.moneyMode }
+      : {}),
   };
   return holder[KEY];
 }

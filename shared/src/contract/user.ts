@@ -93,7 +93,12 @@ export const refreshEndpoint = defineEndpoint({
   body: z.object({
     username: requiredText('username', 80).optional(),
   }),
-  response: StatusMessage.extend({ data: UserData, updated_wallet: z.number() }),
+  response: StatusMessage.extend({
+    data: UserData,
+    updated_wallet: z.number(),
+    /** DESIGN section 8: the deployment's money mode, so the screens adapt. */
+    money_mode: z.enum(['off', 'demo', 'real']).optional(),
+  }),
 });
 
 /** Ends this session: the server revokes the token and closes its sockets (DESIGN section 3). */

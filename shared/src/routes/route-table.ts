@@ -74,6 +74,9 @@ export const JANTRI_ROUTES = [
   },
   { path: '/lainDain', side: 'jantri', page: 'lain-dain', title: 'Lain Dain' },
   { path: '/apk-nfo', side: 'jantri', page: 'apk-info', title: 'Jantri APK Info' },
+  // DESIGN section 8: responsible play (real money mode) and the admin page (admins only).
+  { path: '/limits', side: 'jantri', page: 'limits', title: 'Limits and self-exclusion' },
+  { path: '/admin', side: 'jantri', page: 'admin', title: 'Admin' },
 ] as const satisfies readonly RouteEntry[];
 
 export const SHELL_ROUTES = [

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { WALLET_MESSAGES, formatRupees } from '@bgmi/shared';
+import { WALLET_MESSAGES } from '@bgmi/shared';
+import { moneyAmount } from './money-mode';
 import { StatusBadge } from './status-badge';
 
 /** One row of the deposit or withdraw history (spec: the same table for both). */
@@ -49,7 +50,7 @@ export function HistoryTable({ isPending, error, rows }: HistoryTableProps) {
           {rows.map((row) => (
             <tr key={row.id}>
               <td>{row.transaction}</td>
-              <td>{formatRupees(row.amount)}</td>
+              <td>{moneyAmount(row.amount)}</td>
               <td>{row.remarks || '-'}</td>
               <td>
                 <StatusBadge status={row.status} />

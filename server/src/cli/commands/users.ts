@@ -1,17 +1,26 @@
-import { setAdmin } from '../../repositories/user-repository';
-import { badRequest, notFound } from '../../lib/http-error';
-import type { AdminCommand } from '../admin-command';
+import { badRequest } from '../../lib/http-error';
+import { adminGrantOrganiser, adminMakeAdmin } from '../../services/admin-actions';
+import { CLI_ACTOR, type AdminCommand } from '../admin-command';
 
 export const userCommands: AdminCommand[] = [
   {
     name: 'make-admin',
     usage: 'make-admin <bgmiUserId>',
     describe: 'Give a user the admin role (admin-only API routes).',
-    run: async ({ database }, [bgmiUserId]) => {
+    run: async ({ database, actor }, [bgmiUserId]) => {
       if (!bgmiUserId) throw badRequest('bgmiUserId is required', 'bgmiUserId');
-      const user = await database.transaction((tx) => setAdmin(tx, bgmiUserId, true));
-      if (!user) throw notFound(`No user with BGMI ID ${bgmiUserId}`, 'bgmiUserId');
+      const user = await adminMakeAdmin({ database, actor: actor ?? CLI_ACTOR }, bgmiUserId);
       return `${user.bgmiUserId} is now an admin`;
+    },
+  },
+  {
+    name: 'grant-organiser',
+    usage: 'grant-organiser <bgmiUserId>',
+    describe: 'Give a user the organiser role.',
+    run: async ({ database, actor }, [bgmiUserId]) => {
+      if (!bgmiUserId) throw badRequest('bgmiUserId is required', 'bgmiUserId');
+      const row = await adminGrantOrganiser({ database, actor: actor ?? CLI_ACTOR }, bgmiUserId);
+      return `${row.bgmi_user_id} is now an organiser`;
     },
   },
 ];

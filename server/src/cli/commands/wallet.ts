@@ -4,14 +4,24 @@ import { users, walletEntries, supportTickets } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-error';
 import { adminListDeposits } from '../../repositories/deposit-repository';
 import { adminListWithdrawals } from '../../repositories/withdrawal-repository';
-import { adminListTickets, decideTicket } from '../../repositories/ticket-repository';
+import { adminListTickets } from '../../repositories/ticket-repository';
 import { deactivatePlan, insertPlan, listActivePlans } from '../../repositories/plan-repository';
 import { findUserByBgmiUserId } from '../../repositories/user-repository';
-import { decideDeposit } from '../../services/deposits';
-import { decideWithdrawal } from '../../services/withdrawals';
-import { notifyWallet } from '../../services/wallet-notify';
+import {
+  adminDecideDeposit,
+  adminDecideWithdrawal,
+  adminResolveTicket,
+} from '../../services/admin-actions';
 import { ledgerCheck } from '../../services/wallet-ledger';
-import type { AdminCommand, AdminContext } from '../admin-command';
+import { CLI_ACTOR, type AdminCommand, type AdminContext } from '../admin-command';
+
+/** The CLI runs the admin page's services (same audit row, same checks). */
+const actionContext = (ctx: AdminContext) => ({
+  database: ctx.database,
+  actor: ctx.actor ?? CLI_ACTOR,
+  policy: ctx.policy,
+  emitToUser: ctx.emitToUser,
+});
 
 const STATUS_ARG: Record<string, number | undefined> = {
   pending: 0,
@@ -36,25 +46,23 @@ const need = (value: string | undefined, field: string) => {
 
 async function decideDepositCommand(ctx: AdminContext, args: string[], approve: boolean) {
   const key = need(args[0], 'deposit');
-  const { deposit, planActivated } = await decideDeposit(
-    ctx.database,
+  const { deposit, planActivated } = await adminDecideDeposit(
+    actionContext(ctx),
     key,
     approve,
     args.slice(1).join(' '),
   );
-  await notifyWallet(ctx.database, ctx.emitToUser, deposit.userId);
   const plan = planActivated ? ' (plan activated)' : '';
   return `Deposit ${deposit.transactionId} ${approve ? 'approved' : 'rejected'}${plan}`;
 }
 
 async function decideWithdrawalCommand(ctx: AdminContext, args: string[], approve: boolean) {
-  const withdrawal = await decideWithdrawal(
-    ctx.database,
+  const withdrawal = await adminDecideWithdrawal(
+    actionContext(ctx),
     need(args[0], 'withdrawal'),
     approve,
     args.slice(1).join(' '),
   );
-  await notifyWallet(ctx.database, ctx.emitToUser, withdrawal.userId);
   return `Withdrawal ${withdrawal.transactionId} ${approve ? 'approved' : 'rejected and refunded'}`;
 }
 
@@ -130,7 +138,8 @@ export const walletCommands: AdminCommand[] = [
     name: 'resolve-ticket',
     usage: 'resolve-ticket <id or its first 5+ characters> [reject]',
     describe: 'Mark a pending ticket Success (or Rejected).',
-    run: async ({ database }, [key, reject]) => {
+    run: async (ctx, [key, reject]) => {
+      const { database } = ctx;
       const prefix = need(key, 'ticket').toLowerCase();
       if (prefix.length < 5)
         throw badRequest('give at least 5 characters of the ticket id', 'ticket');
@@ -144,10 +153,11 @@ export const walletCommands: AdminCommand[] = [
           matches.length ? 'More than one ticket matches' : `No ticket ${key}`,
           'ticket',
         );
-      const ticket = await database.transaction((tx) =>
-        decideTicket(tx, matches[0]!.id, reject === 'reject' ? 2 : 1),
+      const ticket = await adminResolveTicket(
+        actionContext(ctx),
+        matches[0]!.id,
+        reject === 'reject',
       );
-      if (!ticket) throw conflict('Ticket already processed', 'ticket');
       return `Ticket ${ticket.id.slice(0, 5)} ${label(ticket.status)}`;
     },
   },

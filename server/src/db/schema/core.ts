@@ -48,7 +48,14 @@ export const walletEntries = pgTable('wallet_entries', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type WalletEntryKind =
-  'deposit' | 'withdraw' | 'withdraw_refund' | 'bet' | 'win' | 'plan' | 'adjustment';
+  | 'deposit'
+  | 'withdraw'
+  | 'withdraw_refund'
+  | 'bet'
+  | 'win'
+  | 'plan'
+  | 'adjustment'
+  | 'demo_credit';
 
 export const teams = pgTable('teams', {
   id: uuid('id').primaryKey().defaultRandom(),

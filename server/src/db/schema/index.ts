@@ -4,3 +4,4 @@ export * from './social';
 export * from './wallet';
 export * from './jantri';
 export * from './chat-order';
+export * from './money-controls';

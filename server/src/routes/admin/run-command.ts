@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRunEndpoint } from '@bgmi/shared';
 import { findCommand } from '../../cli/commands';
+import { CLI_ACTOR } from '../../cli/admin-command';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { forbidden, notFound } from '../../lib/http-error';
 import { tokenFromHeader } from '../../lib/tokens';
@@ -10,12 +11,14 @@ import { findSessionByToken } from '../../repositories/session-repository';
 export default async function runCommandRoute(app: FastifyInstance) {
   postEndpoint(app, adminRunEndpoint, async ({ body, request }) => {
     let allowed = app.isAdminKey(request.headers['x-admin-key']);
+    let actor = CLI_ACTOR;
     if (!allowed) {
       const token = tokenFromHeader(request.headers.authorization);
       const session = token
         ? await findSessionByToken(app.database.db, token, app.config.sessionIdleDays)
         : null;
       allowed = Boolean(session?.user.isAdmin);
+      if (session) actor = { id: session.user.id, name: session.user.bgmiUserId };
     }
     if (!allowed) throw forbidden('Admins only');
     const command = findCommand(body.command);
@@ -25,6 +28,8 @@ export default async function runCommandRoute(app: FastifyInstance) {
         database: app.database,
         emitToUser: app.emitToUser,
         broadcast: (event, payload) => app.io.emit(event, payload),
+        actor,
+        policy: app.config,
       },
       body.args,
     );

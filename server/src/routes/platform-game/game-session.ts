@@ -5,13 +5,18 @@ import { userSessionDetails } from '../../services/session-details';
 
 /** The running round for the game page (the same data `session_details` pushes). */
 export default async function gameSessionRoute(app: FastifyInstance) {
-  postEndpoint(app, gameSessionEndpoint, async ({ user }) => {
-    const {
-      updated_wallet,
-      user_clients: _c,
-      user_games: _g,
-      ...data
-    } = await userSessionDetails(app.database, user.id, app.config.roundSeconds);
-    return { status: true, message: 'Current session', data, updated_wallet };
-  });
+  postEndpoint(
+    app,
+    gameSessionEndpoint,
+    async ({ user }) => {
+      const {
+        updated_wallet,
+        user_clients: _c,
+        user_games: _g,
+        ...data
+      } = await userSessionDetails(app.database, user.id, app.config.roundSeconds);
+      return { status: true, message: 'Current session', data, updated_wallet };
+    },
+    { money: 'view' },
+  );
 }

@@ -11,6 +11,12 @@ export default async function refreshRoute(app: FastifyInstance) {
     const row = await findUserById(app.database.db, user.id);
     if (!row) throw unauthorized();
     const data = await loadUserData(app.database.db, row);
-    return { status: true, message: 'User refreshed', data, updated_wallet: data.wallet };
+    return {
+      status: true,
+      message: 'User refreshed',
+      data,
+      updated_wallet: data.wallet,
+      money_mode: app.config.moneyMode,
+    };
   });
 }

@@ -5,16 +5,21 @@ import { requestDeposit } from '../../services/deposits';
 
 /** A deposit request with its UTR: pending until an admin approves it (then the wallet is credited). */
 export default async function depositRoute(app: FastifyInstance) {
-  postEndpoint(app, depositEndpoint, async ({ body, user }) => {
-    const deposit = await requestDeposit(app.database, user.id, body);
-    return {
-      status: true,
-      message: WALLET_MESSAGES.depositSuccess,
-      data: {
-        _id: deposit.id,
-        transaction_id: deposit.transactionId,
-        deposit_status: deposit.status,
-      },
-    };
-  });
+  postEndpoint(
+    app,
+    depositEndpoint,
+    async ({ body, user }) => {
+      const deposit = await requestDeposit(app.database, user.id, body, app.config);
+      return {
+        status: true,
+        message: WALLET_MESSAGES.depositSuccess,
+        data: {
+          _id: deposit.id,
+          transaction_id: deposit.transactionId,
+          deposit_status: deposit.status,
+        },
+      };
+    },
+    { money: 'deposit' },
+  );
 }

@@ -5,19 +5,24 @@ import { requestRecharge } from '../../services/recharges';
 
 /** A plan bought through a deposit: active once that deposit is approved. */
 export default async function rechargeRoute(app: FastifyInstance) {
-  postEndpoint(app, rechargeEndpoint, async ({ body, user }) => {
-    const recharge = await requestRecharge(app.database, user.id, body);
-    return {
-      status: true,
-      message:
-        recharge.status === 1
-          ? 'Plan activated'
-          : 'Plan will activate when the deposit is approved',
-      data: {
-        _id: recharge.id,
-        status: recharge.status,
-        expiresAt: recharge.expiresAt?.toISOString() ?? null,
-      },
-    };
-  });
+  postEndpoint(
+    app,
+    rechargeEndpoint,
+    async ({ body, user }) => {
+      const recharge = await requestRecharge(app.database, user.id, body);
+      return {
+        status: true,
+        message:
+          recharge.status === 1
+            ? 'Plan activated'
+            : 'Plan will activate when the deposit is approved',
+        data: {
+          _id: recharge.id,
+          status: recharge.status,
+          expiresAt: recharge.expiresAt?.toISOString() ?? null,
+        },
+      };
+    },
+    { money: 'deposit' },
+  );
 }

@@ -5,26 +5,31 @@ import { decodeCursor, toPage } from '../../lib/page-cursor';
 import { listWithdrawals } from '../../repositories/withdrawal-repository';
 
 export default async function withdrawHistoryRoute(app: FastifyInstance) {
-  postEndpoint(app, withdrawHistoryEndpoint, async ({ body, user }) => {
-    const after = decodeCursor(body.cursor);
-    const page = toPage(
-      await listWithdrawals(app.database.db, user.id, { limit: body.limit, after }),
-      body.limit,
-    );
-    const rows = page.rows;
-    return {
-      status: true,
-      message: rows.length ? 'Withdraw history' : 'No data found',
-      data: rows.map((row) => ({
-        _id: row.id,
-        transaction_id: row.transactionId,
-        withdraw_amount: paiseToRupees(row.amountPaise),
-        remarks: row.remarks,
-        withdraw_status: row.status,
-        withdraw_details: { ...row.details, method: row.method },
-        createdAt: row.createdAt.toISOString(),
-      })),
-      nextCursor: page.nextCursor,
-    };
-  });
+  postEndpoint(
+    app,
+    withdrawHistoryEndpoint,
+    async ({ body, user }) => {
+      const after = decodeCursor(body.cursor);
+      const page = toPage(
+        await listWithdrawals(app.database.db, user.id, { limit: body.limit, after }),
+        body.limit,
+      );
+      const rows = page.rows;
+      return {
+        status: true,
+        message: rows.length ? 'Withdraw history' : 'No data found',
+        data: rows.map((row) => ({
+          _id: row.id,
+          transaction_id: row.transactionId,
+          withdraw_amount: paiseToRupees(row.amountPaise),
+          remarks: row.remarks,
+          withdraw_status: row.status,
+          withdraw_details: { ...row.details, method: row.method },
+          createdAt: row.createdAt.toISOString(),
+        })),
+        nextCursor: page.nextCursor,
+      };
+    },
+    { money: 'view' },
+  );
 }

@@ -10,6 +10,8 @@ export async function admin(ctx: TestApp, ...argv: string[]) {
       database: ctx.database,
       emitToUser: (userId, event, payload) => emitted.push({ userId, event, payload }),
       broadcast: () => undefined,
+      // As inside the API: the app's money mode and clock.
+      policy: ctx.app.config,
     },
     args,
   );

@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+
 /** Footer of the esports spec: organisation blurb, social links, contact details, copyright 2023. */
 export function Footer() {
   return (
@@ -43,7 +45,10 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <p className="footer-copy">© 2023 BGMI Arena. All rights reserved.</p>
+      <p className="footer-copy">
+        © 2023 BGMI Arena. All rights reserved. ·{' '}
+        <Link to="/terms#responsible-play">Responsible play</Link>
+      </p>
     </footer>
   );
 }

@@ -44,6 +44,26 @@ export default function TermsPage() {
 
       <h2>6. Changes</h2>
       <p>We may update these terms; the version on this page applies.</p>
+
+      <h2 id="responsible-play">7. Responsible play</h2>
+      <p>
+        India&apos;s Promotion and Regulation of Online Gaming Act, 2025 bans online money games and
+        payments for them. Each deployment of this site runs in one money mode: off (no wallet,
+        deposits, withdrawals or bets on the number game; the jantri ledger stays), demo (demo
+        credits that are not money and are never paid out) or real.
+      </p>
+      <p>
+        Where money is real, it is for adults only: we ask for your date of birth and an 18+
+        confirmation before your first money action. You can set deposit limits per day, week and
+        month (a lower limit applies at once, a higher one after 24 hours), exclude yourself for 24
+        hours, 7 days, 30 days or for good (no deposits or bets; withdrawals stay open; it cannot be
+        lifted early), download a statement of every wallet entry, and we remind you after every
+        hour of play. Find these under Limits and self-exclusion in the jantri menu.
+      </p>
+      <p lang="hi">
+        ज़िम्मेदारी से खेलें: अपनी सीमा तय करें, ज़रूरत हो तो खुद को रोकें। 18 वर्ष से कम उम्र के लोग पैसे वाली सुविधाओं
+        का उपयोग नहीं कर सकते।
+      </p>
     </section>
   );
 }

@@ -28,10 +28,27 @@ const rechargeData = {
   plan_name: 'Starter Pass',
 };
 
+/** Real mode with the 18+ confirmation given: the age gate lets the deposit form through. */
+const moneyStatus = {
+  status: true,
+  message: 'ok',
+  data: {
+    money_mode: 'real',
+    age_confirmed: true,
+    limits: { daily: null, weekly: null, monthly: null },
+    pending_limits: [],
+    deposited: { daily: 0, weekly: 0, monthly: 0 },
+    excluded_until: null,
+    excluded_permanently: false,
+    demo_added_today: 0,
+  },
+};
+
 beforeEach(() => {
   loginAs(0);
   fetchMock.mockReset();
   fetchMock.mockImplementation((url: string) => {
+    if (url.endsWith('money/status')) return answer(200, moneyStatus);
     if (url.endsWith('user/getDeposit_details'))
       return answer(200, {
         status: true,
@@ -64,7 +81,7 @@ describe('DepositMoneyPage', () => {
 
   it('with a plan: deposits, links the plan to the UTR, opens the chat with a message, goes home', async () => {
     renderAt(<DepositMoneyPage />, '/deposit/depositMoney', { amount: 199, rechargeData });
-    expect(screen.getByLabelText(/^Amount/)).toHaveValue('199');
+    expect(await screen.findByLabelText(/^Amount/)).toHaveValue('199');
     await userEvent.type(screen.getByLabelText('Transaction id/UTR'), 'UTR1234');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('home page')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { useSession } from '@bgmi/shared';
 import { useDepositHistory } from '../api/deposit-history';
 import { PageHead } from '../../wallet-ui/page-head';
 import { RequireLogin } from '../../wallet-ui/require-login';
+import { MoneyGate } from '../../wallet-ui/money-gate';
 import { HistoryTable } from '../../wallet-ui/history-table';
 import '../deposit.css';
 
@@ -30,7 +31,9 @@ function DepositHistory() {
 export default function DepositHistoryPage() {
   return (
     <RequireLogin>
-      <DepositHistory />
+      <MoneyGate title="Deposit History">
+        <DepositHistory />
+      </MoneyGate>
     </RequireLogin>
   );
 }

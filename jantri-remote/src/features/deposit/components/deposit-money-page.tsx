@@ -15,7 +15,10 @@ import { sendRecharge } from '../api/recharge';
 import { DEFAULT_SUPPORT_CHAT_PHONE, depositChatMessage, supportChatLink } from '../support-chat';
 import { PageHead } from '../../wallet-ui/page-head';
 import { RequireLogin } from '../../wallet-ui/require-login';
+import { MoneyGate } from '../../wallet-ui/money-gate';
 import { DepositQr } from './deposit-qr';
+import { DemoCreditsPanel } from './demo-credits-panel';
+import { moneyMode } from '../../wallet-ui/money-mode';
 import '../deposit.css';
 
 interface DepositState {
@@ -23,7 +26,12 @@ interface DepositState {
   rechargeData?: RechargeData;
 }
 
+/** Demo mode has no UPI deposit: demo credits instead (DESIGN section 8). */
 function DepositForm() {
+  return moneyMode() === 'demo' ? <DemoCreditsPanel /> : <UpiDepositForm />;
+}
+
+function UpiDepositForm() {
   const userinfo = useSession((state) => state.userinfo)!;
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as DepositState;
@@ -171,7 +179,9 @@ function DepositForm() {
 export default function DepositMoneyPage() {
   return (
     <RequireLogin>
-      <DepositForm />
+      <MoneyGate title="Deposit Money">
+        <DepositForm />
+      </MoneyGate>
     </RequireLogin>
   );
 }

@@ -2,7 +2,10 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { sessionStore } from '@bgmi/shared';
+import { sessionStore, setRuntimeConfig } from '@bgmi/shared';
+
+// These page tests are about money working: the `real` money mode (DESIGN section 8).
+setRuntimeConfig({ moneyMode: 'real' });
 
 /** Renders a page at `path` with the providers the shell gives it, plus a few target routes. */
 export function renderAt(ui: ReactElement, path = '/', state?: unknown) {

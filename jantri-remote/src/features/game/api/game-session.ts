@@ -8,6 +8,12 @@ export function fetchGameSession() {
 }
 
 /** The running round when the page opens; later rounds arrive over `session_details`. */
-export function useGameSession() {
-  return useQuery({ queryKey: gameSessionKey, queryFn: fetchGameSession, staleTime: 0, retry: 1 });
+export function useGameSession(enabled = true) {
+  return useQuery({
+    queryKey: gameSessionKey,
+    queryFn: fetchGameSession,
+    staleTime: 0,
+    retry: 1,
+    enabled,
+  });
 }

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { connectSocket, sessionStore, useSession } from '@bgmi/shared';
+import { MONEY_MESSAGES, connectSocket, sessionStore, useSession } from '@bgmi/shared';
 import { useGameSession } from '../api/game-session';
 import { useGridData } from '../use-grid-data';
 import { BetEntryPanel } from '../../bet-entry/components/bet-entry-panel';
 import { RequireLogin } from '../../wallet-ui/require-login';
+import { moneyMode } from '../../wallet-ui/money-mode';
+import { PlayReminder } from '../../wallet-ui/play-reminder';
 import { GameSidebar } from './game-sidebar';
 import { SessionBar } from './session-bar';
 import { NumberGrid } from './number-grid';
@@ -15,7 +17,9 @@ import '../game.css';
 function Game() {
   const userinfo = useSession((state) => state.userinfo)!;
   const details = useSession((state) => state.sessionDetails);
-  const session = useGameSession();
+  // Off mode: no number game (its calls answer 403); the ledger on this page stays.
+  const mode = moneyMode();
+  const session = useGameSession(mode !== 'off');
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [client, setClient] = useState('');
   const [game, setGame] = useState('');
@@ -47,7 +51,7 @@ function Game() {
   const { grid, loading, refetch } = useGridData(args, details?.bet_numbers ?? {});
   const closeAmounts = useCallback(() => setShowAmounts(false), []);
 
-  if (session.isPending) {
+  if (mode !== 'off' && session.isPending) {
     return (
       <div className="gm-loading" role="status" aria-live="polite">
         <span className="spinner" aria-hidden="true" />
@@ -68,6 +72,12 @@ function Game() {
       />
       <section className="gm-main">
         <h1 className="visually-hidden">Game Page - Place Bets and View Results</h1>
+        {mode === 'real' && <PlayReminder />}
+        {mode === 'off' && (
+          <p className="muted gm-money-off" data-testid="money-off-note">
+            {MONEY_MESSAGES.off}
+          </p>
+        )}
         {session.isError && (
           <p className="form-error" role="alert">
             {session.error.message}
@@ -83,7 +93,7 @@ function Game() {
         <NumberGrid
           grid={grid}
           winning={details?.session_result?.winning_number ?? null}
-          onChoose={setBetNumber}
+          onChoose={mode === 'off' ? () => undefined : setBetNumber}
         />
         {args && (
           <BetEntryPanel clientName={client} gameName={game} onSaved={refetch} onGame={setGame} />

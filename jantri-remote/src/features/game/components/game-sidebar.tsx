@@ -1,10 +1,28 @@
 import { Link } from 'react-router-dom';
-import { JANTRI_ROUTES, formatRupees, useSession } from '@bgmi/shared';
+import { JANTRI_ROUTES, useSession } from '@bgmi/shared';
+import { moneyAmount, moneyMode } from '../../wallet-ui/money-mode';
 
 /** Every jantri page but the game page itself and the duplicate /add-client path. */
 const LINKS = JANTRI_ROUTES.filter(
   (route) => route.path !== '/game' && route.path !== '/add-client',
 );
+/** Pages about money: hidden when the site's money mode is off (DESIGN section 8). */
+const MONEY_PAGES = new Set<string>([
+  '/deposit/depositMoney',
+  '/deposit/depositHistory',
+  '/withdraw/withdrawMoney',
+  '/withdraw/withdrawHistory',
+  '/RechargePlans',
+]);
+
+function visibleLinks(isAdmin: boolean) {
+  const mode = moneyMode();
+  return LINKS.filter((route) => {
+    if (route.path === '/admin') return isAdmin;
+    if (route.path === '/limits') return mode === 'real';
+    return mode !== 'off' || !MONEY_PAGES.has(route.path);
+  });
+}
 
 interface GameSidebarProps {
   open: boolean;
@@ -18,6 +36,7 @@ interface GameSidebarProps {
 /** Wallet, the client and game selectors (from the session's lists), links to every page. */
 export function GameSidebar({ open, client, game, onClient, onGame, onClose }: GameSidebarProps) {
   const wallet = useSession((state) => state.userinfo?.wallet ?? 0);
+  const isAdmin = useSession((state) => Boolean(state.userinfo?.isAdmin));
   const clients = useSession((state) => state.userinfo?.user_clients ?? []);
   const games = useSession((state) => state.userinfo?.user_games ?? []);
   return (
@@ -25,10 +44,12 @@ export function GameSidebar({ open, client, game, onClient, onGame, onClose }: G
       {open && <div className="gm-sidebar-backdrop" onClick={onClose} aria-hidden="true" />}
       <aside className={`gm-sidebar ${open ? 'gm-sidebar-open' : ''}`} aria-label="Game menu">
         <div className="gm-side-head">
-          <div className="gm-wallet">
-            <span className="muted">Wallet</span>
-            <strong data-testid="game-wallet">{formatRupees(wallet)}</strong>
-          </div>
+          {moneyMode() !== 'off' && (
+            <div className="gm-wallet">
+              <span className="muted">Wallet</span>
+              <strong data-testid="game-wallet">{moneyAmount(wallet)}</strong>
+            </div>
+          )}
           <button
             type="button"
             className="btn btn-small gm-side-close"
@@ -71,7 +92,7 @@ export function GameSidebar({ open, client, game, onClient, onGame, onClose }: G
           </select>
         </div>
         <nav className="gm-links" aria-label="Jantri pages">
-          {LINKS.map((route) => (
+          {visibleLinks(isAdmin).map((route) => (
             <Link key={route.path} to={route.path} onClick={onClose}>
               {route.title}
             </Link>

@@ -3,6 +3,7 @@ import { useSession, type WithdrawRecord } from '@bgmi/shared';
 import { useWithdrawHistory } from '../api/withdraw-history';
 import { PageHead } from '../../wallet-ui/page-head';
 import { RequireLogin } from '../../wallet-ui/require-login';
+import { MoneyGate } from '../../wallet-ui/money-gate';
 import { HistoryTable } from '../../wallet-ui/history-table';
 import { WithdrawDetailsModal } from './withdraw-details-modal';
 import '../withdraw.css';
@@ -38,7 +39,9 @@ function WithdrawHistory() {
 export default function WithdrawHistoryPage() {
   return (
     <RequireLogin>
-      <WithdrawHistory />
+      <MoneyGate title="Withdraw History">
+        <WithdrawHistory />
+      </MoneyGate>
     </RequireLogin>
   );
 }

@@ -14,6 +14,7 @@ import { useWithdraw } from '../api/withdraw';
 import { EMPTY_WITHDRAW_FORM, isWithdrawFormFilled, type WithdrawForm } from '../validate-withdraw';
 import { PageHead } from '../../wallet-ui/page-head';
 import { RequireLogin } from '../../wallet-ui/require-login';
+import { MoneyGate } from '../../wallet-ui/money-gate';
 import { newRequestId } from '../../wallet-ui/request-id';
 import '../withdraw.css';
 
@@ -123,7 +124,9 @@ function WithdrawFormCard() {
 export default function WithdrawMoneyPage() {
   return (
     <RequireLogin>
-      <WithdrawFormCard />
+      <MoneyGate title="Withdraw Funds">
+        <WithdrawFormCard />
+      </MoneyGate>
     </RequireLogin>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSession } from '@bgmi/shared';
+import { getRuntimeConfig, useSession } from '@bgmi/shared';
 import { useLogout } from '../api/logout';
 import { Avatar } from './avatar';
 import { ProfileDetails } from './profile-details';
@@ -50,6 +50,16 @@ export function ProfileMenu() {
             <Link className="btn btn-small" to="/game" onClick={() => setOpen(false)}>
               Jantri
             </Link>
+            {getRuntimeConfig().moneyMode === 'real' && (
+              <Link className="btn btn-small" to="/limits" onClick={() => setOpen(false)}>
+                Limits and self-exclusion
+              </Link>
+            )}
+            {userinfo.isAdmin && (
+              <Link className="btn btn-small" to="/admin" onClick={() => setOpen(false)}>
+                Admin
+              </Link>
+            )}
             <button type="button" className="btn btn-danger btn-small" onClick={logout}>
               Logout
             </button>

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { adminDepositsEndpoint, callApi } from '@bgmi/shared';
+import type { z } from 'zod';
+
+export type AdminDepositsFilter = z.input<typeof adminDepositsEndpoint.body>;
+export const adminDepositsKey = (filter: AdminDepositsFilter) =>
+  ['admin', 'deposits', filter] as const;
+
+export function fetchAdminDeposits(filter: AdminDepositsFilter) {
+  return callApi(adminDepositsEndpoint, filter);
+}
+
+export function useAdminDeposits(filter: AdminDepositsFilter) {
+  return useQuery({
+    queryKey: adminDepositsKey(filter),
+    queryFn: () => fetchAdminDeposits(filter),
+    staleTime: 0,
+  });
+}

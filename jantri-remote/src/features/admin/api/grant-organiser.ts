@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminGrantOrganiserEndpoint, callApi } from '@bgmi/shared';
+import type { z } from 'zod';
+
+export function sendGrantOrganiser(body: z.input<typeof adminGrantOrganiserEndpoint.body>) {
+  return callApi(adminGrantOrganiserEndpoint, body);
+}
+
+/** An admin action: every admin list (and the audit log) is read again afterwards. */
+export function useGrantOrganiser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: sendGrantOrganiser,
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { adminTicketsEndpoint, callApi } from '@bgmi/shared';
+import type { z } from 'zod';
+
+export type AdminTicketsFilter = z.input<typeof adminTicketsEndpoint.body>;
+export const adminTicketsKey = (filter: AdminTicketsFilter) =>
+  ['admin', 'tickets', filter] as const;
+
+export function fetchAdminTickets(filter: AdminTicketsFilter) {
+  return callApi(adminTicketsEndpoint, filter);
+}
+
+export function useAdminTickets(filter: AdminTicketsFilter) {
+  return useQuery({
+    queryKey: adminTicketsKey(filter),
+    queryFn: () => fetchAdminTickets(filter),
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { adminUsersEndpoint, callApi } from '@bgmi/shared';
+import type { z } from 'zod';
+
+export type AdminUsersFilter = z.input<typeof adminUsersEndpoint.body>;
+export const adminUsersKey = (filter: AdminUsersFilter) => ['admin', 'users', filter] as const;
+
+export function fetchAdminUsers(filter: AdminUsersFilter) {
+  return callApi(adminUsersEndpoint, filter);
+}
+
+export function useAdminUsers(filter: AdminUsersFilter) {
+  return useQuery({
+    queryKey: adminUsersKey(filter),
+    queryFn: () => fetchAdminUsers(filter),
+    staleTime: 0,
+  });
+}

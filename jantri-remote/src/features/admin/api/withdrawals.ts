@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { adminWithdrawalsEndpoint, callApi } from '@bgmi/shared';
+import type { z } from 'zod';
+
+export type AdminWithdrawalsFilter = z.input<typeof adminWithdrawalsEndpoint.body>;
+export const adminWithdrawalsKey = (filter: AdminWithdrawalsFilter) =>
+  ['admin', 'withdrawals', filter] as const;
+
+export function fetchAdminWithdrawals(filter: AdminWithdrawalsFilter) {
+  return callApi(adminWithdrawalsEndpoint, filter);
+}
+
+export function useAdminWithdrawals(filter: AdminWithdrawalsFilter) {
+  return useQuery({
+    queryKey: adminWithdrawalsKey(filter),
+    queryFn: () => fetchAdminWithdrawals(filter),
+    staleTime: 0,
+  });
+}

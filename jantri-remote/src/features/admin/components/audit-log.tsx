@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useAdminAudit } from '../api/audit';
+import { QueryState } from './query-state';
+
+const ACTIONS = [
+  'approve-deposit',
+  'reject-deposit',
+  'approve-withdrawal',
+  'reject-withdrawal',
+  'resolve-ticket',
+  'reject-ticket',
+  'grant-organiser',
+  'make-admin',
+];
+
+const show = (value: unknown) =>
+  value === null || value === undefined ? '' : JSON.stringify(value);
+
+/** The append-only audit log, filtered by action, admin or target. Read only. */
+export function AuditLog() {
+  const [action, setAction] = useState('');
+  const [admin, setAdmin] = useState('');
+  const [target, setTarget] = useState('');
+  const audit = useAdminAudit({
+    action: action || undefined,
+    admin: admin.trim() || undefined,
+    target: target.trim() || undefined,
+  });
+  const rows = audit.data?.data ?? [];
+  return (
+    <div>
+      <div className="adm-filters">
+        <label className="adm-filter">
+          Action{' '}
+          <select className="select" value={action} onChange={(e) => setAction(e.target.value)}>
+            <option value="">All</option>
+            {ACTIONS.map((a) => (
+              <option key={a}>{a}</option>
+            ))}
+          </select>
+        </label>
+        <label className="adm-filter">
+          Admin <input className="input" value={admin} onChange={(e) => setAdmin(e.target.value)} />
+        </label>
+        <label className="adm-filter">
+          Target{' '}
+          <input className="input" value={target} onChange={(e) => setTarget(e.target.value)} />
+        </label>
+      </div>
+      <QueryState query={audit} empty={!rows.length}>
+        <div className="table-wrap">
+          <table className="table adm-table" aria-label="audit log">
+            <thead>
+              <tr>
+                <th>Time</th>
+                <th>Admin</th>
+                <th>Action</th>
+                <th>Target</th>
+                <th>Before</th>
+                <th>After</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id}>
+                  <td>{new Date(r.at).toLocaleString('en-IN')}</td>
+                  <td>{r.admin}</td>
+                  <td>{r.action}</td>
+                  <td>{r.target}</td>
+                  <td className="adm-json">{show(r.before)}</td>
+                  <td className="adm-json">{show(r.after)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </QueryState>
+    </div>
+  );
+}

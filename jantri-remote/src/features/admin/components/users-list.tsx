@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { formatRupees, notifyError, notifySuccess } from '@bgmi/shared';
+import { useAdminUsers } from '../api/users';
+import { useGrantOrganiser } from '../api/grant-organiser';
+import { QueryState } from './query-state';
+
+/** Users with balance, the ledger check and the organiser role. */
+export function UsersList() {
+  const [search, setSearch] = useState('');
+  const users = useAdminUsers({ search: search.trim() || undefined });
+  const grant = useGrantOrganiser();
+  const rows = users.data?.data ?? [];
+  return (
+    <div>
+      <label className="adm-filter">
+        Search{' '}
+        <input className="input" value={search} onChange={(e) => setSearch(e.target.value)} />
+      </label>
+      <QueryState query={users} empty={!rows.length}>
+        <div className="table-wrap">
+          <table className="table adm-table" aria-label="users">
+            <thead>
+              <tr>
+                <th>BGMI ID</th>
+                <th>Name</th>
+                <th>Wallet</th>
+                <th>Ledger</th>
+                <th>Roles</th>
+                <th>Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((u) => (
+                <tr key={u.id}>
+                  <td>{u.bgmiUserId}</td>
+                  <td>{u.name}</td>
+                  <td>{formatRupees(u.wallet)}</td>
+                  <td className={u.consistent ? '' : 'form-error'}>
+                    {u.consistent ? 'OK' : `Mismatch (${formatRupees(u.sum_of_entries)})`}
+                  </td>
+                  <td>
+                    {[u.is_admin && 'admin', u.is_organizer && 'organiser']
+                      .filter(Boolean)
+                      .join(', ')}
+                  </td>
+                  <td>
+                    {!u.is_organizer && (
+                      <button
+                        type="button"
+                        className="btn btn-small"
+                        onClick={() =>
+                          grant.mutate(
+                            { bgmiUserId: u.bgmiUserId },
+                            {
+                              onSuccess: (a) => notifySuccess(a.message),
+                              onError: (e) => notifyError(e.message),
+                            },
+                          )
+                        }
+                      >
+                        Make organiser
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </QueryState>
+    </div>
+  );
+}

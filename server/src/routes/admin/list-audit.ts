@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { adminAuditEndpoint } from '@bgmi/shared';
+import { postEndpoint } from '../../lib/endpoint-route';
+import { listAudit } from '../../repositories/admin-audit-repository';
+
+/** The append-only audit log, newest first, filtered by action, admin or target. */
+export default async function listAuditRoute(app: FastifyInstance) {
+  postEndpoint(
+    app,
+    adminAuditEndpoint,
+    async ({ body }) => {
+      const rows = await listAudit(app.database.db, body);
+      return {
+        status: true,
+        message: rows.length ? 'Audit log' : 'No data found',
+        data: rows.map((row) => ({
+          id: row.id,
+          admin: row.adminName,
+          action: row.action,
+          target: row.target,
+          before: row.before,
+          after: row.after,
+          at: row.createdAt.toISOString(),
+        })),
+      };
+    },
+    { adminOnly: true },
+  );
+}

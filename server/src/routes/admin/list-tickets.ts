@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { STATUS_LABELS, adminTicketsEndpoint } from '@bgmi/shared';
+import { postEndpoint } from '../../lib/endpoint-route';
+import { adminListTickets } from '../../repositories/ticket-repository';
+import { STATUS_FILTER } from './admin-actor';
+
+export default async function listTicketsRoute(app: FastifyInstance) {
+  postEndpoint(
+    app,
+    adminTicketsEndpoint,
+    async ({ body }) => {
+      const rows = await adminListTickets(app.database.db, STATUS_FILTER[body.status]);
+      return {
+        status: true,
+        message: rows.length ? 'Tickets' : 'No data found',
+        data: rows.map((row) => ({
+          id: row.id,
+          user: row.bgmiUserId,
+          subject: row.subject,
+          message: row.message,
+          status: STATUS_LABELS[row.status] ?? String(row.status),
+          created: row.createdAt.toISOString(),
+        })),
+      };
+    },
+    { adminOnly: true },
+  );
+}

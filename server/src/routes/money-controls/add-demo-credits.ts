@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { addDemoCreditsEndpoint, paiseToRupees } from '@bgmi/shared';
+import { postEndpoint } from '../../lib/endpoint-route';
+import { addDemoCredits } from '../../services/money-controls';
+
+/** Demo mode only: virtual credits through the ledger, at most ₹10,000 a day. */
+export default async function addDemoCreditsRoute(app: FastifyInstance) {
+  postEndpoint(
+    app,
+    addDemoCreditsEndpoint,
+    async ({ body, user }) => {
+      const { walletPaise, addedPaise } = await addDemoCredits(
+        app.database,
+        user.id,
+        body.amount,
+        app.config.now(),
+      );
+      return {
+        status: true,
+        message: `Added ${body.amount} demo credits`,
+        updated_wallet: paiseToRupees(walletPaise),
+        added_today: paiseToRupees(addedPaise),
+      };
+    },
+    { money: 'demo' },
+  );
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import moneyStatusRoute from './money-status';
+import confirmAgeRoute from './confirm-age';
+import setLimitsRoute from './set-limits';
+import selfExcludeRoute from './self-exclude';
+import statementRoute from './statement';
+import addDemoCreditsRoute from './add-demo-credits';
+
+/** DESIGN section 8: money mode, responsible-play controls, statement, demo credits. */
+export default async function routes(app: FastifyInstance) {
+  await app.register(moneyStatusRoute);
+  await app.register(confirmAgeRoute);
+  await app.register(setLimitsRoute);
+  await app.register(selfExcludeRoute);
+  await app.register(statementRoute);
+  await app.register(addDemoCreditsRoute);
+}

@@ -1,0 +1,35 @@
+import { MONEY_MESSAGES } from '@bgmi/shared';
+import type { Database } from '../db/database';
+import { forbidden } from '../lib/http-error';
+import { assertAgeConfirmed, assertNotExcluded, type MoneyPolicy } from './money-controls';
+
+/**
+ * What a money call does, for the one check every money call passes (postEndpoint's `money`
+ * option): `view` reads wallet data; `deposit` brings money in (deposit, plan purchase);
+ * `withdraw` takes it out; `bet` stakes it; `demo` adds demo credits.
+ */
+export type MoneyAction = 'view' | 'deposit' | 'withdraw' | 'bet' | 'demo';
+
+/**
+ * DESIGN section 8 in one place: `off` refuses every money call; `demo` refuses UTR deposits
+ * (demo credits instead) and allows the rest; `real` refuses demo credits and asks for the 18+
+ * confirmation before any money action, and no deposit or bet during a self-exclusion.
+ */
+export async function checkMoneyCall(
+  database: Database,
+  policy: MoneyPolicy,
+  userId: string,
+  action: MoneyAction,
+): Promise<void> {
+  const mode = policy.moneyMode;
+  if (mode === 'off') throw forbidden(MONEY_MESSAGES.off);
+  if (action === 'demo' && mode !== 'demo') throw forbidden(MONEY_MESSAGES.demoOnly);
+  if (mode === 'demo') {
+    if (action === 'deposit') throw forbidden(MONEY_MESSAGES.demoNoDeposit);
+    return;
+  }
+  if (action === 'view') return;
+  await assertAgeConfirmed(database.db, userId);
+  if (action === 'deposit' || action === 'bet')
+    await assertNotExcluded(database.db, userId, policy.now());
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../api/define-endpoint';
+import { StatusMessage } from './common';
+
+/** The admin page's calls (DESIGN section 8): admin token only, each action audited. */
+const statusFilter = z.enum(['pending', 'approved', 'rejected', 'all']).default('pending');
+
+export const AdminMoneyRow = z.object({
+  id: z.string(),
+  user: z.string(),
+  reference: z.string(),
+  amount: z.number(),
+  method: z.string(),
+  status: z.string(),
+  created: z.string(),
+});
+export type AdminMoneyRow = z.infer<typeof AdminMoneyRow>;
+
+export const adminDepositsEndpoint = defineEndpoint({
+  path: 'admin/deposits',
+  auth: true,
+  body: z.object({ status: statusFilter }),
+  response: StatusMessage.extend({ data: z.array(AdminMoneyRow) }),
+});
+export const adminWithdrawalsEndpoint = defineEndpoint({
+  path: 'admin/withdrawals',
+  auth: true,
+  body: z.object({ status: statusFilter }),
+  response: StatusMessage.extend({ data: z.array(AdminMoneyRow) }),
+});
+
+const decision = z.object({
+  id: z.string({ error: 'id is required' }).trim().min(1, { error: 'id is required' }).max(80),
+  approve: z.boolean({ error: 'approve must be true or false' }),
+  remarks: z.string().trim().max(200).optional(),
+});
+export const adminDecideDepositEndpoint = defineEndpoint({
+  path: 'admin/decide-deposit',
+  auth: true,
+  body: decision,
+  response: StatusMessage,
+});
+export const adminDecideWithdrawalEndpoint = defineEndpoint({
+  path: 'admin/decide-withdrawal',
+  auth: true,
+  body: decision,
+  response: StatusMessage,
+});
+
+export const AdminTicketRow = z.object({
+  id: z.string(),
+  user: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.string(),
+  created: z.string(),
+});
+export const adminTicketsEndpoint = defineEndpoint({
+  path: 'admin/tickets',
+  auth: true,
+  body: z.object({ status: statusFilter }),
+  response: StatusMessage.extend({ data: z.array(AdminTicketRow) }),
+});
+export const adminResolveTicketEndpoint = defineEndpoint({
+  path: 'admin/resolve-ticket',
+  auth: true,
+  body: z.object({
+    id: z.string({ error: 'id is required' }).trim().min(1, { error: 'id is required' }),
+    reject: z.boolean().default(false),
+  }),
+  response: StatusMessage,
+});
+
+export const AdminUserRow = z.object({
+  id: z.string(),
+  bgmiUserId: z.string(),
+  name: z.string(),
+  wallet: z.number(),
+  sum_of_entries: z.number(),
+  consistent: z.boolean(),
+  is_admin: z.boolean(),
+  is_organizer: z.boolean(),
+});
+export const adminUsersEndpoint = defineEndpoint({
+  path: 'admin/users',
+  auth: true,
+  body: z.object({ search: z.string().trim().max(80).optional() }),
+  response: StatusMessage.extend({ data: z.array(AdminUserRow) }),
+});
+export const adminGrantOrganiserEndpoint = defineEndpoint({
+  path: 'admin/grant-organiser',
+  auth: true,
+  body: z.object({
+    bgmiUserId: z
+      .string({ error: 'bgmiUserId is required' })
+      .trim()
+      .min(1, { error: 'bgmiUserId is required' }),
+  }),
+  response: StatusMessage,
+});
+
+export const AuditRow = z.object({
+  id: z.number(),
+  admin: z.string(),
+  action: z.string(),
+  target: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  at: z.string(),
+});
+export type AuditRow = z.infer<typeof AuditRow>;
+export const adminAuditEndpoint = defineEndpoint({
+  path: 'admin/audit',
+  auth: true,
+  body: z.object({
+    action: z.string().trim().max(60).optional(),
+    admin: z.string().trim().max(80).optional(),
+    target: z.string().trim().max(80).optional(),
+  }),
+  response: StatusMessage.extend({ data: z.array(AuditRow) }),
+});

@@ -11,6 +11,7 @@ import authPlugin from './plugins/auth';
 import socketPlugin from './plugins/socket';
 import uploadsPlugin from './plugins/uploads';
 import backgroundJobsPlugin from './plugins/background-jobs';
+import scrimDayPlugin from './plugins/scrim-day';
 import adminKeyPlugin from './plugins/admin-key';
 import routes from './routes';
 
@@ -32,6 +33,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(socketPlugin);
   await fastify.register(uploadsPlugin);
   await fastify.register(adminKeyPlugin);
+  await fastify.register(scrimDayPlugin);
   await fastify.register(backgroundJobsPlugin);
   fastify.get('/health', async () => ({ status: true, message: 'ok' }));
   await fastify.register(routes, { prefix: '/BGMI' });

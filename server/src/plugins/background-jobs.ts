@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { startRoundScheduler } from '../services/round-engine';
+import { startScrimDayJobs } from '../services/scrim-day/day-jobs';
 
 /**
  * Timers that run beside the API (the platform game's rounds). Each area adds its job in
@@ -21,8 +22,14 @@ export default fp(
           (error) => app.log.error({ err: error }, 'round scheduler'),
         ),
       );
+      // Scrim day: check-in open/close, waitlist promotion, room release (DESIGN 7).
+      stops.push(
+        startScrimDayJobs(app.scrimDayDeps, 5, (error) =>
+          app.log.error({ err: error }, 'scrim day'),
+        ),
+      );
     });
     app.addHook('onClose', async () => stops.forEach((stop) => stop()));
   },
-  { name: 'background-jobs', dependencies: ['database', 'socket'] },
+  { name: 'background-jobs', dependencies: ['database', 'socket', 'scrim-day'] },
 );

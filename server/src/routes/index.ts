@@ -8,6 +8,7 @@ import walletRoutes from './wallet';
 import platformGameRoutes from './platform-game';
 import jantriLedgerRoutes from './jantri-ledger';
 import adminRoutes from './admin';
+import scrimDayRoutes from './scrim-day';
 
 /** Every API call, mounted under /BGMI by app.ts. One folder per area. */
 export default async function routes(app: FastifyInstance) {
@@ -20,4 +21,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(platformGameRoutes);
   await app.register(jantriLedgerRoutes);
   await app.register(adminRoutes);
+  await app.register(scrimDayRoutes);
 }

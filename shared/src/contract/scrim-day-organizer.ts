@@ -16,20 +16,19 @@ import {
 // The organiser console's calls (DESIGN 7). All need an organiser (or admin) token; an organiser
 // changes only the events they created (403 otherwise), admins any.
 
-const minutes = (field: string, fallback: number) =>
+const minutes = (field: string) =>
   z.coerce
     .number({ error: `${field} must be a number` })
     .int({ error: `${field} must be a whole number` })
     .min(0, { error: `${field} must be at least 0` })
-    .max(24 * 60, { error: `${field} must be at most 1440` })
-    .default(fallback);
+    .max(24 * 60, { error: `${field} must be at most 1440` });
 
-/** The event form: what an organiser sets when creating a tournament or scrim. */
-export const OrganizerEventForm = z.object({
+/** The event form's fields without defaults (an edit sends only what changes). */
+const eventFormFields = {
   kind: z.enum(['tournament', 'scrim'], { error: 'kind must be tournament or scrim' }),
   title: requiredText('title', 120),
   map: mapName,
-  match_type: requiredText('match_type', 40).default('Squad'),
+  match_type: requiredText('match_type', 40),
   slots: z.coerce
     .number({ error: 'slots must be a number' })
     .int({ error: 'slots must be a whole number' })
@@ -38,17 +37,30 @@ export const OrganizerEventForm = z.object({
   sessionStartTime: isoDateTime('sessionStartTime'),
   sessionEndTime: isoDateTime('sessionEndTime'),
   description: optionalText('description', 2000),
-  total_winning_amount: rupees('total_winning_amount').nullable().optional(),
-  winning_per_player: rupees('winning_per_player').nullable().optional(),
+  total_winning_amount: rupees('total_winning_amount').nullable(),
+  winning_per_player: rupees('winning_per_player').nullable(),
   /** Check-in opens this many minutes before the start (default 30). */
-  check_in_opens_minutes: minutes('check_in_opens_minutes', 30),
+  check_in_opens_minutes: minutes('check_in_opens_minutes'),
   /** Check-in closes this many minutes before the start (default 10). */
-  check_in_closes_minutes: minutes('check_in_closes_minutes', 10),
+  check_in_closes_minutes: minutes('check_in_closes_minutes'),
   /** Room id and password reach players this many minutes before each match (default 10). */
-  room_release_minutes: minutes('room_release_minutes', 10),
-  points_system: PointsSystem.default({ preset: 'pmgc', kill_points: 1 }),
+  room_release_minutes: minutes('room_release_minutes'),
+  points_system: PointsSystem,
   /** Any rostered player may check in (otherwise only the leader). */
-  roster_check_in: z.boolean({ error: 'roster_check_in must be true or false' }).default(false),
+  roster_check_in: z.boolean({ error: 'roster_check_in must be true or false' }),
+};
+
+/** The event form: what an organiser sets when creating a tournament or scrim. */
+export const OrganizerEventForm = z.object({
+  ...eventFormFields,
+  match_type: eventFormFields.match_type.default('Squad'),
+  total_winning_amount: eventFormFields.total_winning_amount.optional(),
+  winning_per_player: eventFormFields.winning_per_player.optional(),
+  check_in_opens_minutes: eventFormFields.check_in_opens_minutes.default(30),
+  check_in_closes_minutes: eventFormFields.check_in_closes_minutes.default(10),
+  room_release_minutes: eventFormFields.room_release_minutes.default(10),
+  points_system: PointsSystem.default({ preset: 'pmgc', kill_points: 1 }),
+  roster_check_in: eventFormFields.roster_check_in.default(false),
 });
 export type OrganizerEventForm = z.input<typeof OrganizerEventForm>;
 
@@ -85,7 +97,10 @@ export const organizerCreateEventEndpoint = defineEndpoint({
 export const organizerEditEventEndpoint = defineEndpoint({
   path: 'organizer/edit-event',
   auth: true,
-  body: OrganizerEventForm.partial().extend({ event_id: idField('event_id') }),
+  body: z
+    .object(eventFormFields)
+    .partial()
+    .extend({ event_id: idField('event_id') }),
   response: EventAnswer,
 });
 
@@ -130,7 +145,7 @@ export const organizerRemoveTeamEndpoint = defineEndpoint({
     ban: z.boolean({ error: 'ban must be true or false' }).default(false),
   }),
   response: StatusMessage.extend({
-    /** The waitlisted team that took the freed slot, if any. */
+    /** The id of the waitlisted team that took the freed slot, if any. */
     promoted_team: z.string().nullable(),
   }),
 });

@@ -4,10 +4,13 @@ import { PointsTable } from './scrim-day-results';
 import { RoomDetails } from './scrim-day-player';
 
 /**
- * Socket events of the scrim day. The socket may connect without a token to watch points tables:
- * emit `join_event` / `leave_event` with { event_id }; the server then sends `points_table` to that
- * room when results change. `notification` and `room_details` go to a logged-in user's own room.
+ * Socket events of the scrim day. To watch a points table, emit `join_event` / `leave_event` with
+ * { event_id } on the logged-in socket or, without a login, on the `/events` namespace; the server
+ * then sends `points_table` there when results change. `notification` and `room_details` go to a logged-in user's own room.
  */
+/** The socket.io namespace that needs no token: open `io(apiUrl + '/events')` to watch a table. */
+export const SCRIM_DAY_SOCKET_NAMESPACE = '/events';
+
 export const SCRIM_DAY_SOCKET_EVENTS = {
   joinEvent: 'join_event',
   leaveEvent: 'leave_event',

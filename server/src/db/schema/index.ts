@@ -3,3 +3,4 @@ export * from './esports-events';
 export * from './social';
 export * from './wallet';
 export * from './jantri';
+export * from './scrim-day';

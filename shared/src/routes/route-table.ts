@@ -30,9 +30,9 @@ export const ESPORTS_ROUTES = [
   { path: '/terms', side: 'esports', page: 'terms', title: 'Terms and Conditions' },
   // The scrim day (DESIGN 7): organiser console (organisers and admins), event page, points table.
   { path: '/organizer', side: 'esports', page: 'organizer', title: 'Organiser Console' },
-  { path: '/scrims/events/:eventId', side: 'esports', page: 'event-day', title: 'Event' },
+  { path: '/events/:eventId', side: 'esports', page: 'event-day', title: 'Event' },
   {
-    path: '/scrims/events/:eventId/points',
+    path: '/events/:eventId/points-table',
     side: 'esports',
     page: 'points-table',
     title: 'Points Table',

@@ -9,7 +9,7 @@ import '../event-day.css';
 
 const CHECK_IN_LABEL = { not_open: 'Check-in not open yet', open: 'Check-in open', closed: 'Check-in closed' };
 
-/** /scrims/events/:eventId: the day of one event for a player (state, check-in, matches, rooms). */
+/** /events/:eventId: the day of one event for a player (state, check-in, matches, rooms). */
 export function EventDayPage() {
   const { eventId = '' } = useParams();
   const event = useEventDay(eventId);
@@ -47,7 +47,7 @@ export function EventDayPage() {
         </span>
         <span>waitlist {day.waitlist_length}</span>
         <span>{CHECK_IN_LABEL[day.check_in_state]}</span>
-        <Link className="btn btn-small" to={`/scrims/events/${day._id}/points`}>
+        <Link className="btn btn-small" to={`/events/${day._id}/points-table`}>
           Points table
         </Link>
       </div>

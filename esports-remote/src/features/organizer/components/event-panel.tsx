@@ -60,7 +60,7 @@ export function EventPanel({ event, onClose }: { event: OrganizerEvent; onClose:
         >
           Slot list CSV
         </button>
-        <Link className="btn btn-small" to={`/scrims/events/${event._id}/points`}>
+        <Link className="btn btn-small" to={`/events/${event._id}/points-table`}>
           Points table
         </Link>
       </div>

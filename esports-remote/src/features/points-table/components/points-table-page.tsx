@@ -16,7 +16,7 @@ export function shareText(table: PointsTable, url: string): string {
   return `${table.title} - points table after ${table.match_count} match${table.match_count === 1 ? '' : 'es'}\n${top}\n${url}`;
 }
 
-/** /scrims/events/:eventId/points: public, live standings with Share and Download image. */
+/** /events/:eventId/points-table: public, live standings with Share and Download image. */
 export function PointsTablePage() {
   const { eventId = '' } = useParams();
   const table = usePointsTable(eventId);
@@ -64,7 +64,7 @@ export function PointsTablePage() {
         >
           {image.isPending ? 'Making image...' : 'Download image'}
         </button>
-        <Link className="btn btn-small" to={`/scrims/events/${eventId}`}>
+        <Link className="btn btn-small" to={`/events/${eventId}`}>
           Event page
         </Link>
       </div>

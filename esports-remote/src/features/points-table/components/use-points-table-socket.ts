@@ -4,6 +4,7 @@ import type { Socket } from 'socket.io-client';
 import {
   PointsTablePayload,
   SCRIM_DAY_SOCKET_EVENTS,
+  SCRIM_DAY_SOCKET_NAMESPACE,
   SOCKET_OPTIONS,
   getRuntimeConfig,
   useSocket,
@@ -12,8 +13,8 @@ import { pointsTableKey } from '../api/points-table';
 
 /**
  * Live standings: joins the event's room and writes each `points_table` push into the query.
- * A logged-in page uses the shell's socket; a visitor gets a socket of their own (no token: the
- * server lets it watch points tables only), closed when the page closes.
+ * A logged-in page uses the shell's socket; a visitor gets a socket of their own on the
+ * `/events` namespace (no token: it can only watch points tables), closed when the page closes.
  */
 export function usePointsTableSocket(eventId: string): void {
   const shared = useSocket();
@@ -39,7 +40,7 @@ export function usePointsTableSocket(eventId: string): void {
     else
       void import('socket.io-client').then(({ io }) => {
         if (closed) return;
-        own = io(getRuntimeConfig().apiUrl, SOCKET_OPTIONS);
+        own = io(`${getRuntimeConfig().apiUrl}${SCRIM_DAY_SOCKET_NAMESPACE}`, SOCKET_OPTIONS);
         wire(own);
       });
     return () => {

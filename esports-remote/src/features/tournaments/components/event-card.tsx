@@ -104,7 +104,7 @@ export function EventCard({
                 <dd>{event.description || EVENT_MESSAGES.noDetails}</dd>
               </div>
               <div className="ev-wide">
-                <Link className="btn btn-small" to={`/scrims/events/${event._id}/points`}>
+                <Link className="btn btn-small" to={`/events/${event._id}/points-table`}>
                   Points table
                 </Link>
               </div>

@@ -77,7 +77,7 @@ export function EventDayFacts({
           </button>
         )}
         {mine && mine.state !== 'waitlisted' && (
-          <Link className="btn btn-small" to={`/scrims/events/${event._id}`}>
+          <Link className="btn btn-small" to={`/events/${event._id}`}>
             Event page
           </Link>
         )}

@@ -7,7 +7,11 @@ import { MatchRoom } from './match-room';
 import { useEventDaySocket } from './use-event-day-socket';
 import '../event-day.css';
 
-const CHECK_IN_LABEL = { not_open: 'Check-in not open yet', open: 'Check-in open', closed: 'Check-in closed' };
+const CHECK_IN_LABEL = {
+  not_open: 'Check-in not open yet',
+  open: 'Check-in open',
+  closed: 'Check-in closed',
+};
 
 /** /events/:eventId: the day of one event for a player (state, check-in, matches, rooms). */
 export function EventDayPage() {

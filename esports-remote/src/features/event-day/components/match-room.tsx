@@ -19,7 +19,11 @@ export function MatchRoom({ match, checkedIn }: Props) {
   let body;
   if (!released) {
     body = (
-      <p className="ed-countdown" role="timer" aria-label={`Room release of match ${match.match_no}`}>
+      <p
+        className="ed-countdown"
+        role="timer"
+        aria-label={`Room release of match ${match.match_no}`}
+      >
         Room ID in <strong>{formatCountdown(releaseAt - now)}</strong>
       </p>
     );

@@ -9,7 +9,10 @@ export async function fetchPointsTable(eventId: string): Promise<PointsTable> {
 }
 
 export const organizerTableQuery = (eventId: string) =>
-  queryOptions({ queryKey: organizerKeys.table(eventId), queryFn: () => fetchPointsTable(eventId) });
+  queryOptions({
+    queryKey: organizerKeys.table(eventId),
+    queryFn: () => fetchPointsTable(eventId),
+  });
 
 export function useOrganizerTable(eventId: string) {
   return useQuery(organizerTableQuery(eventId));

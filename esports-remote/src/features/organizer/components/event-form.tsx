@@ -1,10 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  OrganizerEventForm,
-  errorMessage,
-  notifySuccess,
-  type OrganizerEvent,
-} from '@bgmi/shared';
+import { OrganizerEventForm, errorMessage, notifySuccess, type OrganizerEvent } from '@bgmi/shared';
 import { useCreateEvent } from '../api/create-event';
 import { useEditEvent } from '../api/edit-event';
 import { PointsSystemFields, draftFromSystem, systemFromDraft } from './points-system-fields';

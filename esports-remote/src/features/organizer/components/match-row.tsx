@@ -85,9 +85,7 @@ export function MatchRow({ eventId, match, teams, posted }: Props) {
       >
         {showResults ? 'Hide results' : 'Enter results'}
       </button>
-      {showResults && (
-        <ResultsGrid eventId={eventId} match={match} teams={teams} posted={posted} />
-      )}
+      {showResults && <ResultsGrid eventId={eventId} match={match} teams={teams} posted={posted} />}
     </li>
   );
 }

@@ -3,7 +3,11 @@ import { useEventTeams } from '../api/list-teams';
 import { useRemoveTeam } from '../api/remove-team';
 import { localTime } from './local-time';
 
-const STATE_LABEL = { registered: 'Registered', waitlisted: 'Waitlisted', checked_in: 'Checked in' };
+const STATE_LABEL = {
+  registered: 'Registered',
+  waitlisted: 'Waitlisted',
+  checked_in: 'Checked in',
+};
 
 /** Slots then the waitlist, with check-in times and Remove / Ban. */
 export function TeamsList({ eventId }: { eventId: string }) {

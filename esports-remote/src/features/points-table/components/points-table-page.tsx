@@ -46,7 +46,9 @@ export function PointsTablePage() {
       <p className="page-subtitle">
         Points table · {data.match_count} match{data.match_count === 1 ? '' : 'es'} ·{' '}
         {data.points_system.preset.toUpperCase()} · updated{' '}
-        <time dateTime={data.updated_at}>{new Date(data.updated_at).toLocaleTimeString('en-IN')}</time>
+        <time dateTime={data.updated_at}>
+          {new Date(data.updated_at).toLocaleTimeString('en-IN')}
+        </time>
       </p>
       <div className="pt-actions">
         <a className="btn btn-success" href={share} target="_blank" rel="noreferrer">

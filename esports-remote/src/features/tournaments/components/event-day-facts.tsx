@@ -21,13 +21,7 @@ function ownLabel(mine: MyEventState): string {
  * The scrim day on a card (DESIGN 7): slots left, waitlist, check-in state, the user's own state,
  * Check In while the window is open, and the way to the event page.
  */
-export function EventDayFacts({
-  event,
-  mine,
-}: {
-  event: EsportsEvent;
-  mine: MyEventState | null;
-}) {
+export function EventDayFacts({ event, mine }: { event: EsportsEvent; mine: MyEventState | null }) {
   const checkIn = useCheckIn();
   if (event.slots === undefined) return null;
   const mayCheckIn =
@@ -56,7 +50,9 @@ export function EventDayFacts({
         )}
       </dl>
       {mine && (
-        <p className={`badge ev-mine ${mine.state === 'checked_in' ? 'badge-success' : 'badge-pending'}`}>
+        <p
+          className={`badge ev-mine ${mine.state === 'checked_in' ? 'badge-success' : 'badge-pending'}`}
+        >
           {ownLabel(mine)}
         </p>
       )}

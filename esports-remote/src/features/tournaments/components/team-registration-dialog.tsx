@@ -65,8 +65,7 @@ export function TeamRegistrationDialog({ event, teams, bgmiUserId, onClose }: Pr
           // Beyond the slots the server waitlists the team: its words name the position.
           notifySuccess(
             answer.waitlisted
-              ? answer.message ||
-                  SCRIM_DAY_MESSAGES.waitlisted(answer.waitlist_position ?? 0)
+              ? answer.message || SCRIM_DAY_MESSAGES.waitlisted(answer.waitlist_position ?? 0)
               : EVENT_MESSAGES.registered,
           );
           onClose();

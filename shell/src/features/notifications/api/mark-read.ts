@@ -18,7 +18,9 @@ export function useMarkRead() {
           ? {
               ...page,
               unread_count: answer.unread_count,
-              data: page.data.map((item) => (ids.includes(item._id) ? { ...item, read: true } : item)),
+              data: page.data.map((item) =>
+                ids.includes(item._id) ? { ...item, read: true } : item,
+              ),
             }
           : page,
       ),

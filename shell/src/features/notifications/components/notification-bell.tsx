@@ -41,7 +41,9 @@ export function NotificationBell() {
   }, [open]);
 
   // Opening the list reads what it shows (also items pushed while it is open).
-  const unreadIds = open ? (inbox.data?.data ?? []).filter((item) => !item.read).map((i) => i._id) : [];
+  const unreadIds = open
+    ? (inbox.data?.data ?? []).filter((item) => !item.read).map((i) => i._id)
+    : [];
   const unreadKey = unreadIds.join(',');
   const { mutate, isPending } = markRead;
   useEffect(() => {

@@ -14,11 +14,13 @@ export function CheckInPanel({
   mine,
   checkInState,
   rosterCheckIn,
+  startsAt,
 }: {
   eventId: string;
   mine: MyEventState | null;
   checkInState: CheckInState;
   rosterCheckIn: boolean;
+  startsAt: string;
 }) {
   const checkIn = useCheckIn();
   if (!mine) return <p className="muted">Your team is not in this event.</p>;
@@ -28,8 +30,13 @@ export function CheckInPanel({
       : mine.state === 'waitlisted'
         ? `${mine.team_name}: waitlisted at ${mine.waitlist_position ?? '?'}`
         : `${mine.team_name}: registered`;
+  // A team promoted from the waitlist after the close may still check in until the start (the
+  // server decides; MyEventState does not say "promoted", so a closed window offers it too).
   const mayCheckIn =
-    mine.state === 'registered' && checkInState === 'open' && (mine.is_leader || rosterCheckIn);
+    mine.state === 'registered' &&
+    checkInState !== 'not_open' &&
+    Date.now() < Date.parse(startsAt) &&
+    (mine.is_leader || rosterCheckIn);
   return (
     <div className="ed-mine" aria-live="polite">
       <span className={`badge ${mine.state === 'checked_in' ? 'badge-success' : 'badge-pending'}`}>

@@ -60,6 +60,7 @@ export function EventDayPage() {
         mine={mine}
         checkInState={day.check_in_state}
         rosterCheckIn={day.roster_check_in}
+        startsAt={day.sessionStartTime}
       />
       <h2 className="section-title">Matches</h2>
       {day.matches.length === 0 ? (

@@ -24,9 +24,12 @@ function ownLabel(mine: MyEventState): string {
 export function EventDayFacts({ event, mine }: { event: EsportsEvent; mine: MyEventState | null }) {
   const checkIn = useCheckIn();
   if (event.slots === undefined) return null;
+  // A team promoted after the close may still check in until the start (the server decides).
   const mayCheckIn =
     mine?.state === 'registered' &&
-    event.check_in_state === 'open' &&
+    event.check_in_state !== undefined &&
+    event.check_in_state !== 'not_open' &&
+    Date.now() < Date.parse(event.sessionStartTime) &&
     (mine.is_leader || Boolean(event.roster_check_in));
 
   return (

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { PRESET_PLACEMENT_POINTS, SQUAD_SIZE, type PointsSystem } from '@bgmi/shared';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/database';
 import {
   esportsEvents,
@@ -10,6 +11,9 @@ import {
   userOrganizerFlags,
 } from '../db/schema';
 import type { EventRow } from './tournament-repository';
+
+// The settings view is the same table as esports_events: joined under its own alias.
+const settingsOf = alias(eventDaySettings, 'day_settings');
 
 export type DaySettingsRow = typeof eventDaySettings.$inferSelect;
 export type DaySettingsPatch = Partial<Omit<DaySettingsRow, 'id'>>;
@@ -22,9 +26,9 @@ export interface DayEvent {
 
 export async function findDayEvent(db: DbOrTx, eventId: string): Promise<DayEvent | null> {
   const rows = await db
-    .select({ event: esportsEvents, settings: eventDaySettings })
+    .select({ event: esportsEvents, settings: settingsOf })
     .from(esportsEvents)
-    .innerJoin(eventDaySettings, eq(eventDaySettings.id, esportsEvents.id))
+    .innerJoin(settingsOf, eq(settingsOf.id, esportsEvents.id))
     .where(eq(esportsEvents.id, eventId))
     .limit(1);
   return rows[0] ?? null;
@@ -33,10 +37,10 @@ export async function findDayEvent(db: DbOrTx, eventId: string): Promise<DayEven
 /** Events an organiser created; admins (ownerId null) see every event. Newest start first. */
 export async function listOrganizerEvents(db: DbOrTx, ownerId: string | null): Promise<DayEvent[]> {
   return db
-    .select({ event: esportsEvents, settings: eventDaySettings })
+    .select({ event: esportsEvents, settings: settingsOf })
     .from(esportsEvents)
-    .innerJoin(eventDaySettings, eq(eventDaySettings.id, esportsEvents.id))
-    .where(ownerId ? eq(eventDaySettings.organizerId, ownerId) : undefined)
+    .innerJoin(settingsOf, eq(settingsOf.id, esportsEvents.id))
+    .where(ownerId ? eq(settingsOf.organizerId, ownerId) : undefined)
     .orderBy(desc(esportsEvents.sessionStartTime));
 }
 
@@ -139,9 +143,9 @@ export const slotsTaken = (event: Pick<EventRow, 'totalPlayersRegistered'>) =>
 /** Events whose check-in window state may need the background job (start within a day). */
 export async function eventsNearStart(db: DbOrTx, now: Date): Promise<DayEvent[]> {
   return db
-    .select({ event: esportsEvents, settings: eventDaySettings })
+    .select({ event: esportsEvents, settings: settingsOf })
     .from(esportsEvents)
-    .innerJoin(eventDaySettings, eq(eventDaySettings.id, esportsEvents.id))
+    .innerJoin(settingsOf, eq(settingsOf.id, esportsEvents.id))
     .where(
       and(
         sql`${esportsEvents.sessionStartTime} > ${new Date(now.getTime() - 86_400_000)}`,

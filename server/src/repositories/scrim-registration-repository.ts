@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../db/database';
 import {
   eventRegistrationPlayers,
@@ -11,6 +12,9 @@ import {
 
 // Slots, the waitlist and check-ins of event registrations (DESIGN 7). Every writer runs inside the
 // caller's transaction after the event row was locked (findEventForUpdate).
+
+// The registration's own columns, joined under an alias (same table as registrationDayState).
+const registrationRow = alias(eventRegistrations, 'registration_row');
 
 export type DayRegistration = typeof registrationDayState.$inferSelect;
 
@@ -152,16 +156,16 @@ export async function eventTeams(db: DbOrTx, eventId: string) {
   const regs = await db
     .select({
       reg: registrationDayState,
-      createdAt: eventRegistrations.createdAt,
+      createdAt: registrationRow.createdAt,
       teamName: teams.teamName,
       leaderBgmiId: users.bgmiUserId,
     })
     .from(registrationDayState)
-    .innerJoin(eventRegistrations, eq(eventRegistrations.id, registrationDayState.id))
+    .innerJoin(registrationRow, eq(registrationRow.id, registrationDayState.id))
     .innerJoin(teams, eq(teams.id, registrationDayState.teamId))
     .innerJoin(users, eq(users.id, teams.leaderId))
     .where(eq(registrationDayState.eventId, eventId))
-    .orderBy(asc(registrationDayState.waitlistSeq), asc(eventRegistrations.createdAt));
+    .orderBy(asc(registrationDayState.waitlistSeq), asc(registrationRow.createdAt));
   const players = regs.length
     ? await db
         .select({

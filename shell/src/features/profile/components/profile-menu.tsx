@@ -48,6 +48,11 @@ export function ProfileMenu() {
             <Link className="btn btn-small" to="/game" onClick={() => setOpen(false)}>
               Jantri
             </Link>
+            {(userinfo.isOrganizer || userinfo.isAdmin) && (
+              <Link className="btn btn-small" to="/organizer" onClick={() => setOpen(false)}>
+                Organiser console
+              </Link>
+            )}
             <button type="button" className="btn btn-danger btn-small" onClick={logoutAndGoHome}>
               Logout
             </button>

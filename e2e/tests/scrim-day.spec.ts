@@ -67,7 +67,7 @@ const MIN = 60_000;
 test('scrim day: waitlist, check-in, promotion, room release, live points table, image, record', async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const organiser = await createUser('org');
   expect(await runAdmin('make-organizer', organiser.bgmiUserId)).toContain('organiser');
   const [teamA, teamB, teamC] = [await makeTeam('sa'), await makeTeam('sb'), await makeTeam('sc')];
@@ -159,7 +159,7 @@ test('scrim day: waitlist, check-in, promotion, room release, live points table,
   await waitlisted.getByRole('button', { name: 'Check In' }).click();
   await expect(waitlisted.getByText(`${teamC.name}: checked in`)).toBeVisible();
 
-  // The organiser enters the room; the match is moved so the room goes out in about 25 s.
+  // The organiser enters the room; the match is moved so the room goes out in about 45 s.
   const match = org.getByRole('listitem', { name: 'Match 1' });
   await match.getByLabel('Room ID of match 1').fill('5551234');
   await match.getByLabel('Room password of match 1').fill('arena9');
@@ -175,7 +175,7 @@ test('scrim day: waitlist, check-in, promotion, room release, live points table,
     (
       await api(
         'organizer/edit-match',
-        { match_id: matchId, start_time: iso(Date.now() + 10 * MIN + 25_000) },
+        { match_id: matchId, start_time: iso(Date.now() + 10 * MIN + 45_000) },
         organiser.auth_token,
       )
     ).status,
@@ -194,7 +194,7 @@ test('scrim day: waitlist, check-in, promotion, room release, live points table,
     (await api('scrim-day/room-details', { match_id: matchId }, teamA.leader.auth_token)).status,
   ).toBe(409);
   for (const page of [registered, waitlisted]) {
-    await expect(page.getByText('5551234')).toBeVisible({ timeout: 45_000 });
+    await expect(page.getByText('5551234')).toBeVisible({ timeout: 75_000 });
     await expect(page.getByText('arena9')).toBeVisible();
   }
   expect(
@@ -258,6 +258,7 @@ test('scrim day: waitlist, check-in, promotion, room release, live points table,
 
   // The team record shows the match played.
   await registered.goto('/team-matching');
+  await registered.getByRole('tab', { name: 'Teams', exact: true }).click();
   const mine = registered.getByRole('list', { name: 'My Teams' }).getByRole('listitem').filter({
     hasText: teamA.name,
   });
@@ -269,6 +270,6 @@ test('the organiser console is for organisers only', async ({ page }) => {
   const player = await createUser('nonorg');
   await loginAs(page, player);
   await page.goto('/organizer');
-  await expect(page.getByText(/Organisers only/)).toBeVisible();
+  await expect(page.getByText(/Organisers only/)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'New event' })).toHaveCount(0);
 });

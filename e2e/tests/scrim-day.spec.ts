@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { api, createUser, loginAs, runAdmin, type E2EUser } from '../support/api';
 
 // Issue 12: a whole scrim day with three browser contexts (organiser, leader of a registered team,
@@ -60,6 +60,9 @@ function localInput(ms: number): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
 }
+
+// Pages load remote chunks; on a loaded 2-core machine that can take more than the default 10 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const MIN = 60_000;

@@ -18,6 +18,9 @@ export const pages: Record<EsportsPageKey, ComponentType> = {
   scrims: lazy(() => import('./features/static-pages/components/scrims-page')),
   'lan-events': lazy(() => import('./features/static-pages/components/lan-events-page')),
   terms: lazy(() => import('./features/static-pages/components/terms-page')),
+  organizer: lazy(() => import('./features/organizer/components/organizer-page')),
+  'event-day': lazy(() => import('./features/event-day/components/event-day-page')),
+  'points-table': lazy(() => import('./features/points-table/components/points-table-page')),
 };
 
 export default pages;

@@ -15,6 +15,7 @@ import sessionsPlugin from './plugins/sessions';
 import uploadsPlugin from './plugins/uploads';
 import leaderPlugin from './plugins/leader';
 import backgroundJobsPlugin from './plugins/background-jobs';
+import scrimDayPlugin from './plugins/scrim-day';
 import adminKeyPlugin from './plugins/admin-key';
 import routes from './routes';
 import routeRegistryPlugin from './plugins/route-registry';
@@ -43,6 +44,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(uploadsPlugin);
   await fastify.register(adminKeyPlugin);
   await fastify.register(leaderPlugin);
+  await fastify.register(scrimDayPlugin);
   await fastify.register(backgroundJobsPlugin);
   fastify.get('/health', async () => ({ status: true, message: 'ok' }));
   await fastify.register(openApiPlugin);

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { advanceRound } from '../services/round-engine';
+import { runScrimDayTick } from '../services/scrim-day/day-jobs';
 
 /** A job that runs every `everyMs` on the leader instance only, never two runs at once. */
 export interface BackgroundJob {
@@ -45,6 +46,13 @@ export default fp(
         }),
     });
 
+    // Scrim day: check-in open/close, waitlist promotion, room release (DESIGN 7).
+    app.jobs.register({
+      name: 'scrim-day',
+      everyMs: 5000,
+      run: () => runScrimDayTick(app.scrimDayDeps),
+    });
+
     if (app.config.sessionSweepSeconds > 0)
       app.jobs.register({
         name: 'session-expiry',
@@ -73,5 +81,8 @@ export default fp(
     });
     app.addHook('onClose', async () => timers.forEach((timer) => clearInterval(timer)));
   },
-  { name: 'background-jobs', dependencies: ['database', 'socket', 'sessions', 'leader'] },
+  {
+    name: 'background-jobs',
+    dependencies: ['database', 'socket', 'sessions', 'scrim-day', 'leader'],
+  },
 );

@@ -9,6 +9,7 @@ import platformGameRoutes from './platform-game';
 import jantriLedgerRoutes from './jantri-ledger';
 import adminRoutes from './admin';
 import moneyControlRoutes from './money-controls';
+import scrimDayRoutes from './scrim-day';
 
 /** Every API call, mounted under /BGMI by app.ts. One folder per area. */
 export default async function routes(app: FastifyInstance) {
@@ -22,4 +23,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(jantriLedgerRoutes);
   await app.register(adminRoutes);
   await app.register(moneyControlRoutes);
+  await app.register(scrimDayRoutes);
 }

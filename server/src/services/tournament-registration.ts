@@ -17,6 +17,7 @@ import {
   playersInEvent,
   takeSlots,
 } from '../repositories/tournament-repository';
+import { isTeamBanned, waitlistRegistration } from '../repositories/scrim-registration-repository';
 
 export const REGISTRATION_ERRORS = {
   eventNotFound: 'Tournament not found',
@@ -26,7 +27,13 @@ export const REGISTRATION_ERRORS = {
   notMember: (ids: string[]) => `Not members of this team: ${ids.join(', ')}`,
   teamRegistered: 'Your team is already registered for this event',
   full: 'This event is full',
+  banned: 'This team is banned from this event',
 } as const;
+
+/** How a registration ended: in a slot, or on the waitlist at a 1-based position (DESIGN 7). */
+export interface RegistrationOutcome {
+  waitlistPosition: number | null;
+}
 
 /** A refusal that lists the players already in the event (spec: alreadyRegisteredPlayers). */
 export class AlreadyRegisteredError extends HttpError {
@@ -49,9 +56,9 @@ export async function registerTeam(
   callerId: string,
   body: RegisterTournamentBody,
   now = new Date(),
-): Promise<void> {
+): Promise<RegistrationOutcome> {
   try {
-    await database.transaction(async (tx) => {
+    return await database.transaction(async (tx) => {
       const event = await findEventForUpdate(tx, body.tournament_id);
       if (!event) throw notFound(REGISTRATION_ERRORS.eventNotFound, 'tournament_id');
       if (event.registrationStatus !== 1 || eventState(event, now) !== 'upcoming') {
@@ -67,6 +74,7 @@ export async function registerTeam(
       if (strangers.length)
         throw badRequest(REGISTRATION_ERRORS.notMember(strangers), 'selectedPlayers');
 
+      if (await isTeamBanned(tx, event.id, team.id)) throw forbidden(REGISTRATION_ERRORS.banned);
       if (await isTeamRegistered(tx, event.id, team.id)) {
         throw conflict(REGISTRATION_ERRORS.teamRegistered, 'team_name');
       }
@@ -77,15 +85,16 @@ export async function registerTeam(
           members.filter((member) => inEvent.has(member.userId)).map((member) => member.bgmiUserId),
         );
       }
-      if (!(await takeSlots(tx, event.id, SQUAD_SIZE))) {
-        throw conflict(REGISTRATION_ERRORS.full, 'tournament_id');
-      }
-      await insertRegistration(tx, {
+      // Beyond the slots the team joins the waitlist in order instead of being refused.
+      const inSlot = await takeSlots(tx, event.id, SQUAD_SIZE);
+      const registrationId = await insertRegistration(tx, {
         eventId: event.id,
         teamId: team.id,
         registeredBy: callerId,
         userIds,
       });
+      if (inSlot) return { waitlistPosition: null };
+      return { waitlistPosition: await waitlistRegistration(tx, registrationId, event.id) };
     });
   } catch (error) {
     // Without the lock (or on a concurrent player in another team) a unique index decides: 409.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/define-endpoint';
 import { EmptyBody, StatusMessage, idField, requiredText } from './common';
+import { EventDayFields } from './scrim-day-common';
 
 /** Tournament / scrim categories (esports spec section 4), decided by the clock on the server. */
 export const EVENT_TYPES = ['upcoming', 'live', 'past'] as const;
@@ -52,6 +53,8 @@ export const EsportsEvent = z.object({
   /** Names of the registered teams, shown comma-separated in the details. */
   registered_teams: z.array(z.string()),
   description: z.string(),
+  // The scrim day's public numbers (DESIGN 7: slots left, waitlist length, check-in state).
+  ...EventDayFields.partial().shape,
 });
 export type EsportsEvent = z.infer<typeof EsportsEvent>;
 
@@ -92,6 +95,9 @@ export type RegisterTournamentBody = z.infer<typeof RegisterTournamentBody>;
 export const RegisterTournamentResponse = StatusMessage.extend({
   field: z.string().optional(),
   alreadyRegisteredPlayers: z.array(z.string()).optional(),
+  /** Beyond the slots the team is waitlisted: message "Added to the waitlist at position N". */
+  waitlisted: z.boolean().optional(),
+  waitlist_position: z.number().nullable().optional(),
 });
 
 export const registerTournamentEndpoint = defineEndpoint({

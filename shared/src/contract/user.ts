@@ -62,6 +62,8 @@ export const UserData = z.object({
   phone: z.string(),
   wallet: z.number(),
   isAdmin: z.boolean(),
+  /** May use the organiser console (admins may too); DESIGN 7. */
+  isOrganizer: z.boolean().optional(),
   user_clients: z.array(z.string()),
   user_games: z.array(z.string()),
 });

@@ -28,6 +28,15 @@ export const ESPORTS_ROUTES = [
   { path: '/scrims', side: 'esports', page: 'scrims', title: 'Scrims' },
   { path: '/lan-events', side: 'esports', page: 'lan-events', title: 'LAN Events' },
   { path: '/terms', side: 'esports', page: 'terms', title: 'Terms and Conditions' },
+  // The scrim day (DESIGN 7): organiser console (organisers and admins), event page, points table.
+  { path: '/organizer', side: 'esports', page: 'organizer', title: 'Organiser Console' },
+  { path: '/events/:eventId', side: 'esports', page: 'event-day', title: 'Event' },
+  {
+    path: '/events/:eventId/points-table',
+    side: 'esports',
+    page: 'points-table',
+    title: 'Points Table',
+  },
 ] as const satisfies readonly RouteEntry[];
 
 export const JANTRI_ROUTES = [

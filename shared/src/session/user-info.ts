@@ -17,6 +17,7 @@ export const UserInfoSchema = z.object({
   user_clients: z.array(z.string()).default([]),
   user_games: z.array(z.string()).default([]),
   isAdmin: z.boolean().optional(),
+  isOrganizer: z.boolean().optional(),
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 

@@ -24,5 +24,7 @@ export function isRegistrationOpen(event: EsportsEvent): boolean {
 }
 
 export function hasRoom(event: EsportsEvent): boolean {
+  // With scrim-day slots a full event still takes registrations onto its waitlist (DESIGN 7).
+  if (event.slots !== undefined) return true;
   return event.total_players_registered + SQUAD_SIZE <= event.max_players;
 }

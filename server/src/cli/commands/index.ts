@@ -3,6 +3,7 @@ import { userCommands } from './users';
 import { esportsEventsCommands } from './esports-events';
 import { walletCommands } from './wallet';
 import { platformGameCommands } from './platform-game';
+import { organizerCommands } from './organizers';
 
 /** Every admin command, by name. */
 export const ADMIN_COMMANDS: AdminCommand[] = [
@@ -10,6 +11,7 @@ export const ADMIN_COMMANDS: AdminCommand[] = [
   ...esportsEventsCommands,
   ...walletCommands,
   ...platformGameCommands,
+  ...organizerCommands,
 ];
 
 export function findCommand(name: string): AdminCommand | undefined {

@@ -5,3 +5,4 @@ export * from './wallet';
 export * from './jantri';
 export * from './chat-order';
 export * from './money-controls';
+export * from './scrim-day';

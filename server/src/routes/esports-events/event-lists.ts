@@ -2,17 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import { getScrimsEndpoint, getTournamentsEndpoint } from '@bgmi/shared';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listEvents } from '../../repositories/tournament-repository';
+import { withDayFields } from '../../services/scrim-day/event-view';
 
 /** get-bgmi-tournaments and get-bgmi-SCRIMS-tournaments: public lists by state (DESIGN 4). */
 export default async function eventListRoutes(app: FastifyInstance) {
   postEndpoint(app, getTournamentsEndpoint, async ({ body }) => ({
     status: true,
     message: 'Tournaments fetched',
-    data: await listEvents(app.database.db, 'tournament', body.type),
+    data: await withDayFields(
+      app.database.db,
+      await listEvents(app.database.db, 'tournament', body.type),
+    ),
   }));
   postEndpoint(app, getScrimsEndpoint, async ({ body }) => ({
     status: true,
     message: 'Scrims fetched',
-    data: await listEvents(app.database.db, 'scrim', body.type),
+    data: await withDayFields(
+      app.database.db,
+      await listEvents(app.database.db, 'scrim', body.type),
+    ),
   }));
 }

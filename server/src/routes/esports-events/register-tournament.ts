@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { EVENT_MESSAGES, registerTournamentEndpoint } from '@bgmi/shared';
+import { EVENT_MESSAGES, SCRIM_DAY_MESSAGES, registerTournamentEndpoint } from '@bgmi/shared';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { AlreadyRegisteredError, registerTeam } from '../../services/tournament-registration';
 
 /** register-tournament: the leader puts exactly 4 of the team's members into an event. */
 export default async function registerTournamentRoute(app: FastifyInstance) {
   postEndpoint(app, registerTournamentEndpoint, async ({ body, user, reply }) => {
+    let waitlistPosition: number | null = null;
     try {
-      await registerTeam(app.database, user.id, body);
+      ({ waitlistPosition } = await registerTeam(app.database, user.id, body));
     } catch (error) {
       // The spec reads alreadyRegisteredPlayers from the answer: send it beside the message.
       if (error instanceof AlreadyRegisteredError) {
@@ -21,6 +22,14 @@ export default async function registerTournamentRoute(app: FastifyInstance) {
       }
       throw error;
     }
-    return { status: true, message: EVENT_MESSAGES.registered };
+    if (waitlistPosition !== null) {
+      return {
+        status: true,
+        message: SCRIM_DAY_MESSAGES.waitlisted(waitlistPosition),
+        waitlisted: true,
+        waitlist_position: waitlistPosition,
+      };
+    }
+    return { status: true, message: EVENT_MESSAGES.registered, waitlisted: false };
   });
 }

@@ -8,6 +8,12 @@ const ProfileMenu = lazy(() =>
   })),
 );
 
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
+
 /** Header links of the esports spec, in its order. */
 const NAV_LINKS = [
   { to: '/', label: 'Home' },
@@ -63,7 +69,10 @@ export function Header() {
         </nav>
         {loggedIn && (
           <Suspense fallback={<span className="avatar-placeholder" aria-hidden="true" />}>
-            <ProfileMenu />
+            <div className="header-user">
+              <NotificationBell />
+              <ProfileMenu />
+            </div>
           </Suspense>
         )}
       </div>

@@ -17,6 +17,7 @@ export function useAuthSuccess() {
       user_clients: data.user_clients,
       user_games: data.user_games,
       isAdmin: data.isAdmin,
+      isOrganizer: data.isOrganizer,
     });
     sessionStore.getState().clearPrefill();
     notifySuccess(answer.message);

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
-import { EVENT_MESSAGES, type EsportsEvent, type EventType } from '@bgmi/shared';
+import { Link } from 'react-router-dom';
+import { EVENT_MESSAGES, type EsportsEvent, type EventType, type MyEventState } from '@bgmi/shared';
 import { hasRoom, isRegistrationOpen, localTime, moneyOrNA, teamsLabel } from '../team-arithmetic';
+import { EventDayFacts } from './event-day-facts';
 
 interface EventCardProps {
   event: EsportsEvent;
@@ -8,15 +10,23 @@ interface EventCardProps {
   type: EventType;
   onRegister?: (event: EsportsEvent) => void;
   registering?: boolean;
+  /** The user's own state in this event (scrim day), when logged in and in it. */
+  mine?: MyEventState | null;
 }
 
 /** One tournament or scrim card with every field of spec section 2 (/tournamentsSCRIMS). */
-export function EventCard({ event, type, onRegister, registering = false }: EventCardProps) {
+export function EventCard({
+  event,
+  type,
+  onRegister,
+  registering = false,
+  mine = null,
+}: EventCardProps) {
   const [showDetails, setShowDetails] = useState(false);
   const detailsId = useId();
   const open = isRegistrationOpen(event);
   const teams = teamsLabel(event.total_players_registered, event.max_players);
-  const canRegister = type === 'upcoming' && open && hasRoom(event);
+  const canRegister = type === 'upcoming' && open && hasRoom(event) && !mine;
 
   return (
     <article className="card ev-card" aria-label={event.title}>
@@ -60,6 +70,7 @@ export function EventCard({ event, type, onRegister, registering = false }: Even
           <dd>{localTime(event.sessionEndTime)}</dd>
         </div>
       </dl>
+      <EventDayFacts event={event} mine={mine} />
 
       {type !== 'upcoming' && (
         <>
@@ -91,6 +102,11 @@ export function EventCard({ event, type, onRegister, registering = false }: Even
               <div className="ev-wide">
                 <dt>Description</dt>
                 <dd>{event.description || EVENT_MESSAGES.noDetails}</dd>
+              </div>
+              <div className="ev-wide">
+                <Link className="btn btn-small" to={`/events/${event._id}/points-table`}>
+                  Points table
+                </Link>
               </div>
             </dl>
           )}

@@ -13,6 +13,8 @@ import { EventCard } from './event-card';
 import { EventFilters } from './event-filters';
 import { TeamRegistrationDialog } from './team-registration-dialog';
 import { useRegisterNow } from './use-register-now';
+import { useMyEventStates } from '../api/my-event-states';
+import { useNotificationRefresh } from './use-notification-refresh';
 import '../tournaments.css';
 
 const EMPTY: Record<EventType, string> = {
@@ -35,6 +37,8 @@ export function EventsPage({
   const events = useEvents(kind, type);
   const registration = useRegisterNow();
   const openWithId = useOpenFromQuery(kind, registration.start);
+  const { byEvent } = useMyEventStates();
+  useNotificationRefresh();
 
   return (
     <section className="page ev-page">
@@ -61,6 +65,7 @@ export function EventsPage({
               type={type}
               onRegister={registration.start}
               registering={registration.loadingId === event._id || openWithId === event._id}
+              mine={byEvent.get(event._id) ?? null}
             />
           ))}
         </div>

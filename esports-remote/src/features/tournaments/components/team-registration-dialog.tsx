@@ -5,6 +5,7 @@ import {
   notifyError,
   notifyInfo,
   notifySuccess,
+  SCRIM_DAY_MESSAGES,
   SQUAD_SIZE,
   type EsportsEvent,
   type TeamListTeam,
@@ -60,8 +61,13 @@ export function TeamRegistrationDialog({ event, teams, bgmiUserId, onClose }: Pr
     register.mutate(
       { tournament_id: event._id, team_name: team.team_name, bgmiUserId, selectedPlayers: players },
       {
-        onSuccess: () => {
-          notifySuccess(EVENT_MESSAGES.registered);
+        onSuccess: (answer) => {
+          // Beyond the slots the server waitlists the team: its words name the position.
+          notifySuccess(
+            answer.waitlisted
+              ? answer.message || SCRIM_DAY_MESSAGES.waitlisted(answer.waitlist_position ?? 0)
+              : EVENT_MESSAGES.registered,
+          );
           onClose();
         },
         onError: (error) => {

@@ -12,6 +12,7 @@ export async function refreshUser() {
     user_clients: answer.data.user_clients,
     user_games: answer.data.user_games,
     isAdmin: answer.data.isAdmin,
+    isOrganizer: answer.data.isOrganizer,
   });
   return answer;
 }

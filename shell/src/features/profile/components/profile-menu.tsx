@@ -50,6 +50,11 @@ export function ProfileMenu() {
             <Link className="btn btn-small" to="/game" onClick={() => setOpen(false)}>
               Jantri
             </Link>
+            {(userinfo.isOrganizer || userinfo.isAdmin) && (
+              <Link className="btn btn-small" to="/organizer" onClick={() => setOpen(false)}>
+                Organiser console
+              </Link>
+            )}
             {getRuntimeConfig().moneyMode === 'real' && (
               <Link className="btn btn-small" to="/limits" onClick={() => setOpen(false)}>
                 Limits and self-exclusion

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi, checkInEndpoint } from '@bgmi/shared';
+import { eventDayKeys } from './query-keys';
+
+/** scrim-day/check-in: checks the caller's team in, inside the window. */
+export function checkIn(eventId: string) {
+  return callApi(checkInEndpoint, { event_id: eventId });
+}
+
+export function useCheckIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: checkIn,
+    onSuccess: (_answer, eventId) => {
+      void client.invalidateQueries({ queryKey: eventDayKeys.myStates });
+      void client.invalidateQueries({ queryKey: eventDayKeys.event(eventId) });
+    },
+  });
+}

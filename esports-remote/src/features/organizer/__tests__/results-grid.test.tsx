@@ -1,0 +1,105 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { OrganizerEventTeam, OrganizerMatch } from '@bgmi/shared';
+import { ResultsGrid } from '../components/results-grid';
+
+const EVENT = '11111111-1111-4111-8111-111111111111';
+const match: OrganizerMatch = {
+  _id: '22222222-2222-4222-8222-222222222222',
+  event_id: EVENT,
+  match_no: 1,
+  map: 'Erangel',
+  start_time: '2030-01-01T10:00:00.000Z',
+  room_release_at: '2030-01-01T09:50:00.000Z',
+  has_room: true,
+  results_posted: false,
+  room_id: '123',
+  room_password: 'pw',
+};
+const team = (n: number): OrganizerEventTeam => ({
+  registration_id: `r${n}`,
+  team_id: `3333333${n}-3333-4333-8333-333333333333`,
+  team_name: `Team ${n}`,
+  leader_bgmiId: `lead_${n}`,
+  state: 'checked_in',
+  slot_no: n,
+  waitlist_position: null,
+  checked_in_at: null,
+  players: [],
+  registered_at: '2030-01-01T08:00:00.000Z',
+});
+
+/** jsdom has no fetch: a stub answering like the API. */
+function stubFetch() {
+  const stub = jest.fn(async (_url: string, init: RequestInit) => ({
+    ok: true,
+    status: 200,
+    json: async () => ({
+      status: true,
+      message: 'Results posted',
+      posted: JSON.parse(String(init.body)).results.length,
+    }),
+  }));
+  (globalThis as { fetch: unknown }).fetch = stub;
+  return stub;
+}
+
+function renderGrid() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ResultsGrid eventId={EVENT} match={match} teams={[team(1), team(2), team(3)]} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('results grid', () => {
+  it('uses the numeric keypad and Enter moves to the next box', async () => {
+    stubFetch();
+    renderGrid();
+    const place1 = screen.getByLabelText('Placement of Team 1');
+    expect(place1).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.type(place1, '2{Enter}');
+    expect(screen.getByLabelText('Kills of Team 1')).toHaveFocus();
+    await userEvent.keyboard('5{Enter}');
+    expect(screen.getByLabelText('Placement of Team 2')).toHaveFocus();
+  });
+
+  it('refuses two teams on one placement, naming the team, and sends nothing', async () => {
+    const fetchSpy = stubFetch();
+    renderGrid();
+    await userEvent.type(screen.getByLabelText('Placement of Team 1'), '1');
+    await userEvent.type(screen.getByLabelText('Placement of Team 2'), '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Post results' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'two teams cannot share a placement',
+    );
+    await userEvent.clear(screen.getByLabelText('Placement of Team 2'));
+    await userEvent.type(screen.getByLabelText('Placement of Team 2'), '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Post results' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Team 2: placement must be at most 25',
+    );
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('posts the filled rows (blank kills are 0, blank rows left out)', async () => {
+    const fetchSpy = stubFetch();
+    renderGrid();
+    await userEvent.type(screen.getByLabelText('Placement of Team 1'), '2');
+    await userEvent.type(screen.getByLabelText('Kills of Team 1'), '7');
+    await userEvent.type(screen.getByLabelText('Placement of Team 3'), '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Post results' }));
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toMatch(/organizer\/post-results$/);
+    expect(JSON.parse(String(init.body))).toEqual({
+      match_id: match._id,
+      results: [
+        { team_id: team(1).team_id, placement: 2, kills: 7 },
+        { team_id: team(3).team_id, placement: 1, kills: 0 },
+      ],
+    });
+  });
+});

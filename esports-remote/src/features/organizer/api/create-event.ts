@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi, organizerCreateEventEndpoint, type OrganizerEventForm } from '@bgmi/shared';
+import { organizerKeys } from './query-keys';
+
+/** organizer/create-event: a new tournament or scrim owned by the caller. */
+export function createEvent(body: OrganizerEventForm) {
+  return callApi(organizerCreateEventEndpoint, body);
+}
+
+export function useCreateEvent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createEvent,
+    onSuccess: () => client.invalidateQueries({ queryKey: organizerKeys.events }),
+  });
+}

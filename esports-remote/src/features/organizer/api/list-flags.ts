@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi, organizerListFlagsEndpoint, type ResultFlag } from '@bgmi/shared';
+import { organizerKeys } from './query-keys';
+
+/** organizer/list-flags: flags on posted results, open first. */
+export async function fetchFlags(eventId: string): Promise<ResultFlag[]> {
+  const answer = await callApi(organizerListFlagsEndpoint, { event_id: eventId });
+  return answer.data;
+}
+
+export const flagsQuery = (eventId: string) =>
+  queryOptions({ queryKey: organizerKeys.flags(eventId), queryFn: () => fetchFlags(eventId) });
+
+export function useFlags(eventId: string) {
+  return useQuery(flagsQuery(eventId));
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi, organizerListMatchesEndpoint, type OrganizerMatch } from '@bgmi/shared';
+import { organizerKeys } from './query-keys';
+
+/** organizer/list-matches: the matches with room id and password. */
+export async function fetchOrganizerMatches(eventId: string): Promise<OrganizerMatch[]> {
+  const answer = await callApi(organizerListMatchesEndpoint, { event_id: eventId });
+  return answer.data;
+}
+
+export const organizerMatchesQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: organizerKeys.matches(eventId),
+    queryFn: () => fetchOrganizerMatches(eventId),
+  });
+
+export function useOrganizerMatches(eventId: string) {
+  return useQuery(organizerMatchesQuery(eventId));
+}

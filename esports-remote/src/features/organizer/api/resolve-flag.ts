@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi, resolveFlagEndpoint } from '@bgmi/shared';
+import { organizerKeys } from './query-keys';
+
+/** organizer/resolve-flag: accepts or rejects a flag (numbers change through edit-result). */
+export function resolveFlag(body: {
+  flag_id: string;
+  status: 'accepted' | 'rejected';
+  note?: string;
+}) {
+  return callApi(resolveFlagEndpoint, body);
+}
+
+export function useResolveFlag(eventId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: resolveFlag,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: organizerKeys.flags(eventId) });
+      void client.invalidateQueries({ queryKey: organizerKeys.events });
+    },
+  });
+}

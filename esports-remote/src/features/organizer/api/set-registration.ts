@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi, organizerSetRegistrationEndpoint } from '@bgmi/shared';
+import { organizerKeys } from './query-keys';
+
+/** organizer/set-registration: opens or closes registration. */
+export function setRegistration(body: { event_id: string; open: boolean }) {
+  return callApi(organizerSetRegistrationEndpoint, body);
+}
+
+export function useSetRegistration() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: setRegistration,
+    onSuccess: () => client.invalidateQueries({ queryKey: organizerKeys.events }),
+  });
+}

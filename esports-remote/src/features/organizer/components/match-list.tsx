@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { PageLoading, errorMessage, notifySuccess, type OrganizerEvent } from '@bgmi/shared';
+import { useOrganizerMatches } from '../api/list-matches';
+import { useCreateMatch } from '../api/create-match';
+import { useEventTeams } from '../api/list-teams';
+import { useOrganizerTable } from '../api/points-table';
+import { MatchRow } from './match-row';
+
+/** The matches of an event with room fields and results, and a form to add the next match. */
+export function MatchList({ event }: { event: OrganizerEvent }) {
+  const matches = useOrganizerMatches(event._id);
+  const teams = useEventTeams(event._id);
+  const table = useOrganizerTable(event._id);
+  const create = useCreateMatch();
+  const [map, setMap] = useState(event.map);
+  const [start, setStart] = useState('');
+  const [error, setError] = useState('');
+
+  const add = (formEvent: FormEvent) => {
+    formEvent.preventDefault();
+    if (!start) return setError('start_time is required');
+    create.mutate(
+      { event_id: event._id, map, start_time: new Date(start).toISOString() },
+      {
+        onSuccess: (answer) => {
+          setError('');
+          setStart('');
+          notifySuccess(answer.message);
+        },
+        onError: (failure) => setError(errorMessage(failure, 'Could not add the match')),
+      },
+    );
+  };
+
+  if (matches.isPending || teams.isPending) return <PageLoading label="Loading matches..." />;
+  if (matches.isError || teams.isError)
+    return (
+      <div className="empty-state" role="alert">
+        <p>{errorMessage(matches.error ?? teams.error, 'Could not load the matches')}</p>
+        <button type="button" className="btn" onClick={() => void matches.refetch()}>
+          Retry
+        </button>
+      </div>
+    );
+  const playing = teams.data.filter((team) => team.slot_no != null);
+  return (
+    <div className="org-matches">
+      {matches.data.length === 0 ? (
+        <p className="empty-state">No matches yet: add the first one below.</p>
+      ) : (
+        <ul className="org-list">
+          {matches.data.map((match) => (
+            <MatchRow
+              key={`${match._id}:${match.results_posted}:${table.dataUpdatedAt}`}
+              eventId={event._id}
+              match={match}
+              teams={playing}
+              posted={table.data?.matches.find((m) => m.match_id === match._id)?.standings ?? []}
+            />
+          ))}
+        </ul>
+      )}
+      <form className="card org-add-match" onSubmit={add} noValidate aria-label="Add match">
+        <div className="form-field">
+          <label htmlFor="org-match-map">Map</label>
+          <input
+            id="org-match-map"
+            className="input"
+            value={map}
+            onChange={(e) => setMap(e.target.value)}
+          />
+        </div>
+        <div className="form-field">
+          <label htmlFor="org-match-start">Match starts</label>
+          <input
+            id="org-match-start"
+            className="input"
+            type="datetime-local"
+            value={start}
+            onChange={(e) => setStart(e.target.value)}
+          />
+        </div>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+          Add match
+        </button>
+      </form>
+    </div>
+  );
+}

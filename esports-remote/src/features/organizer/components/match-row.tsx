@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import {
+  errorMessage,
+  notifySuccess,
+  type MatchStanding,
+  type OrganizerEventTeam,
+  type OrganizerMatch,
+} from '@bgmi/shared';
+import { useEditMatch } from '../api/edit-match';
+import { ResultsGrid } from './results-grid';
+import { localTime } from './local-time';
+
+interface Props {
+  eventId: string;
+  match: OrganizerMatch;
+  teams: OrganizerEventTeam[];
+  posted: MatchStanding[];
+}
+
+/** One match: its room id and password (saved and pushed to released players) and its results. */
+export function MatchRow({ eventId, match, teams, posted }: Props) {
+  const [roomId, setRoomId] = useState(match.room_id ?? '');
+  const [password, setPassword] = useState(match.room_password ?? '');
+  const [showResults, setShowResults] = useState(false);
+  const [error, setError] = useState('');
+  const edit = useEditMatch(eventId);
+  const changed = roomId !== (match.room_id ?? '') || password !== (match.room_password ?? '');
+
+  const save = () =>
+    edit.mutate(
+      { match_id: match._id, room_id: roomId || null, room_password: password || null },
+      {
+        onSuccess: (answer) => {
+          setError('');
+          notifySuccess(answer.message);
+        },
+        onError: (failure) => setError(errorMessage(failure, 'Could not save the room')),
+      },
+    );
+
+  return (
+    <li className="card org-match" aria-label={`Match ${match.match_no}`}>
+      <header className="org-match-head">
+        <strong>
+          Match {match.match_no} · {match.map}
+        </strong>
+        <span className="muted">{localTime(match.start_time)}</span>
+        {match.results_posted && <span className="badge badge-success">Results posted</span>}
+      </header>
+      <p className="muted org-hint">Room goes to players at {localTime(match.room_release_at)}</p>
+      <div className="org-room">
+        <input
+          className="input"
+          aria-label={`Room ID of match ${match.match_no}`}
+          placeholder="Room ID"
+          value={roomId}
+          onChange={(e) => setRoomId(e.target.value)}
+        />
+        <input
+          className="input"
+          aria-label={`Room password of match ${match.match_no}`}
+          placeholder="Password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <button
+          type="button"
+          className="btn btn-small btn-primary"
+          disabled={!changed || edit.isPending}
+          onClick={save}
+        >
+          Save room
+        </button>
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button
+        type="button"
+        className="btn btn-small"
+        aria-expanded={showResults}
+        onClick={() => setShowResults((value) => !value)}
+      >
+        {showResults ? 'Hide results' : 'Enter results'}
+      </button>
+      {showResults && <ResultsGrid eventId={eventId} match={match} teams={teams} posted={posted} />}
+    </li>
+  );
+}

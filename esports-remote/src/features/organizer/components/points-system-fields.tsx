@@ -1,0 +1,115 @@
+import {
+  POINTS_PRESETS,
+  PRESET_PLACEMENT_POINTS,
+  type PointsPreset,
+  type PointsSystem,
+} from '@bgmi/shared';
+
+const PRESET_LABEL: Record<PointsPreset, string> = {
+  pmgc: 'PMGC (10, 6, 5, 4, 3, 2, 1, 1)',
+  classic: 'Classic (15, 12, 10 ... 1 for 8th-12th)',
+  custom: 'Custom table',
+};
+
+export interface PointsDraft {
+  preset: PointsPreset;
+  placement: string[];
+  kill_points: string;
+}
+
+export function draftFromSystem(system: PointsSystem | undefined): PointsDraft {
+  const preset = system?.preset ?? 'pmgc';
+  const placement =
+    system?.placement_points?.map(String) ??
+    PRESET_PLACEMENT_POINTS[preset === 'custom' ? 'pmgc' : preset].map(String);
+  return { preset, placement, kill_points: String(system?.kill_points ?? 1) };
+}
+
+/** What the form sends: the contract's zod schema checks the numbers (errors name the field). */
+export function systemFromDraft(draft: PointsDraft) {
+  return {
+    preset: draft.preset,
+    kill_points: draft.kill_points,
+    ...(draft.preset === 'custom' ? { placement_points: draft.placement } : {}),
+  } as unknown as PointsSystem;
+}
+
+/** Preset picker, points per kill, and for `custom` an editable placement-points table. */
+export function PointsSystemFields({
+  value,
+  onChange,
+}: {
+  value: PointsDraft;
+  onChange: (next: PointsDraft) => void;
+}) {
+  const shown =
+    value.preset === 'custom' ? value.placement : PRESET_PLACEMENT_POINTS[value.preset].map(String);
+  const setPlace = (index: number, points: string) =>
+    onChange({ ...value, placement: value.placement.map((p, i) => (i === index ? points : p)) });
+
+  return (
+    <fieldset className="org-points">
+      <legend>Points system</legend>
+      <div className="form-field">
+        <label htmlFor="org-preset">Preset</label>
+        <select
+          id="org-preset"
+          className="select"
+          value={value.preset}
+          onChange={(event) => onChange({ ...value, preset: event.target.value as PointsPreset })}
+        >
+          {POINTS_PRESETS.map((preset) => (
+            <option key={preset} value={preset}>
+              {PRESET_LABEL[preset]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="form-field">
+        <label htmlFor="org-kill-points">Points per kill</label>
+        <input
+          id="org-kill-points"
+          className="input"
+          inputMode="numeric"
+          value={value.kill_points}
+          onChange={(event) => onChange({ ...value, kill_points: event.target.value })}
+        />
+      </div>
+      <div className="org-place-grid" aria-label="Placement points">
+        {shown.map((points, index) => (
+          <label key={index} className="org-place">
+            <span>#{index + 1}</span>
+            <input
+              className="input"
+              inputMode="numeric"
+              aria-label={`Points for place ${index + 1}`}
+              value={points}
+              readOnly={value.preset !== 'custom'}
+              onChange={(event) => setPlace(index, event.target.value)}
+            />
+          </label>
+        ))}
+      </div>
+      {value.preset === 'custom' && (
+        <div className="org-row">
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() => onChange({ ...value, placement: [...value.placement, '0'] })}
+          >
+            Add place
+          </button>
+          <button
+            type="button"
+            className="btn btn-small"
+            disabled={value.placement.length <= 1}
+            onClick={() => onChange({ ...value, placement: value.placement.slice(0, -1) })}
+          >
+            Remove last place
+          </button>
+        </div>
+      )}
+      <p className="muted org-hint">Places beyond the table score 0.</p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MyEventState } from '@bgmi/shared';
+import { EventCard } from '../components/event-card';
+import { makeEvent, renderWithProviders } from './render-helpers';
+
+const day = {
+  slots: 16,
+  slots_left: 0,
+  waitlist_length: 3,
+  check_in_opens_at: '2030-01-01T09:30:00.000Z',
+  check_in_closes_at: '2030-01-01T09:50:00.000Z',
+  check_in_state: 'open' as const,
+  room_release_minutes: 10,
+  roster_check_in: false,
+  points_system: { preset: 'pmgc' as const, kill_points: 1 },
+  organizer_id: null,
+};
+const mine = (overrides: Partial<MyEventState> = {}): MyEventState => ({
+  event_id: makeEvent()._id,
+  team_id: 't1',
+  team_name: 'Team Soul',
+  state: 'registered',
+  waitlist_position: null,
+  is_leader: true,
+  ...overrides,
+});
+
+describe('scrim-day facts on a card', () => {
+  it('shows slots left, waitlist and check-in; a full event still offers Register Now (waitlist)', () => {
+    renderWithProviders(
+      <EventCard event={makeEvent({ ...day })} type="upcoming" onRegister={jest.fn()} />,
+    );
+    expect(screen.getByText('0/16')).toBeInTheDocument();
+    expect(screen.getByText('Open now')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register Now' })).toBeInTheDocument();
+    expect(screen.queryByText('This event is full')).not.toBeInTheDocument();
+  });
+
+  it('a waitlisted team sees its position and no Check In', () => {
+    renderWithProviders(
+      <EventCard
+        event={makeEvent({ ...day })}
+        type="upcoming"
+        mine={mine({ state: 'waitlisted', waitlist_position: 2 })}
+      />,
+    );
+    expect(screen.getByText('Team Soul: waitlisted at 2')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Check In' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register Now' })).not.toBeInTheDocument();
+  });
+
+  it('the leader checks in inside the window', async () => {
+    const stub = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      json: async () => ({
+        status: true,
+        message: 'Checked in',
+        data: mine({ state: 'checked_in' }),
+      }),
+    }));
+    (globalThis as { fetch: unknown }).fetch = stub;
+    renderWithProviders(<EventCard event={makeEvent({ ...day })} type="upcoming" mine={mine()} />);
+    expect(screen.getByText('Team Soul: registered')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Check In' }));
+    await waitFor(() => expect(stub).toHaveBeenCalledTimes(1));
+    expect(String((stub.mock.calls[0] as unknown[])[0])).toMatch(/scrim-day\/check-in$/);
+    expect(await screen.findByText('Checked in')).toBeInTheDocument();
+  });
+
+  it('a player who is not the leader gets no Check In unless the event allows the roster', () => {
+    renderWithProviders(
+      <EventCard event={makeEvent({ ...day })} type="upcoming" mine={mine({ is_leader: false })} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Check In' })).not.toBeInTheDocument();
+  });
+});

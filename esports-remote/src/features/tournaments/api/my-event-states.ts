@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi, myEventStatesEndpoint, useSession, type MyEventState } from '@bgmi/shared';
+
+export const myEventStatesKey = ['esports-events', 'my-states'] as const;
+
+/** scrim-day/my-event-states: the caller's state in each event (cards show it). */
+export async function fetchMyEventStates(): Promise<MyEventState[]> {
+  const answer = await callApi(myEventStatesEndpoint, {});
+  return answer.data;
+}
+
+export const myEventStatesQuery = () =>
+  queryOptions({ queryKey: myEventStatesKey, queryFn: fetchMyEventStates });
+
+/** By event id; a visitor (no token) has none and asks nothing. */
+export function useMyEventStates() {
+  const loggedIn = useSession((state) => Boolean(state.userinfo?.auth_token));
+  const query = useQuery({ ...myEventStatesQuery(), enabled: loggedIn });
+  const byEvent = new Map((query.data ?? []).map((state) => [state.event_id, state]));
+  return { ...query, byEvent };
+}

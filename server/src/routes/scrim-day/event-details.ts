@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { eventDayEndpoint } from '@bgmi/shared';
+import { postEndpoint } from '../../lib/endpoint-route';
+import { notFound } from '../../lib/http-error';
+import { dayCounts, findDayEvent } from '../../repositories/scrim-event-repository';
+import { listMatches } from '../../repositories/match-repository';
+import { toEsportsEvent } from '../../repositories/tournament-repository';
+import { dayFields, toEventMatch } from '../../services/scrim-day/event-view';
+
+/** scrim-day/event-details: the public event page (no room details). */
+export default async function route(app: FastifyInstance) {
+  postEndpoint(app, eventDayEndpoint, async ({ body }) => {
+    const db = app.database.db;
+    const day = await findDayEvent(db, body.event_id);
+    if (!day) throw notFound('Event not found', 'event_id');
+    const [counts, matches] = await Promise.all([
+      dayCounts(db, [day.event.id]),
+      listMatches(db, day.event.id),
+    ]);
+    const data = {
+      ...toEsportsEvent(day.event),
+      ...dayFields(day, counts.get(day.event.id)!, new Date()),
+      kind: day.event.kind,
+      matches: matches.map((match) => toEventMatch(match, day.settings.roomReleaseMinutes)),
+    };
+    return { status: true, message: 'Event fetched', data };
+  });
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import cancelRegistration from './cancel-registration';
+import checkIn from './check-in';
+import eventDetails from './event-details';
+import flagResult from './flag-result';
+import myEventStates from './my-event-states';
+import notificationsList from './notifications-list';
+import notificationsMarkRead from './notifications-mark-read';
+import organizerCreateEvent from './organizer-create-event';
+import organizerCreateMatch from './organizer-create-match';
+import organizerEditEvent from './organizer-edit-event';
+import organizerEditMatch from './organizer-edit-match';
+import organizerEditResult from './organizer-edit-result';
+import organizerListEvents from './organizer-list-events';
+import organizerListFlags from './organizer-list-flags';
+import organizerListMatches from './organizer-list-matches';
+import organizerListTeams from './organizer-list-teams';
+import organizerPostResults from './organizer-post-results';
+import organizerRemoveTeam from './organizer-remove-team';
+import organizerResolveFlag from './organizer-resolve-flag';
+import organizerSetRegistration from './organizer-set-registration';
+import organizerSlotListCsv from './organizer-slot-list-csv';
+import pointsTableImage from './points-table-image';
+import pointsTable from './points-table';
+import roomDetails from './room-details';
+
+/** The scrim / tournament day (DESIGN 7): organiser console, player calls, points, notifications. */
+export default async function routes(app: FastifyInstance) {
+  await app.register(cancelRegistration);
+  await app.register(checkIn);
+  await app.register(eventDetails);
+  await app.register(flagResult);
+  await app.register(myEventStates);
+  await app.register(notificationsList);
+  await app.register(notificationsMarkRead);
+  await app.register(organizerCreateEvent);
+  await app.register(organizerCreateMatch);
+  await app.register(organizerEditEvent);
+  await app.register(organizerEditMatch);
+  await app.register(organizerEditResult);
+  await app.register(organizerListEvents);
+  await app.register(organizerListFlags);
+  await app.register(organizerListMatches);
+  await app.register(organizerListTeams);
+  await app.register(organizerPostResults);
+  await app.register(organizerRemoveTeam);
+  await app.register(organizerResolveFlag);
+  await app.register(organizerSetRegistration);
+  await app.register(organizerSlotListCsv);
+  await app.register(pointsTableImage);
+  await app.register(pointsTable);
+  await app.register(roomDetails);
+}

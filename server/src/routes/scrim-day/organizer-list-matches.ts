@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { organizerListMatchesEndpoint } from '@bgmi/shared';
+import { postEndpoint } from '../../lib/endpoint-route';
+import { listMatches } from '../../repositories/match-repository';
+import { requireOwnEvent } from '../../services/scrim-day/access';
+import { toOrganizerMatch } from '../../services/scrim-day/event-view';
+
+/** organizer/list-matches: the event's matches with room id and password. */
+export default async function route(app: FastifyInstance) {
+  postEndpoint(app, organizerListMatchesEndpoint, async ({ body, user }) => {
+    const day = await requireOwnEvent(app.database.db, user, body.event_id);
+    const rows = await listMatches(app.database.db, body.event_id);
+    const data = rows.map((row) => toOrganizerMatch(row, day.settings.roomReleaseMinutes));
+    return { status: true, message: 'Matches fetched', data };
+  });
+}

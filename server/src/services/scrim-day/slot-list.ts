@@ -1,0 +1,61 @@
+import type { OrganizerEventTeam } from '@bgmi/shared';
+import type { DbOrTx } from '../../db/database';
+import { eventTeams } from '../../repositories/scrim-registration-repository';
+
+/** The organiser's team list: slot numbers in registration order, then the waitlist in order. */
+export async function organizerTeams(db: DbOrTx, eventId: string): Promise<OrganizerEventTeam[]> {
+  const rows = await eventTeams(db, eventId);
+  let slot = 0;
+  let waiting = 0;
+  return rows.map((row) => {
+    const inSlot = row.reg.status === 'registered';
+    return {
+      registration_id: row.reg.id,
+      team_id: row.reg.teamId,
+      team_name: row.teamName,
+      leader_bgmiId: row.leaderBgmiId,
+      state: inSlot ? (row.reg.checkedInAt ? 'checked_in' : 'registered') : 'waitlisted',
+      slot_no: inSlot ? ++slot : null,
+      waitlist_position: inSlot ? null : ++waiting,
+      checked_in_at: row.reg.checkedInAt?.toISOString() ?? null,
+      players: row.players.map((p) => ({ _id: p.id, bgmiUserId: p.bgmiUserId, name: p.name })),
+      registered_at: row.createdAt.toISOString(),
+    };
+  });
+}
+
+/** A CSV cell: quoted when it holds a comma, quote or line break; formula starts are neutralised. */
+function cell(value: string | number | null): string {
+  let text = value === null ? '' : String(value);
+  if (/^[=+\-@]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function slotListCsv(teams: OrganizerEventTeam[]): string {
+  const header = [
+    'slot',
+    'waitlist',
+    'team',
+    'leader',
+    'state',
+    'checked_in_at',
+    'player_1',
+    'player_2',
+    'player_3',
+    'player_4',
+  ];
+  const lines = teams.map((team) =>
+    [
+      team.slot_no,
+      team.waitlist_position,
+      team.team_name,
+      team.leader_bgmiId,
+      team.state,
+      team.checked_in_at,
+      ...[0, 1, 2, 3].map((i) => team.players[i]?.bgmiUserId ?? ''),
+    ]
+      .map(cell)
+      .join(','),
+  );
+  return [header.join(','), ...lines].join('\r\n') + '\r\n';
+}

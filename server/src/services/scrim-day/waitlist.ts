@@ -1,0 +1,112 @@
+import { eq, sql } from 'drizzle-orm';
+import { SQUAD_SIZE } from '@bgmi/shared';
+import type { Tx } from '../../db/database';
+import { esportsEvents } from '../../db/schema';
+import { findEventForUpdate, takeSlots } from '../../repositories/tournament-repository';
+import {
+  deleteRegistration,
+  firstWaitlisted,
+  notCheckedIn,
+  promoteRegistration,
+  rosterOf,
+  type DayRegistration,
+} from '../../repositories/scrim-registration-repository';
+import { findDayEvent } from '../../repositories/scrim-event-repository';
+import { dayLinks, notifyUsers, type DayDeps } from './notifier';
+
+// Slots and the waitlist (DESIGN 7). Every change runs in one transaction that first locks the
+// event row (FOR UPDATE on PostgreSQL), so concurrent cancels, removals and check-in closes free
+// and fill slots one after another: a freed slot goes to exactly one team, in waitlist order.
+
+/** A team promoted from the waitlist, to be told once the transaction has committed. */
+export interface Promotion {
+  eventId: string;
+  eventTitle: string;
+  registrationId: string;
+  teamId: string;
+  userIds: string[];
+}
+
+async function releaseSlot(tx: Tx, eventId: string): Promise<void> {
+  await tx
+    .update(esportsEvents)
+    .set({
+      totalPlayersRegistered: sql`greatest(${esportsEvents.totalPlayersRegistered} - ${SQUAD_SIZE}, 0)`,
+    })
+    .where(eq(esportsEvents.id, eventId));
+}
+
+/** Fills free slots from the head of the waitlist; the event row must already be locked. */
+export async function promoteWaitlisted(tx: Tx, eventId: string, now: Date): Promise<Promotion[]> {
+  const promotions: Promotion[] = [];
+  const title = (await findDayEvent(tx, eventId))?.event.title ?? '';
+  for (;;) {
+    const next = await firstWaitlisted(tx, eventId);
+    if (!next || !(await takeSlots(tx, eventId, SQUAD_SIZE))) break;
+    await promoteRegistration(tx, next.id, now);
+    promotions.push({
+      eventId,
+      eventTitle: title,
+      registrationId: next.id,
+      teamId: next.teamId,
+      userIds: await rosterOf(tx, [next.id]),
+    });
+  }
+  return promotions;
+}
+
+/** Takes a registration out (cancel or removal): its slot, if it held one, goes to the waitlist. */
+export async function dropRegistration(
+  tx: Tx,
+  registration: DayRegistration,
+  now: Date,
+): Promise<Promotion[]> {
+  await deleteRegistration(tx, registration.id);
+  if (registration.status !== 'registered') return [];
+  await releaseSlot(tx, registration.eventId);
+  return promoteWaitlisted(tx, registration.eventId, now);
+}
+
+/**
+ * Closes check-in of one event once its close time has passed: slot holders not checked in lose
+ * their slot, the waitlist fills the freed ones. Runs once per event (check_in_closed_at).
+ */
+export async function closeCheckInIfDue(tx: Tx, eventId: string, now: Date): Promise<Promotion[]> {
+  const locked = await findEventForUpdate(tx, eventId);
+  const day = locked ? await findDayEvent(tx, eventId) : null;
+  if (!day || day.settings.checkInClosedAt) return [];
+  const closesAt =
+    day.event.sessionStartTime.getTime() - day.settings.checkInClosesMinutes * 60_000;
+  if (now.getTime() < closesAt) return [];
+  const promotions: Promotion[] = [];
+  const missing = await notCheckedIn(tx, eventId);
+  const slotHolders = await tx.execute(
+    sql`SELECT count(*)::int AS n FROM event_registrations WHERE event_id = ${eventId} AND status = 'registered'`,
+  );
+  // An event where nobody checked in (older events, organisers not using check-in) keeps its teams.
+  const total = Number((slotHolders as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  for (const missed of total > missing.length ? missing : []) {
+    await deleteRegistration(tx, missed.id);
+    await releaseSlot(tx, eventId);
+  }
+  promotions.push(...(await promoteWaitlisted(tx, eventId, now)));
+  await tx.execute(
+    sql`UPDATE esports_events SET check_in_closed_at = ${now.toISOString()}::timestamptz WHERE id = ${eventId}`,
+  );
+  return promotions;
+}
+
+/** Tells promoted teams' players they got a slot (after commit). */
+export async function announcePromotions(
+  deps: Pick<DayDeps, 'database' | 'emitToUser'>,
+  promotions: Promotion[],
+) {
+  for (const promotion of promotions) {
+    await notifyUsers(deps, promotion.userIds, {
+      kind: 'waitlist_promoted',
+      title: 'You got a slot',
+      body: `Your team moved from the waitlist into ${promotion.eventTitle}. Check in before the start.`,
+      link: dayLinks.event(promotion.eventId),
+    });
+  }
+}

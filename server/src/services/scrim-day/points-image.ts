@@ -44,7 +44,16 @@ const clip = (text: string, max: number) => {
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text;
 };
 
-const DEVANAGARI_CHAR = /[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF]/;
+/** Devanagari, Devanagari Extended and Vedic Extensions code points. */
+const DEVANAGARI_RANGES: [number, number][] = [
+  [0x0900, 0x097f],
+  [0xa8e0, 0xa8ff],
+  [0x1cd0, 0x1cff],
+];
+const isDevanagari = (char: string) => {
+  const code = char.codePointAt(0) ?? 0;
+  return DEVANAGARI_RANGES.some(([from, to]) => code >= from && code <= to);
+};
 
 /** Splits text into script runs; spaces between runs open the next run (drawn as a gap). */
 function scriptRuns(text: string) {
@@ -55,7 +64,7 @@ function scriptRuns(text: string) {
       spaces += char;
       continue;
     }
-    const devanagari = DEVANAGARI_CHAR.test(char);
+    const devanagari = isDevanagari(char);
     const last = runs[runs.length - 1];
     // The Devanagari subset has no space glyph: each Devanagari word is a run of its own.
     if (last && last.devanagari === devanagari && !(devanagari && spaces))

@@ -23,6 +23,12 @@ export const DEMO_LOGINS = [
     name: 'Kishan Verma',
     role: 'jantri operator',
   },
+  {
+    bgmiUserId: 'scrim_organizer',
+    password: 'demo1234',
+    name: 'Omkar Desai',
+    role: 'scrim organiser (organiser console)',
+  },
 ] as const;
 
 export interface DemoUsers {

@@ -5,6 +5,7 @@ import { seedEsportsEvents } from './esports-events';
 import { seedSocial } from './social';
 import { seedWallet } from './wallet';
 import { seedJantri } from './jantri';
+import { seedScrimDay } from './scrim-day';
 
 /** True when no user exists yet: the only time demo content is written. */
 export async function isEmpty(database: Database): Promise<boolean> {
@@ -20,6 +21,7 @@ export async function seedDemo(database: Database): Promise<typeof DEMO_LOGINS> 
   await database.transaction(async (tx) => {
     const users = await seedDemoUsers(tx);
     await seedEsportsEvents(tx, users);
+    await seedScrimDay(tx);
     await seedSocial(tx, users);
     await seedWallet(tx, users);
     await seedJantri(tx, users);

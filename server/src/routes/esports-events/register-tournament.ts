@@ -6,7 +6,7 @@ import { AlreadyRegisteredError, registerTeam } from '../../services/tournament-
 /** register-tournament: the leader puts exactly 4 of the team's members into an event. */
 export default async function registerTournamentRoute(app: FastifyInstance) {
   postEndpoint(app, registerTournamentEndpoint, async ({ body, user, reply }) => {
-    let waitlistPosition: number | null = null;
+    let waitlistPosition: number | null;
     try {
       ({ waitlistPosition } = await registerTeam(app.database, user.id, body));
     } catch (error) {

@@ -3,6 +3,7 @@ import { FRIEND_MESSAGES, acceptFriendRequestEndpoint } from '@bgmi/shared';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
 import { acceptFriendRequest } from '../../repositories/friend-repository';
+import { socialNotices } from '../../services/scrim-day/social-notices';
 
 /** The caller (receiverId) accepts a pending request that senderId sent them. */
 export default async function acceptRequestRoute(app: FastifyInstance) {
@@ -12,6 +13,7 @@ export default async function acceptRequestRoute(app: FastifyInstance) {
     async ({ body, user }) => {
       const accepted = await acceptFriendRequest(app.database.db, body.senderId, user.id);
       if (!accepted) throw notFound(FRIEND_MESSAGES.requestNotFound, 'senderId');
+      await socialNotices.friendAccepted(app, body.senderId, user.bgmiUserId);
       return { status: true, message: FRIEND_MESSAGES.requestAccepted };
     },
     // senderId names the other player here; only receiverId must be the caller.

@@ -4,6 +4,7 @@ import { postEndpoint } from '../../lib/endpoint-route';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-error';
 import { findRelation, insertFriendRequest } from '../../repositories/friend-repository';
 import { findUserById } from '../../repositories/user-repository';
+import { socialNotices } from '../../services/scrim-day/social-notices';
 
 /** A friend request from the caller (senderId) to another player (receiverId). */
 export default async function sendRequestRoute(app: FastifyInstance) {
@@ -29,6 +30,7 @@ export default async function sendRequestRoute(app: FastifyInstance) {
           throw conflict(FRIEND_MESSAGES.alreadyRequested, 'receiverId');
         throw error;
       }
+      await socialNotices.friendRequest(app, body.receiverId, user.bgmiUserId);
       return { status: true, message: FRIEND_MESSAGES.requestSent };
     },
     // receiverId is the other player on purpose; senderId must be the caller.

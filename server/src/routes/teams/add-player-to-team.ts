@@ -4,6 +4,7 @@ import { postEndpoint } from '../../lib/endpoint-route';
 import { HttpError, conflict, isUniqueViolation, notFound } from '../../lib/http-error';
 import { insertJoinRequest } from '../../repositories/join-request-repository';
 import { findRole, findTeamByName } from '../../repositories/team-repository';
+import { socialNotices } from '../../services/scrim-day/social-notices';
 
 /** A join request from the caller (the spec's add-player-to-team): pending until the leader acts. */
 export default async function addPlayerToTeamRoute(app: FastifyInstance) {
@@ -25,6 +26,7 @@ export default async function addPlayerToTeamRoute(app: FastifyInstance) {
       if (isUniqueViolation(error)) throw conflict(TEAM_MESSAGES.alreadyPending, 'team_name');
       throw error;
     }
+    await socialNotices.joinRequestReceived(app, team.leaderId, user.bgmiUserId, team.teamName);
     return { status: true, message: TEAM_MESSAGES.joinSent };
   });
 }

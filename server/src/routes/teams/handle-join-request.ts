@@ -5,6 +5,7 @@ import { forbidden, notFound } from '../../lib/http-error';
 import { processPendingRequest } from '../../repositories/join-request-repository';
 import { addMember, findTeamByName } from '../../repositories/team-repository';
 import { findUserByBgmiUserId } from '../../repositories/user-repository';
+import { socialNotices } from '../../services/scrim-day/social-notices';
 
 /** The leader accepts (the player joins) or rejects a pending join request. */
 export default async function handleJoinRequestRoute(app: FastifyInstance) {
@@ -23,6 +24,12 @@ export default async function handleJoinRequestRoute(app: FastifyInstance) {
         if (!processed) throw notFound(TEAM_MESSAGES.requestNotFound, 'reqBgmiUserId');
         if (status === 'accepted') await addMember(tx, team.id, requester.id);
       });
+      await socialNotices.joinRequestHandled(
+        app,
+        requester.id,
+        team.teamName,
+        body.action === 'accept',
+      );
       return { status: true, message: TEAM_MESSAGES.handled };
     },
     // reqBgmiUserId names the requesting player on purpose: only the caller's own id is checked.

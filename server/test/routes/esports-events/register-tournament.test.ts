@@ -185,7 +185,7 @@ describe('POST /BGMI/register-tournament', () => {
     expect((await listed(event.id)).total_players_registered).toBe(4);
   });
 
-  it('refuses a full event, a closed one, a live or past one and an unknown one', async () => {
+  it('waitlists on a full event; refuses a closed one, a live or past one and an unknown one', async () => {
     const team = await makeTeam(ctx.app, ctx.database);
     const body = (id: string) => ({
       tournament_id: id,
@@ -197,12 +197,16 @@ describe('POST /BGMI/register-tournament', () => {
       maxPlayers: 8,
       totalPlayersRegistered: 5,
     });
+    // DESIGN 7: beyond the slots a team joins the waitlist instead of being refused.
     const fullAnswer = await post(ctx.app, 'register-tournament', body(full.id), team.leader.token);
-    expect(fullAnswer.statusCode).toBe(409);
+    expect(fullAnswer.statusCode).toBe(200);
     expect(fullAnswer.body).toMatchObject({
-      message: 'This event is full',
-      field: 'tournament_id',
+      message: 'Added to the waitlist at position 1',
+      waitlisted: true,
+      waitlist_position: 1,
     });
+    expect((await listed(full.id)).total_players_registered).toBe(5);
+    await post(ctx.app, 'scrim-day/cancel-registration', { event_id: full.id }, team.leader.token);
 
     for (const event of [
       await makeEvent(ctx.database, 'upcoming', { registrationStatus: 0 }),

@@ -36,12 +36,18 @@ onPostgres('concurrent register-tournament', () => {
           ),
         ),
       );
-      const codes = answers.map((answer) => answer.statusCode).sort();
-      expect(codes.filter((code) => code === 200)).toHaveLength(3);
-      expect(codes.filter((code) => code === 409)).toHaveLength(5);
+      // DESIGN 7: the 5 beyond the slots are waitlisted at positions 1-5, none in a slot.
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+      const positions = answers
+        .map((answer) => (answer.body as { waitlist_position?: number | null }).waitlist_position)
+        .filter((position): position is number => typeof position === 'number')
+        .sort();
+      expect(positions).toEqual([1, 2, 3, 4, 5]);
       const [row] = await ctx.database.query<{ total: number; players: string }>(
         `SELECT e.total_players_registered AS total,
-                (SELECT count(*) FROM event_registration_players p WHERE p.event_id = e.id)::text AS players
+                (SELECT count(*) FROM event_registration_players p JOIN event_registrations r
+                   ON r.id = p.registration_id AND r.status = 'registered'
+                  WHERE p.event_id = e.id)::text AS players
            FROM esports_events e WHERE e.id = $1`,
         [event.id],
       );

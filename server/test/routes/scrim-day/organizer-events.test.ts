@@ -16,36 +16,123 @@ describe('organiser console calls', () => {
     const eventId = await createEvent(ctx.app, organizer, {
       extra: { points_system: { preset: 'custom', placement_points: [20, 10, 5], kill_points: 2 } },
     });
-    expect((await post(ctx.app, 'organizer/create-event', { kind: 'scrim' }, player.token)).statusCode).toBe(400);
-    const notOrganizer = await post(ctx.app, 'organizer/create-event', {
-      kind: 'scrim', title: 'X', map: 'E', slots: 4, sessionStartTime: '2030-01-01T10:00:00Z', sessionEndTime: '2030-01-01T12:00:00Z',
-    }, player.token);
+    expect(
+      (await post(ctx.app, 'organizer/create-event', { kind: 'scrim' }, player.token)).statusCode,
+    ).toBe(400);
+    const notOrganizer = await post(
+      ctx.app,
+      'organizer/create-event',
+      {
+        kind: 'scrim',
+        title: 'X',
+        map: 'E',
+        slots: 4,
+        sessionStartTime: '2030-01-01T10:00:00Z',
+        sessionEndTime: '2030-01-01T12:00:00Z',
+      },
+      player.token,
+    );
     expect(notOrganizer.statusCode).toBe(403);
-    const badDate = await post(ctx.app, 'organizer/create-event', {
-      kind: 'scrim', title: 'X', map: 'E', slots: 4, sessionStartTime: '2030-02-30T10:00:00Z', sessionEndTime: '2030-03-01T12:00:00Z',
-    }, organizer.token);
+    const badDate = await post(
+      ctx.app,
+      'organizer/create-event',
+      {
+        kind: 'scrim',
+        title: 'X',
+        map: 'E',
+        slots: 4,
+        sessionStartTime: '2030-02-30T10:00:00Z',
+        sessionEndTime: '2030-03-01T12:00:00Z',
+      },
+      organizer.token,
+    );
     expect(badDate.body).toMatchObject({ field: 'sessionStartTime' });
     expect((await post(ctx.app, 'organizer/create-event', {}, BAD_TOKEN)).statusCode).toBe(401);
 
-    const mine = await post<{ data: { _id: string; slots: number; points_system: { placement_points: number[] } }[] }>(ctx.app, 'organizer/list-events', {}, organizer.token);
+    const mine = await post<{
+      data: { _id: string; slots: number; points_system: { placement_points: number[] } }[];
+    }>(ctx.app, 'organizer/list-events', {}, organizer.token);
     expect(mine.body.data.map((e) => e._id)).toEqual([eventId]);
-    expect(mine.body.data[0]).toMatchObject({ slots: 2, points_system: { preset: 'custom', placement_points: [20, 10, 5], kill_points: 2 } });
-    expect((await post<{ data: unknown[] }>(ctx.app, 'organizer/list-events', {}, other.token)).body.data).toEqual([]);
+    expect(mine.body.data[0]).toMatchObject({
+      slots: 2,
+      points_system: { preset: 'custom', placement_points: [20, 10, 5], kill_points: 2 },
+    });
+    expect(
+      (await post<{ data: unknown[] }>(ctx.app, 'organizer/list-events', {}, other.token)).body
+        .data,
+    ).toEqual([]);
     expect((await post(ctx.app, 'organizer/list-events', {}, player.token)).statusCode).toBe(403);
     expect((await post(ctx.app, 'organizer/list-events', {}, BAD_TOKEN)).statusCode).toBe(401);
 
-    const edit = await post<{ data: { slots: number; title: string } }>(ctx.app, 'organizer/edit-event', { event_id: eventId, slots: 4, title: 'Evening scrim' }, organizer.token);
+    const edit = await post<{ data: { slots: number; title: string } }>(
+      ctx.app,
+      'organizer/edit-event',
+      { event_id: eventId, slots: 4, title: 'Evening scrim' },
+      organizer.token,
+    );
     expect(edit.body.data).toMatchObject({ slots: 4, title: 'Evening scrim' });
-    expect((await post(ctx.app, 'organizer/edit-event', { event_id: eventId, slots: 99 }, organizer.token)).body.field).toBe('slots');
-    expect((await post(ctx.app, 'organizer/edit-event', { event_id: eventId, title: 'Mine' }, other.token)).statusCode).toBe(403);
-    expect((await post(ctx.app, 'organizer/edit-event', { event_id: eventId }, BAD_TOKEN)).statusCode).toBe(401);
+    expect(
+      (
+        await post(
+          ctx.app,
+          'organizer/edit-event',
+          { event_id: eventId, slots: 99 },
+          organizer.token,
+        )
+      ).body.field,
+    ).toBe('slots');
+    expect(
+      (
+        await post(
+          ctx.app,
+          'organizer/edit-event',
+          { event_id: eventId, title: 'Mine' },
+          other.token,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await post(ctx.app, 'organizer/edit-event', { event_id: eventId }, BAD_TOKEN)).statusCode,
+    ).toBe(401);
 
-    const closed = await post<{ data: { registration_status: number } }>(ctx.app, 'organizer/set-registration', { event_id: eventId, open: false }, organizer.token);
+    const closed = await post<{ data: { registration_status: number } }>(
+      ctx.app,
+      'organizer/set-registration',
+      { event_id: eventId, open: false },
+      organizer.token,
+    );
     expect(closed.body.data.registration_status).toBe(0);
     expect((await registerNewTeam(ctx.app, ctx.database, eventId)).answer.statusCode).toBe(400);
-    expect((await post(ctx.app, 'organizer/set-registration', { event_id: eventId, open: 'yes' }, organizer.token)).body.field).toBe('open');
-    expect((await post(ctx.app, 'organizer/set-registration', { event_id: eventId, open: true }, other.token)).statusCode).toBe(403);
-    expect((await post(ctx.app, 'organizer/set-registration', { event_id: eventId, open: true }, BAD_TOKEN)).statusCode).toBe(401);
+    expect(
+      (
+        await post(
+          ctx.app,
+          'organizer/set-registration',
+          { event_id: eventId, open: 'yes' },
+          organizer.token,
+        )
+      ).body.field,
+    ).toBe('open');
+    expect(
+      (
+        await post(
+          ctx.app,
+          'organizer/set-registration',
+          { event_id: eventId, open: true },
+          other.token,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await post(
+          ctx.app,
+          'organizer/set-registration',
+          { event_id: eventId, open: true },
+          BAD_TOKEN,
+        )
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('teams, remove / ban with promotion, slot-list CSV, matches', async () => {
@@ -55,40 +142,147 @@ describe('organiser console calls', () => {
     const a = await registerNewTeam(ctx.app, ctx.database, eventId);
     await registerNewTeam(ctx.app, ctx.database, eventId);
     const w = await registerNewTeam(ctx.app, ctx.database, eventId);
-    const removed = await post(ctx.app, 'organizer/remove-team', { event_id: eventId, team_id: a.team.id, ban: true }, organizer.token);
+    const removed = await post(
+      ctx.app,
+      'organizer/remove-team',
+      { event_id: eventId, team_id: a.team.id, ban: true },
+      organizer.token,
+    );
     expect(removed.body).toMatchObject({ status: true, promoted_team: w.team.id });
-    expect((await post(ctx.app, 'organizer/remove-team', { event_id: eventId, team_id: 'x' }, organizer.token)).body.field).toBe('team_id');
-    expect((await post(ctx.app, 'organizer/remove-team', { event_id: eventId, team_id: w.team.id }, other.token)).statusCode).toBe(403);
-    expect((await post(ctx.app, 'organizer/remove-team', { event_id: eventId, team_id: w.team.id }, BAD_TOKEN)).statusCode).toBe(401);
+    expect(
+      (
+        await post(
+          ctx.app,
+          'organizer/remove-team',
+          { event_id: eventId, team_id: 'x' },
+          organizer.token,
+        )
+      ).body.field,
+    ).toBe('team_id');
+    expect(
+      (
+        await post(
+          ctx.app,
+          'organizer/remove-team',
+          { event_id: eventId, team_id: w.team.id },
+          other.token,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await post(
+          ctx.app,
+          'organizer/remove-team',
+          { event_id: eventId, team_id: w.team.id },
+          BAD_TOKEN,
+        )
+      ).statusCode,
+    ).toBe(401);
     // The banned team cannot come back.
-    const again = await post(ctx.app, 'register-tournament', {
-      tournament_id: eventId, team_name: a.team.name, bgmiUserId: a.team.leader.bgmiUserId, selectedPlayers: a.team.players.map((p) => p.bgmiUserId),
-    }, a.team.leader.token);
+    const again = await post(
+      ctx.app,
+      'register-tournament',
+      {
+        tournament_id: eventId,
+        team_name: a.team.name,
+        bgmiUserId: a.team.leader.bgmiUserId,
+        selectedPlayers: a.team.players.map((p) => p.bgmiUserId),
+      },
+      a.team.leader.token,
+    );
     expect(again.statusCode).toBe(403);
 
-    const csv = await post<{ csv: string; filename: string }>(ctx.app, 'organizer/slot-list-csv', { event_id: eventId }, organizer.token);
+    const csv = await post<{ csv: string; filename: string }>(
+      ctx.app,
+      'organizer/slot-list-csv',
+      { event_id: eventId },
+      organizer.token,
+    );
     expect(csv.body.filename).toMatch(/\.csv$/);
-    expect(csv.body.csv.split('\r\n')[0]).toBe('slot,waitlist,team,leader,state,checked_in_at,player_1,player_2,player_3,player_4');
+    expect(csv.body.csv.split('\r\n')[0]).toBe(
+      'slot,waitlist,team,leader,state,checked_in_at,player_1,player_2,player_3,player_4',
+    );
     expect(csv.body.csv).toContain(w.team.name);
-    expect((await post(ctx.app, 'organizer/slot-list-csv', { event_id: 'x' }, organizer.token)).body.field).toBe('event_id');
-    expect((await post(ctx.app, 'organizer/slot-list-csv', { event_id: eventId }, other.token)).statusCode).toBe(403);
-    expect((await post(ctx.app, 'organizer/slot-list-csv', { event_id: eventId }, BAD_TOKEN)).statusCode).toBe(401);
-    expect((await post(ctx.app, 'organizer/list-teams', { event_id: eventId }, other.token)).statusCode).toBe(403);
-    expect((await post(ctx.app, 'organizer/list-teams', { event_id: 'x' }, organizer.token)).body.field).toBe('event_id');
-    expect((await post(ctx.app, 'organizer/list-teams', { event_id: eventId }, BAD_TOKEN)).statusCode).toBe(401);
+    expect(
+      (await post(ctx.app, 'organizer/slot-list-csv', { event_id: 'x' }, organizer.token)).body
+        .field,
+    ).toBe('event_id');
+    expect(
+      (await post(ctx.app, 'organizer/slot-list-csv', { event_id: eventId }, other.token))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await post(ctx.app, 'organizer/slot-list-csv', { event_id: eventId }, BAD_TOKEN)).statusCode,
+    ).toBe(401);
+    expect(
+      (await post(ctx.app, 'organizer/list-teams', { event_id: eventId }, other.token)).statusCode,
+    ).toBe(403);
+    expect(
+      (await post(ctx.app, 'organizer/list-teams', { event_id: 'x' }, organizer.token)).body.field,
+    ).toBe('event_id');
+    expect(
+      (await post(ctx.app, 'organizer/list-teams', { event_id: eventId }, BAD_TOKEN)).statusCode,
+    ).toBe(401);
 
-    expect((await post(ctx.app, 'organizer/create-match', { event_id: eventId, map: '', start_time: '2030-01-01T10:00:00Z' }, organizer.token)).body.field).toBe('map');
-    expect((await post(ctx.app, 'organizer/create-match', { event_id: eventId, map: 'E', start_time: '2030-01-01T10:00:00Z' }, other.token)).statusCode).toBe(403);
-    expect((await post(ctx.app, 'organizer/create-match', { event_id: eventId, map: 'E', start_time: '2030-01-01T10:00:00Z' }, BAD_TOKEN)).statusCode).toBe(401);
-    const m = await post<{ data: { match_no: number; has_room: boolean } }>(ctx.app, 'organizer/create-match', { event_id: eventId, map: 'Erangel', start_time: '2030-01-01T10:00:00Z' }, organizer.token);
+    expect(
+      (
+        await post(
+          ctx.app,
+          'organizer/create-match',
+          { event_id: eventId, map: '', start_time: '2030-01-01T10:00:00Z' },
+          organizer.token,
+        )
+      ).body.field,
+    ).toBe('map');
+    expect(
+      (
+        await post(
+          ctx.app,
+          'organizer/create-match',
+          { event_id: eventId, map: 'E', start_time: '2030-01-01T10:00:00Z' },
+          other.token,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await post(
+          ctx.app,
+          'organizer/create-match',
+          { event_id: eventId, map: 'E', start_time: '2030-01-01T10:00:00Z' },
+          BAD_TOKEN,
+        )
+      ).statusCode,
+    ).toBe(401);
+    const m = await post<{ data: { match_no: number; has_room: boolean } }>(
+      ctx.app,
+      'organizer/create-match',
+      { event_id: eventId, map: 'Erangel', start_time: '2030-01-01T10:00:00Z' },
+      organizer.token,
+    );
     expect(m.body.data).toMatchObject({ match_no: 1, has_room: false });
-    expect((await post(ctx.app, 'organizer/list-matches', { event_id: eventId }, other.token)).statusCode).toBe(403);
-    expect((await post(ctx.app, 'organizer/list-matches', { event_id: 'x' }, organizer.token)).body.field).toBe('event_id');
-    expect((await post(ctx.app, 'organizer/list-matches', { event_id: eventId }, BAD_TOKEN)).statusCode).toBe(401);
-    const page = await post<{ data: { matches: unknown[]; room_id?: string } }>(ctx.app, 'scrim-day/event-details', { event_id: eventId });
+    expect(
+      (await post(ctx.app, 'organizer/list-matches', { event_id: eventId }, other.token))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await post(ctx.app, 'organizer/list-matches', { event_id: 'x' }, organizer.token)).body
+        .field,
+    ).toBe('event_id');
+    expect(
+      (await post(ctx.app, 'organizer/list-matches', { event_id: eventId }, BAD_TOKEN)).statusCode,
+    ).toBe(401);
+    const page = await post<{ data: { matches: unknown[]; room_id?: string } }>(
+      ctx.app,
+      'scrim-day/event-details',
+      { event_id: eventId },
+    );
     expect(page.body.data.matches).toHaveLength(1);
     expect(JSON.stringify(page.body)).not.toContain('room_password');
-    expect((await post(ctx.app, 'scrim-day/event-details', { event_id: 'x' })).body.field).toBe('event_id');
+    expect((await post(ctx.app, 'scrim-day/event-details', { event_id: 'x' })).body.field).toBe(
+      'event_id',
+    );
   });
 
   it('notifications: list pages the caller only, mark-read counts down', async () => {
@@ -98,18 +292,49 @@ describe('organiser console calls', () => {
       "INSERT INTO notifications (user_id, kind, title, body, link) VALUES ($1, 'check_in_open', 'a', 'b', '/x'), ($1, 'room_released', 'c', 'd', '/y')",
       [user.id],
     );
-    const list = await post<{ data: { _id: string }[]; unread_count: number }>(ctx.app, 'notifications/list', {}, user.token);
+    const list = await post<{ data: { _id: string }[]; unread_count: number }>(
+      ctx.app,
+      'notifications/list',
+      {},
+      user.token,
+    );
     expect(list.body.unread_count).toBe(2);
-    expect((await post<{ data: unknown[] }>(ctx.app, 'notifications/list', {}, stranger.token)).body.data).toEqual([]);
-    expect((await post(ctx.app, 'notifications/list', { before: 'yesterday' }, user.token)).body.field).toBe('before');
+    expect(
+      (await post<{ data: unknown[] }>(ctx.app, 'notifications/list', {}, stranger.token)).body
+        .data,
+    ).toEqual([]);
+    expect(
+      (await post(ctx.app, 'notifications/list', { before: 'yesterday' }, user.token)).body.field,
+    ).toBe('before');
     expect((await post(ctx.app, 'notifications/list', {}, BAD_TOKEN)).statusCode).toBe(401);
     // Someone else's ids change nothing.
-    const foreign = await post<{ unread_count: number }>(ctx.app, 'notifications/mark-read', { ids: [list.body.data[0]!._id] }, stranger.token);
+    const foreign = await post<{ unread_count: number }>(
+      ctx.app,
+      'notifications/mark-read',
+      { ids: [list.body.data[0]!._id] },
+      stranger.token,
+    );
     expect(foreign.body.unread_count).toBe(0);
-    const one = await post<{ unread_count: number }>(ctx.app, 'notifications/mark-read', { ids: [list.body.data[0]!._id] }, user.token);
+    const one = await post<{ unread_count: number }>(
+      ctx.app,
+      'notifications/mark-read',
+      { ids: [list.body.data[0]!._id] },
+      user.token,
+    );
     expect(one.body.unread_count).toBe(1);
     expect((await post(ctx.app, 'notifications/mark-read', {}, user.token)).body.field).toBe('ids');
-    expect((await post(ctx.app, 'notifications/mark-read', { all: true }, BAD_TOKEN)).statusCode).toBe(401);
-    expect((await post<{ unread_count: number }>(ctx.app, 'notifications/mark-read', { all: true }, user.token)).body.unread_count).toBe(0);
+    expect(
+      (await post(ctx.app, 'notifications/mark-read', { all: true }, BAD_TOKEN)).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await post<{ unread_count: number }>(
+          ctx.app,
+          'notifications/mark-read',
+          { all: true },
+          user.token,
+        )
+      ).body.unread_count,
+    ).toBe(0);
   });
 });

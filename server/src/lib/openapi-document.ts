@@ -70,8 +70,9 @@ export function buildOpenApiDocument(serverUrl = '/') {
       title: 'BGMI Arena API',
       version: '1.0.0',
       description:
-        'Every call is POST /BGMI/<call> with a JSON body; every answer is { status, message, ... }. ' +
-        'Send the token from login in the Authorization header (bare or Bearer).',
+        'Every call is `POST /BGMI/<call>` with a JSON body; every answer is ' +
+        '`{ status, message, ... }`. Send the token from login in the `Authorization` header ' +
+        '(bare or Bearer). History calls page with `limit` and `cursor` (answer: `nextCursor`).',
     },
     servers: [{ url: serverUrl }],
     components: {

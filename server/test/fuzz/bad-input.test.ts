@@ -123,7 +123,7 @@ describe('fuzz: bad input to every route', () => {
   beforeAll(async () => {
     ctx = await createTestApp({ AUTH_RATE_LIMIT: '100000' });
     user = await fresh();
-  });
+  }, 180_000);
   afterAll(async () => ctx.close());
 
   /** An admin (so admin-only calls validate too) whose token is known to work. */

@@ -23,19 +23,11 @@ export * from './contract/teams';
 export * from './contract/friends-chat';
 export * from './contract/wallet';
 export * from './contract/platform-game';
-export * from './contract/jantri-ledger';
-export * from './contract/jantri-risk';
 export * from './jantri';
 export * from './ui/page-loading';
 export * from './contract/admin';
 export * from './ui/router-sync';
 export * from './api/query-client';
 export * from './ui/toast-area';
-export * from './contract/money-modes';
-export * from './contract/admin-panel';
-export * from './contract/scrim-day-common';
-export * from './contract/scrim-day-organizer';
-export * from './contract/scrim-day-player';
-export * from './contract/scrim-day-results';
-export * from './contract/scrim-day-socket';
-export * from './contract/notifications';
+// Imported by path to keep them out of the singleton: ./day-and-money.ts (scrim day,
+// notifications, money modes, admin panel) and ./jantri-contract.ts (the jantri ledger).

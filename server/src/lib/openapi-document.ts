@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import * as contract from '@bgmi/shared';
+import * as coreContract from '@bgmi/shared';
+import * as dayAndMoneyContract from '@bgmi/shared/src/day-and-money';
+import * as jantriContract from '@bgmi/shared/src/jantri-contract';
 import { FailureBody, isEndpoint, type Endpoint } from '@bgmi/shared';
 
 /** Every endpoint `@bgmi/shared` exports, once per path (new ones appear without a list). */
 export function contractEndpoints(): Endpoint[] {
   const byPath = new Map<string, Endpoint>();
-  for (const value of Object.values(contract) as unknown[])
+  for (const value of [
+    ...Object.values(coreContract),
+    ...Object.values(dayAndMoneyContract),
+    ...Object.values(jantriContract),
+  ] as unknown[])
     if (isEndpoint(value) && !byPath.has(value.path)) byPath.set(value.path, value);
   return [...byPath.values()].sort((a, b) => a.path.localeCompare(b.path));
 }

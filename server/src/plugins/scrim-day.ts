@@ -4,7 +4,7 @@ import {
   JoinEventPayload,
   SCRIM_DAY_SOCKET_EVENTS,
   SCRIM_DAY_SOCKET_NAMESPACE,
-} from '@bgmi/shared';
+} from '@bgmi/shared/src/day-and-money';
 import { eventRoom, type DayDeps } from '../services/scrim-day/notifier';
 
 declare module 'fastify' {

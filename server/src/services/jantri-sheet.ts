@@ -1,11 +1,5 @@
-import {
-  JODI_LABELS,
-  LEDGER_MESSAGES,
-  paiseToRupees,
-  type BetRecord,
-  type BetSheet,
-  type JantriClient,
-} from '@bgmi/shared';
+import { JODI_LABELS, LEDGER_MESSAGES, paiseToRupees } from '@bgmi/shared';
+import { type BetRecord, type BetSheet, type JantriClient } from '@bgmi/shared/src/jantri-contract';
 import {
   addToSheet,
   emptySheet,

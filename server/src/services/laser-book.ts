@@ -1,4 +1,5 @@
-import { paiseToRupees, type LaserRow } from '@bgmi/shared';
+import { paiseToRupees } from '@bgmi/shared';
+import { type LaserRow } from '@bgmi/shared/src/jantri-contract';
 import type { DbOrTx } from '../db/database';
 import { hisabRows, lainDainRows } from '../repositories/jantri-hisab-repository';
 

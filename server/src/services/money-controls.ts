@@ -1,13 +1,12 @@
+import { paiseToRupees, rupeesToPaise } from '@bgmi/shared';
 import {
   DEMO_DAILY_CAP,
   LIMIT_WINDOWS,
   MONEY_MESSAGES,
-  paiseToRupees,
-  rupeesToPaise,
   type ExclusionPeriod,
   type LimitWindow,
   type MoneyStatus,
-} from '@bgmi/shared';
+} from '@bgmi/shared/src/day-and-money';
 import type { MoneyMode } from '../config';
 import type { Database, DbOrTx } from '../db/database';
 import { HttpError, badRequest, forbidden } from '../lib/http-error';

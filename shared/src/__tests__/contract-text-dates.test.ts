@@ -1,11 +1,19 @@
 import { z } from 'zod';
-import * as contract from '../index';
+import * as coreContract from '../index';
+import * as dayAndMoneyContract from '../day-and-money';
+import * as jantriContract from '../jantri-contract';
 import { isEndpoint } from '../api/define-endpoint';
 import { dateField, isCalendarDay, optionalText, requiredText } from '../contract/common';
 import { addJantriClientEndpoint } from '../contract/jantri-ledger';
 
 /** Every endpoint the package exports: new ones are covered without editing this test. */
-const endpoints = (Object.values(contract) as unknown[]).filter(isEndpoint);
+const endpoints = (
+  [
+    ...Object.values(coreContract),
+    ...Object.values(dayAndMoneyContract),
+    ...Object.values(jantriContract),
+  ] as unknown[]
+).filter(isEndpoint);
 
 type JsonNode = Record<string, unknown>;
 

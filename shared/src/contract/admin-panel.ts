@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/define-endpoint';
-import { StatusMessage } from './common';
+import { StatusMessage, optionalText, requiredText } from './common';
 
 /** The admin page's calls (DESIGN section 8): admin token only, each action audited. */
 const statusFilter = z.enum(['pending', 'approved', 'rejected', 'all']).default('pending');
@@ -30,9 +30,9 @@ export const adminWithdrawalsEndpoint = defineEndpoint({
 });
 
 const decision = z.object({
-  id: z.string({ error: 'id is required' }).trim().min(1, { error: 'id is required' }).max(80),
+  id: requiredText('id', 80),
   approve: z.boolean({ error: 'approve must be true or false' }),
-  remarks: z.string().trim().max(200).optional(),
+  remarks: optionalText('remarks', 200),
 });
 export const adminDecideDepositEndpoint = defineEndpoint({
   path: 'admin/decide-deposit',
@@ -65,7 +65,7 @@ export const adminResolveTicketEndpoint = defineEndpoint({
   path: 'admin/resolve-ticket',
   auth: true,
   body: z.object({
-    id: z.string({ error: 'id is required' }).trim().min(1, { error: 'id is required' }),
+    id: requiredText('id', 200),
     reject: z.boolean().default(false),
   }),
   response: StatusMessage,
@@ -84,17 +84,14 @@ export const AdminUserRow = z.object({
 export const adminUsersEndpoint = defineEndpoint({
   path: 'admin/users',
   auth: true,
-  body: z.object({ search: z.string().trim().max(80).optional() }),
+  body: z.object({ search: optionalText('search', 80) }),
   response: StatusMessage.extend({ data: z.array(AdminUserRow) }),
 });
 export const adminGrantOrganiserEndpoint = defineEndpoint({
   path: 'admin/grant-organiser',
   auth: true,
   body: z.object({
-    bgmiUserId: z
-      .string({ error: 'bgmiUserId is required' })
-      .trim()
-      .min(1, { error: 'bgmiUserId is required' }),
+    bgmiUserId: requiredText('bgmiUserId', 80),
   }),
   response: StatusMessage,
 });
@@ -113,9 +110,9 @@ export const adminAuditEndpoint = defineEndpoint({
   path: 'admin/audit',
   auth: true,
   body: z.object({
-    action: z.string().trim().max(60).optional(),
-    admin: z.string().trim().max(80).optional(),
-    target: z.string().trim().max(80).optional(),
+    action: optionalText('action', 60),
+    admin: optionalText('admin', 80),
+    target: optionalText('target', 80),
   }),
   response: StatusMessage.extend({ data: z.array(AuditRow) }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, requiredText } from './common';
+import { idField, requiredText, textField } from './common';
 
 // Shared pieces of the scrim/tournament day (DESIGN section 7): points systems, event settings,
 // matches, the caller's own state in an event, standings and notifications.
@@ -67,8 +67,7 @@ function isCalendarDay(text: string): boolean {
 /** An ISO date-time that must be a real instant (impossible dates get a 400 naming the field). */
 export function isoDateTime(field: string) {
   const message = `${field} must be a valid date and time`;
-  return z
-    .string({ error: `${field} is required` })
+  return textField(field, {}, `${field} is required`)
     .trim()
     .refine(
       (text) =>

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/define-endpoint';
-import { EmptyBody, StatusMessage, idField, optionalText, requiredText, rupees } from './common';
+import {
+  EmptyBody,
+  StatusMessage,
+  idField,
+  optionalText,
+  requiredText,
+  rupees,
+  textField,
+} from './common';
 import { EsportsEvent } from './esports-events';
 import {
   EventDayFields,
@@ -167,8 +175,7 @@ export const organizerListMatchesEndpoint = defineEndpoint({
 });
 
 const roomText = (field: string) =>
-  z
-    .string({ error: `${field} must be text` })
+  textField(field)
     .trim()
     .max(40, { error: `${field} must be at most 40 characters` })
     .nullable()

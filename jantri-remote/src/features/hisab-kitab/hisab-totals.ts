@@ -1,4 +1,4 @@
-import type { HisabRow } from '@bgmi/shared';
+import type { HisabRow } from '@bgmi/shared/src/jantri-contract';
 
 export type HisabSums = Pick<
   HisabRow,

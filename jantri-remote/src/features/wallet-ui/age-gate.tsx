@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { MONEY_MESSAGES, notifyError, notifySuccess } from '@bgmi/shared';
+import { notifyError, notifySuccess } from '@bgmi/shared';
+import { MONEY_MESSAGES } from '@bgmi/shared/src/day-and-money';
 import { useConfirmAge } from './api/confirm-age';
 
 /** Real mode, before the first money action: date of birth and 18+ (stored once). */

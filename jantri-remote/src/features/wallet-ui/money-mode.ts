@@ -1,4 +1,5 @@
-import { formatRupees, getRuntimeConfig, type MoneyMode } from '@bgmi/shared';
+import { formatRupees, getRuntimeConfig } from '@bgmi/shared';
+import { type MoneyMode } from '@bgmi/shared/src/day-and-money';
 
 /** The deployment's money mode from /runtime-config.json (DESIGN section 8); demo when absent. */
 export function moneyMode(): MoneyMode {

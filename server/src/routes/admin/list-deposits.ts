@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { STATUS_LABELS, adminDepositsEndpoint, paiseToRupees } from '@bgmi/shared';
+import { STATUS_LABELS, paiseToRupees } from '@bgmi/shared';
+import { adminDepositsEndpoint } from '@bgmi/shared/src/day-and-money';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { adminListDeposits } from '../../repositories/deposit-repository';
 import { STATUS_FILTER } from './admin-actor';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { STATUS_LABELS, adminWithdrawalsEndpoint, paiseToRupees } from '@bgmi/shared';
+import { STATUS_LABELS, paiseToRupees } from '@bgmi/shared';
+import { adminWithdrawalsEndpoint } from '@bgmi/shared/src/day-and-money';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { adminListWithdrawals } from '../../repositories/withdrawal-repository';
 import { STATUS_FILTER } from './admin-actor';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  addJantriBetsEndpoint,
   LEDGER_MESSAGES,
   MAX_PASTE_RECORDS,
   paiseToRupees,
   tooManyRecordsMessage,
 } from '@bgmi/shared';
+import { addJantriBetsEndpoint } from '@bgmi/shared/src/jantri-contract';
 import { lineErrorMessage, parseBets } from '@bgmi/shared/src/jantri/calculators';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { badRequest } from '../../lib/http-error';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { addJantriGameEndpoint, LEDGER_MESSAGES } from '@bgmi/shared';
+import { LEDGER_MESSAGES } from '@bgmi/shared';
+import { addJantriGameEndpoint } from '@bgmi/shared/src/jantri-contract';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { conflict, isUniqueViolation } from '../../lib/http-error';
 import { findGame, gameNames, insertGame } from '../../repositories/jantri-client-repository';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { clearDataJantriEndpoint, LEDGER_MESSAGES } from '@bgmi/shared';
+import { LEDGER_MESSAGES } from '@bgmi/shared';
+import { clearDataJantriEndpoint } from '@bgmi/shared/src/jantri-contract';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { deleteSheet } from '../../repositories/jantri-bet-repository';
 import { requireClient, requireGame } from '../../services/jantri-sheet';

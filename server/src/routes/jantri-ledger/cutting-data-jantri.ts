@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ALL_CLIENTS, cuttingDataJantriEndpoint, paiseToRupees, rupeesToPaise } from '@bgmi/shared';
+import { ALL_CLIENTS, paiseToRupees, rupeesToPaise } from '@bgmi/shared';
+import { cuttingDataJantriEndpoint } from '@bgmi/shared/src/jantri-contract';
 import { cutSheetWithOptions } from '@bgmi/shared/src/jantri/calculators';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { loadSheet, requireClient, requireGame } from '../../services/jantri-sheet';

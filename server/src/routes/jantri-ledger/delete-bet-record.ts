@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteBetRecordEndpoint, LEDGER_MESSAGES } from '@bgmi/shared';
+import { LEDGER_MESSAGES } from '@bgmi/shared';
+import { deleteBetRecordEndpoint } from '@bgmi/shared/src/jantri-contract';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
 import { deleteBetRecord, listBetRecords } from '../../repositories/jantri-bet-repository';

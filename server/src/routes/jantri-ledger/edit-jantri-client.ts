@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { editJantriClientEndpoint, LEDGER_MESSAGES } from '@bgmi/shared';
+import { LEDGER_MESSAGES } from '@bgmi/shared';
+import { editJantriClientEndpoint } from '@bgmi/shared/src/jantri-contract';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
 import { updateClientTerms } from '../../repositories/jantri-client-repository';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getJantriResultEndpoint } from '@bgmi/shared';
+import { getJantriResultEndpoint } from '@bgmi/shared/src/jantri-contract';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { gameResultsOfDay } from './game-results';
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { getJantriRiskEndpoint, JODI_LABELS, paiseToRupees, rupeesToPaise } from '@bgmi/shared';
+import { JODI_LABELS, paiseToRupees, rupeesToPaise } from '@bgmi/shared';
+import { getJantriRiskEndpoint } from '@bgmi/shared/src/jantri-contract';
 import {
   capCut,
   riskCells,

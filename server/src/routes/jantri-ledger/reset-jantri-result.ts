@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { LEDGER_MESSAGES, resetJantriResultEndpoint, todayInIndia } from '@bgmi/shared';
+import { LEDGER_MESSAGES, todayInIndia } from '@bgmi/shared';
+import { resetJantriResultEndpoint } from '@bgmi/shared/src/jantri-contract';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { clearResultsOfDay } from '../../repositories/jantri-result-repository';
 import { gameResultsOfDay } from './game-results';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { MONEY_MESSAGES, depositDetailsEndpoint } from '@bgmi/shared';
+import { depositDetailsEndpoint } from '@bgmi/shared';
+import { MONEY_MESSAGES } from '@bgmi/shared/src/day-and-money';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { depositSettings } from '../../services/deposits';
 

@@ -1,4 +1,8 @@
-import { SCRIM_DAY_SOCKET_EVENTS, type AppNotification, type NotificationKind } from '@bgmi/shared';
+import {
+  SCRIM_DAY_SOCKET_EVENTS,
+  type AppNotification,
+  type NotificationKind,
+} from '@bgmi/shared/src/day-and-money';
 import type { Database } from '../../db/database';
 import {
   insertNotifications,

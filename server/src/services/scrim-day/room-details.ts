@@ -1,4 +1,8 @@
-import { SCRIM_DAY_MESSAGES, SCRIM_DAY_SOCKET_EVENTS, type RoomDetails } from '@bgmi/shared';
+import {
+  SCRIM_DAY_MESSAGES,
+  SCRIM_DAY_SOCKET_EVENTS,
+  type RoomDetails,
+} from '@bgmi/shared/src/day-and-money';
 import type { Database } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { findDayEvent } from '../../repositories/scrim-event-repository';

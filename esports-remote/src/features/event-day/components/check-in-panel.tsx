@@ -1,11 +1,9 @@
+import { errorMessage, notifyError, notifySuccess } from '@bgmi/shared';
 import {
   SCRIM_DAY_MESSAGES,
-  errorMessage,
-  notifyError,
-  notifySuccess,
   type CheckInState,
   type MyEventState,
-} from '@bgmi/shared';
+} from '@bgmi/shared/src/day-and-money';
 import { useCheckIn } from '../api/check-in';
 
 /** The caller's own state in the event, and Check In while the window is open. */

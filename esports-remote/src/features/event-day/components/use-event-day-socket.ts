@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { connectSocket, useSession, useSocket } from '@bgmi/shared';
 import {
   NotificationPayload,
   RoomDetailsPayload,
   SCRIM_DAY_SOCKET_EVENTS,
-  connectSocket,
-  useSession,
-  useSocket,
-} from '@bgmi/shared';
+} from '@bgmi/shared/src/day-and-money';
 import { eventDayKeys } from '../api/query-keys';
 
 /**

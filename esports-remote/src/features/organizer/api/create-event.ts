@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, organizerCreateEventEndpoint, type OrganizerEventForm } from '@bgmi/shared';
+import { callApi } from '@bgmi/shared';
+import {
+  organizerCreateEventEndpoint,
+  type OrganizerEventForm,
+} from '@bgmi/shared/src/day-and-money';
 import { organizerKeys } from './query-keys';
 
 /** organizer/create-event: a new tournament or scrim owned by the caller. */

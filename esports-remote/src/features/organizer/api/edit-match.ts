@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, organizerEditMatchEndpoint, type EndpointBody } from '@bgmi/shared';
+import { callApi, type EndpointBody } from '@bgmi/shared';
+import { organizerEditMatchEndpoint } from '@bgmi/shared/src/day-and-money';
 import { organizerKeys } from './query-keys';
 
 export type EditMatchBody = EndpointBody<typeof organizerEditMatchEndpoint>;

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, organizerListFlagsEndpoint, type ResultFlag } from '@bgmi/shared';
+import { callApi } from '@bgmi/shared';
+import { organizerListFlagsEndpoint, type ResultFlag } from '@bgmi/shared/src/day-and-money';
 import { organizerKeys } from './query-keys';
 
 /** organizer/list-flags: flags on posted results, open first. */

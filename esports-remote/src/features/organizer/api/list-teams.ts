@@ -1,5 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, organizerListTeamsEndpoint, type OrganizerEventTeam } from '@bgmi/shared';
+import { callApi } from '@bgmi/shared';
+import {
+  organizerListTeamsEndpoint,
+  type OrganizerEventTeam,
+} from '@bgmi/shared/src/day-and-money';
 import { organizerKeys } from './query-keys';
 
 /** organizer/list-teams: slots first, then the waitlist in order. */

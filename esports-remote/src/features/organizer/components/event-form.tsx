@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { OrganizerEventForm, errorMessage, notifySuccess, type OrganizerEvent } from '@bgmi/shared';
+import { errorMessage, notifySuccess } from '@bgmi/shared';
+import { OrganizerEventForm, type OrganizerEvent } from '@bgmi/shared/src/day-and-money';
 import { useCreateEvent } from '../api/create-event';
 import { useEditEvent } from '../api/edit-event';
 import { PointsSystemFields, draftFromSystem, systemFromDraft } from './points-system-fields';

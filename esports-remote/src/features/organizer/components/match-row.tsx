@@ -1,11 +1,10 @@
 import { useState } from 'react';
+import { errorMessage, notifySuccess } from '@bgmi/shared';
 import {
-  errorMessage,
-  notifySuccess,
   type MatchStanding,
   type OrganizerEventTeam,
   type OrganizerMatch,
-} from '@bgmi/shared';
+} from '@bgmi/shared/src/day-and-money';
 import { useEditMatch } from '../api/edit-match';
 import { ResultsGrid } from './results-grid';
 import { localTime } from './local-time';

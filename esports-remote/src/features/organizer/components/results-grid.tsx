@@ -1,12 +1,11 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { errorMessage, notifySuccess } from '@bgmi/shared';
 import {
-  errorMessage,
-  notifySuccess,
   postResultsEndpoint,
   type MatchStanding,
   type OrganizerEventTeam,
   type OrganizerMatch,
-} from '@bgmi/shared';
+} from '@bgmi/shared/src/day-and-money';
 import { usePostResults } from '../api/post-results';
 
 interface Row {

@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
+import { SOCKET_OPTIONS, getRuntimeConfig, useSocket } from '@bgmi/shared';
 import {
   PointsTablePayload,
   SCRIM_DAY_SOCKET_EVENTS,
   SCRIM_DAY_SOCKET_NAMESPACE,
-  SOCKET_OPTIONS,
-  getRuntimeConfig,
-  useSocket,
-} from '@bgmi/shared';
+} from '@bgmi/shared/src/day-and-money';
 import { pointsTableKey } from '../api/points-table';
 
 /**

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MyEventState } from '@bgmi/shared';
+import type { MyEventState } from '@bgmi/shared/src/day-and-money';
 import { EventCard } from '../components/event-card';
 import { makeEvent, renderWithProviders } from './render-helpers';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, myEventStatesEndpoint, useSession, type MyEventState } from '@bgmi/shared';
+import { callApi, useSession } from '@bgmi/shared';
+import { myEventStatesEndpoint, type MyEventState } from '@bgmi/shared/src/day-and-money';
 
 export const myEventStatesKey = ['esports-events', 'my-states'] as const;
 

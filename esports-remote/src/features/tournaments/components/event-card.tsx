@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EVENT_MESSAGES, type EsportsEvent, type EventType, type MyEventState } from '@bgmi/shared';
+import { EVENT_MESSAGES, type EsportsEvent, type EventType } from '@bgmi/shared';
+import { type MyEventState } from '@bgmi/shared/src/day-and-money';
 import { hasRoom, isRegistrationOpen, localTime, moneyOrNA, teamsLabel } from '../team-arithmetic';
 import { EventDayFacts } from './event-day-facts';
 

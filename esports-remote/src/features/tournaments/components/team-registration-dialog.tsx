@@ -5,11 +5,11 @@ import {
   notifyError,
   notifyInfo,
   notifySuccess,
-  SCRIM_DAY_MESSAGES,
   SQUAD_SIZE,
   type EsportsEvent,
   type TeamListTeam,
 } from '@bgmi/shared';
+import { SCRIM_DAY_MESSAGES } from '@bgmi/shared/src/day-and-money';
 import { useRegisterTournament } from '../api/register-tournament';
 
 interface Props {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { NotificationPayload, SCRIM_DAY_SOCKET_EVENTS, useSocket } from '@bgmi/shared';
+import { useSocket } from '@bgmi/shared';
+import { NotificationPayload, SCRIM_DAY_SOCKET_EVENTS } from '@bgmi/shared/src/day-and-money';
 
 /** A scrim-day notification (promoted, check-in open) refreshes the cards' counts and states. */
 export function useNotificationRefresh(): void {

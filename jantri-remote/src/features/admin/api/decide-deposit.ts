@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminDecideDepositEndpoint, callApi } from '@bgmi/shared';
+import { callApi } from '@bgmi/shared';
+import { adminDecideDepositEndpoint } from '@bgmi/shared/src/day-and-money';
 import type { z } from 'zod';
 
 export function sendDecideDeposit(body: z.input<typeof adminDecideDepositEndpoint.body>) {

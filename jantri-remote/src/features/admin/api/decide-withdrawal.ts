@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminDecideWithdrawalEndpoint, callApi } from '@bgmi/shared';
+import { callApi } from '@bgmi/shared';
+import { adminDecideWithdrawalEndpoint } from '@bgmi/shared/src/day-and-money';
 import type { z } from 'zod';
 
 export function sendDecideWithdrawal(body: z.input<typeof adminDecideWithdrawalEndpoint.body>) {

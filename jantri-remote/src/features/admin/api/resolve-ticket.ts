@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminResolveTicketEndpoint, callApi } from '@bgmi/shared';
+import { callApi } from '@bgmi/shared';
+import { adminResolveTicketEndpoint } from '@bgmi/shared/src/day-and-money';
 import type { z } from 'zod';
 
 export function sendResolveTicket(body: z.input<typeof adminResolveTicketEndpoint.body>) {

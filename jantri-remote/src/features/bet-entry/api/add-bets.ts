@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addJantriBetsEndpoint, callApi } from '@bgmi/shared';
+import { callApi } from '@bgmi/shared';
+import { addJantriBetsEndpoint } from '@bgmi/shared/src/jantri-contract';
 import { LEDGER_KEY } from '../../ledger-common/error-text';
 import { currentCaller } from '../../ledger-common/use-caller';
 

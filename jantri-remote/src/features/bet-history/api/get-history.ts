@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { callApi, getJantriHistoryEndpoint } from '@bgmi/shared';
+import { callApi } from '@bgmi/shared';
+import { getJantriHistoryEndpoint } from '@bgmi/shared/src/jantri-contract';
 import { LEDGER_KEY } from '../../ledger-common/error-text';
 import { currentCaller, useCaller } from '../../ledger-common/use-caller';
 

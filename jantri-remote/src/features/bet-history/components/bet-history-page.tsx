@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatRupees, LEDGER_MESSAGES, type HistoryRow } from '@bgmi/shared';
+import { formatRupees, LEDGER_MESSAGES } from '@bgmi/shared';
+import { type HistoryRow } from '@bgmi/shared/src/jantri-contract';
 import { FilterBar, type NameFilter } from '../../ledger-common/components/filter-bar';
 import { LedgerPage } from '../../ledger-common/components/ledger-page';
 import { errorText } from '../../ledger-common/error-text';

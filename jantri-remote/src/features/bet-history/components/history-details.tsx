@@ -1,4 +1,5 @@
-import { formatRupees, type HistoryRow } from '@bgmi/shared';
+import { formatRupees } from '@bgmi/shared';
+import { type HistoryRow } from '@bgmi/shared/src/jantri-contract';
 import { BetDataText } from '../../ledger-common/components/bet-data-text';
 
 /** The details view of one history row: each bet record with its numbers and amounts. */

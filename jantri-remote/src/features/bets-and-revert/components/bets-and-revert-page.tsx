@@ -1,11 +1,6 @@
 import { useState } from 'react';
-import {
-  formatRupees,
-  LEDGER_MESSAGES,
-  notifyError,
-  notifySuccess,
-  type BetRecord,
-} from '@bgmi/shared';
+import { formatRupees, LEDGER_MESSAGES, notifyError, notifySuccess } from '@bgmi/shared';
+import { type BetRecord } from '@bgmi/shared/src/jantri-contract';
 import { BetDataText } from '../../ledger-common/components/bet-data-text';
 import { FilterBar, type NameFilter } from '../../ledger-common/components/filter-bar';
 import { LedgerPage } from '../../ledger-common/components/ledger-page';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addJantriClientEndpoint, callApi, sessionStore, type ClientBody } from '@bgmi/shared';
+import { callApi, sessionStore } from '@bgmi/shared';
+import { addJantriClientEndpoint, type ClientBody } from '@bgmi/shared/src/jantri-contract';
 import { LEDGER_KEY } from '../../ledger-common/error-text';
 import { currentCaller } from '../../ledger-common/use-caller';
 

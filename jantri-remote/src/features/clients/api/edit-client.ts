@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, editJantriClientEndpoint, type ClientBody } from '@bgmi/shared';
+import { callApi } from '@bgmi/shared';
+import { editJantriClientEndpoint, type ClientBody } from '@bgmi/shared/src/jantri-contract';
 import { LEDGER_KEY } from '../../ledger-common/error-text';
 import { currentCaller } from '../../ledger-common/use-caller';
 

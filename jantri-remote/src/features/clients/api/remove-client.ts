@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, removeJantriClientEndpoint, sessionStore } from '@bgmi/shared';
+import { callApi, sessionStore } from '@bgmi/shared';
+import { removeJantriClientEndpoint } from '@bgmi/shared/src/jantri-contract';
 import { LEDGER_KEY } from '../../ledger-common/error-text';
 import { currentCaller } from '../../ledger-common/use-caller';
 

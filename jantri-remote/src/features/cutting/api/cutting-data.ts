@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { callApi, cuttingDataJantriEndpoint } from '@bgmi/shared';
+import { callApi } from '@bgmi/shared';
+import { cuttingDataJantriEndpoint } from '@bgmi/shared/src/jantri-contract';
 import { LEDGER_KEY } from '../../ledger-common/error-text';
 import { currentCaller } from '../../ledger-common/use-caller';
 

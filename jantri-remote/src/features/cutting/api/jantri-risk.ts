@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, getJantriRiskEndpoint } from '@bgmi/shared';
+import { callApi } from '@bgmi/shared';
+import { getJantriRiskEndpoint } from '@bgmi/shared/src/jantri-contract';
 import { LEDGER_KEY } from '../../ledger-common/error-text';
 import { currentCaller } from '../../ledger-common/use-caller';
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { addDemoCreditsEndpoint, callApi, sessionStore } from '@bgmi/shared';
+import { callApi, sessionStore } from '@bgmi/shared';
+import { addDemoCreditsEndpoint } from '@bgmi/shared/src/day-and-money';
 
 export function sendAddDemoCredits(amount: number) {
   return callApi(addDemoCreditsEndpoint, { amount });

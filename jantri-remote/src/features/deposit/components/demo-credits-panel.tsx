@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DEMO_DAILY_CAP, notifyError, notifySuccess } from '@bgmi/shared';
+import { notifyError, notifySuccess } from '@bgmi/shared';
+import { DEMO_DAILY_CAP } from '@bgmi/shared/src/day-and-money';
 import { PageHead } from '../../wallet-ui/page-head';
 import { useAddDemoCredits } from '../api/add-demo-credits';
 

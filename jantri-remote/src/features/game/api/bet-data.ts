@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { betDataJantriEndpoint, callApi } from '@bgmi/shared';
+import { callApi } from '@bgmi/shared';
+import { betDataJantriEndpoint } from '@bgmi/shared/src/jantri-contract';
 
 export interface BetDataArgs {
   clientName: string;

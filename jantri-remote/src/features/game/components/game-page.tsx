@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { MONEY_MESSAGES, connectSocket, sessionStore, useSession } from '@bgmi/shared';
+import { connectSocket, sessionStore, useSession } from '@bgmi/shared';
+import { MONEY_MESSAGES } from '@bgmi/shared/src/day-and-money';
 import { useGameSession } from '../api/game-session';
 import { useGridData } from '../use-grid-data';
 import { BetEntryPanel } from '../../bet-entry/components/bet-entry-panel';

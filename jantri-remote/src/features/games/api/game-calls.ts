@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi, sessionStore } from '@bgmi/shared';
 import {
   addJantriGameEndpoint,
-  callApi,
   clearDataJantriEndpoint,
   removeJantriGameEndpoint,
-  sessionStore,
-} from '@bgmi/shared';
+} from '@bgmi/shared/src/jantri-contract';
 import { LEDGER_KEY } from '../../ledger-common/error-text';
 import { currentCaller } from '../../ledger-common/use-caller';
 

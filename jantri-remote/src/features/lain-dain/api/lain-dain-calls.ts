@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, lainDainRecordGetEndpoint, lainDainRecordSaveEndpoint } from '@bgmi/shared';
+import { callApi } from '@bgmi/shared';
+import {
+  lainDainRecordGetEndpoint,
+  lainDainRecordSaveEndpoint,
+} from '@bgmi/shared/src/jantri-contract';
 import { LEDGER_KEY } from '../../ledger-common/error-text';
 import { currentCaller, useCaller } from '../../ledger-common/use-caller';
 

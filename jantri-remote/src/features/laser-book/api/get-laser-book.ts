@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ALL_CLIENT, callApi, getLesarBookEndpoint } from '@bgmi/shared';
+import { ALL_CLIENT, callApi } from '@bgmi/shared';
+import { getLesarBookEndpoint } from '@bgmi/shared/src/jantri-contract';
 import { LEDGER_KEY } from '../../ledger-common/error-text';
 import { currentCaller } from '../../ledger-common/use-caller';
 

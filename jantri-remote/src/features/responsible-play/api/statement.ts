@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { callApi, statementEndpoint } from '@bgmi/shared';
+import { callApi } from '@bgmi/shared';
+import { statementEndpoint } from '@bgmi/shared/src/day-and-money';
 
 export function fetchStatement() {
   return callApi(statementEndpoint, {});

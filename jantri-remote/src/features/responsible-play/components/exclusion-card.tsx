@@ -1,11 +1,10 @@
 import { useState } from 'react';
+import { notifyError, notifySuccess } from '@bgmi/shared';
 import {
   EXCLUSION_PERIODS,
-  notifyError,
-  notifySuccess,
   type ExclusionPeriod,
   type MoneyStatus,
-} from '@bgmi/shared';
+} from '@bgmi/shared/src/day-and-money';
 import { useSelfExclude } from '../api/self-exclude';
 
 const LABEL: Record<ExclusionPeriod, string> = {

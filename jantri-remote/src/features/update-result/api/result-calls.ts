@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@bgmi/shared';
 import {
-  callApi,
   getJantriResultEndpoint,
   resetJantriResultEndpoint,
   updateJantriResultEndpoint,
-} from '@bgmi/shared';
+} from '@bgmi/shared/src/jantri-contract';
 import { LEDGER_KEY } from '../../ledger-common/error-text';
 import { currentCaller, useCaller } from '../../ledger-common/use-caller';
 

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { LEDGER_MESSAGES, type GameResult } from '@bgmi/shared';
+import { LEDGER_MESSAGES } from '@bgmi/shared';
+import { type GameResult } from '@bgmi/shared/src/jantri-contract';
 import { errorText } from '../../ledger-common/error-text';
 import { shownResult } from '../result-rules';
 

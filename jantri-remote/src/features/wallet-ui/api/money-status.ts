@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { callApi, moneyStatusEndpoint } from '@bgmi/shared';
+import { callApi } from '@bgmi/shared';
+import { moneyStatusEndpoint } from '@bgmi/shared/src/day-and-money';
 
 export const moneyStatusKey = ['money-status'] as const;
 

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { AppNotification } from '@bgmi/shared';
+import type { AppNotification } from '@bgmi/shared/src/day-and-money';
 import { NotificationBell } from '../components/notification-bell';
 
 // A socket stand-in: the bell only listens, so on/off and a way to push an event are enough.

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, notificationsListEndpoint, type EndpointResponse } from '@bgmi/shared';
+import { callApi, type EndpointResponse } from '@bgmi/shared';
+import { notificationsListEndpoint } from '@bgmi/shared/src/day-and-money';
 
 export type NotificationsPage = EndpointResponse<typeof notificationsListEndpoint>;
 export const notificationsKey = ['notifications'] as const;

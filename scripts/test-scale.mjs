@@ -71,6 +71,8 @@ async function main() {
     UPLOADS_DIR: path.join(logDir, 'uploads'),
     SEED_DEMO: '0',
     JOBS: '1',
+    // Deposits and their approval move real (ledger) money, as a deployment that scales out does.
+    MONEY_MODE: 'real',
   };
   const ports = [BASE + 1, BASE + 2, BASE + 3];
   // The first applies the migrations; the others start together.

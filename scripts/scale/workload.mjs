@@ -47,6 +47,13 @@ export async function createPlayers(api, count, tag) {
     });
     if (answer.code !== 200) throw new Error(`sign-up: ${JSON.stringify(answer.body)}`);
     const { auth_token: token, _id: id } = answer.body.data;
+    // Real money mode: an adult date of birth once, before the first money action.
+    const age = await api.call(
+      'money/confirm-age',
+      { date_of_birth: '1990-01-01', confirm_18: true },
+      token,
+    );
+    if (age.code !== 200) throw new Error(`age gate: ${JSON.stringify(age.body)}`);
     players.push({ index, id, token, bgmiUserId });
   }
   return players;

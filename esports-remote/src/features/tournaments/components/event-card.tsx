@@ -27,7 +27,9 @@ export function EventCard({
   const detailsId = useId();
   const open = isRegistrationOpen(event);
   const teams = teamsLabel(event.total_players_registered, event.max_players);
-  const canRegister = type === 'upcoming' && open && hasRoom(event) && !mine;
+  // Register Now stays beside the user's own state (spec: upcoming and open): a leader may enter
+  // another of his teams, and a repeat gets the server's own refusal.
+  const canRegister = type === 'upcoming' && open && hasRoom(event);
 
   return (
     <article className="card ev-card" aria-label={event.title}>

@@ -129,22 +129,3 @@ export async function advanceRound(deps: RoundDeps, { force = false } = {}) {
   }
   return { settled, opened };
 }
-
-/** The background job: checks every second whether the round has ended. */
-export function startRoundScheduler(deps: RoundDeps, log: (error: unknown) => void): () => void {
-  let busy = false;
-  const tick = async () => {
-    if (busy) return;
-    busy = true;
-    try {
-      await advanceRound(deps);
-    } catch (error) {
-      log(error);
-    } finally {
-      busy = false;
-    }
-  };
-  void tick();
-  const timer = setInterval(() => void tick(), 1000);
-  return () => clearInterval(timer);
-}

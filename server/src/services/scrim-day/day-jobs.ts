@@ -54,22 +54,3 @@ export async function runScrimDayTick(deps: DayDeps, now = new Date()): Promise<
     await pushRoomIfReleased(deps, match, now);
   }
 }
-
-/** Starts the tick every `seconds`; returns the stop function. */
-export function startScrimDayJobs(
-  deps: DayDeps,
-  seconds: number,
-  onError: (error: unknown) => void,
-) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runScrimDayTick(deps)
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, seconds * 1000);
-  return () => clearInterval(timer);
-}

@@ -1,3 +1,4 @@
+import { STATUS_LABELS, paiseToRupees } from '@bgmi/shared';
 import type { AuthUser } from '../../repositories/user-repository';
 import type { FastifyInstance } from 'fastify';
 import type { AdminActionContext } from '../../services/admin-actions';
@@ -18,3 +19,24 @@ export const STATUS_FILTER: Record<string, number | undefined> = {
   rejected: 2,
   all: undefined,
 };
+
+/** A deposit or withdrawal as the admin page's money tables show it (one shape for both). */
+export function toAdminMoneyRow(row: {
+  id: string;
+  bgmiUserId: string;
+  transactionId: string;
+  amountPaise: number;
+  method: string;
+  status: number;
+  createdAt: Date;
+}) {
+  return {
+    id: row.id,
+    user: row.bgmiUserId,
+    reference: row.transactionId,
+    amount: paiseToRupees(row.amountPaise),
+    method: row.method,
+    status: STATUS_LABELS[row.status] ?? String(row.status),
+    created: row.createdAt.toISOString(),
+  };
+}

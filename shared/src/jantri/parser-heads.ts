@@ -1,6 +1,6 @@
 import { digitCrossOrRange, range, uniqueDigits } from './parse-ambiguity';
 import { sliceOf, type Token } from './parse-tokens';
-import type { HrufType } from './parser';
+import type { HrufType } from './parse-types';
 
 /**
  * Line rules (DESIGN section 5): what the numbers before one amount name. A head is read by the

@@ -1,83 +1,20 @@
 import { jodiIndex, rupeeText } from './numbers';
-import { cellCount } from './parse-ambiguity';
+import { chosenReading } from './parse-ambiguity';
 import { describeEntry, palatOf, toEntries } from './parse-entries';
-import { readBetLine, type LineOutcome } from './parse-line';
-import {
-  cutGameName,
-  gameNames,
-  readHeader,
-  readTotalLine,
-  stripWhatsApp,
-  type GameNameInput,
-} from './parse-noise';
-import { normaliseText, rewritePhrases, tokenize } from './parse-tokens';
+import { gameNames } from './parse-noise';
+import { entriesOf, otherTotal, planLine, type LinePlan } from './parse-plan';
+import { normaliseText } from './parse-tokens';
+import type {
+  LineReading,
+  ParsedEntry,
+  ParseError,
+  ParseOptions,
+  ParseResult,
+  ParseWarning,
+} from './parse-types';
 import type { HeadResult } from './parser-heads';
 
-/** The kinds of bet record (spec: bet_type, e.g. hruf). */
-export type BetType = 'jodi' | 'crossing' | 'batta' | 'ladi' | 'hruf';
-export type HrufType = 'andar' | 'bahar';
-
-/** One bet record of a paste: a group of numbers with one amount each (DESIGN section 5). */
-export interface ParsedEntry {
-  line: number;
-  source: string;
-  bet_type: BetType;
-  /** The numbers (jodis "00".."99" or haruf digits "0".."9") as a comma list. */
-  bet_numbers: string;
-  hruf_type?: HrufType;
-  /** Amount per label in paise; repeated numbers add up. */
-  amounts: Record<string, number>;
-  totalPaise: number;
-  /** How the group was read (e.g. "crossing by count (12 ghar)"). */
-  rule?: string;
-}
-
-export interface ParseError {
-  line: number;
-  part: string;
-  message: string;
-}
-
-export interface ParseWarning {
-  line: number;
-  message: string;
-}
-
-/** bets: read; carried: numbers that took a later line's amount; noise: not a bet. */
-export type LineStatus = 'bets' | 'carried' | 'noise' | 'total' | 'error';
-
-/** What the preview shows for one pasted line. */
-export interface LineReading {
-  line: number;
-  text: string;
-  status: LineStatus;
-  /** How it was read (rule names), or why it is noise. */
-  rule: string;
-  /** The line's bet records: `entries.slice(firstEntry, firstEntry + entryCount)` (see lineBets). */
-  firstEntry: number;
-  entryCount: number;
-  totalPaise: number;
-  /** An ambiguous line: the reading taken, the other one and whether the operator switched. */
-  check?: { reading: string; other: string; otherTotalPaise: number; switched: boolean };
-  note?: string;
-}
-
-export interface ParseOptions {
-  /** Line numbers (1-based) where the operator chose the other reading of an ambiguous line. */
-  otherReadings?: readonly number[];
-  /** The operator's game names: read as noise in the paste, and reported in `games`. */
-  gameNames?: readonly GameNameInput[];
-}
-
-export interface ParseResult {
-  entries: ParsedEntry[];
-  errors: ParseError[];
-  warnings: ParseWarning[];
-  lines: LineReading[];
-  /** The operator's games named in the paste (header, prefix or suffix), first named first. */
-  games: string[];
-  totalPaise: number;
-}
+export type * from './parse-types';
 
 /** The message of a refused line, shown in the preview and answered by the server. */
 export function lineErrorMessage(
@@ -109,7 +46,9 @@ export function parseBets(text: string, options: ParseOptions = {}): ParseResult
   let pending: Pending[] = [];
   let previous: ParsedEntry[] = [];
   let segmentPaise = 0;
-  const seen = new Map<string, LineOutcome>();
+  // Each distinct line is read once (see parse-plan); switched lines read the other way.
+  const plans = new Map<string, LinePlan>();
+  const switchedPlans = new Map<string, LinePlan>();
 
   const refuse = (reading: LineReading, part: string, message: string) => {
     reading.status = 'error';
@@ -141,138 +80,111 @@ export function parseBets(text: string, options: ParseOptions = {}): ParseResult
   let normalLines = normaliseText(text).split(/\r?\n/);
   if (normalLines.length !== rawLines.length) normalLines = rawLines.map(normaliseText);
 
-  rawLines.forEach((raw, index) => {
+  for (let index = 0; index < rawLines.length; index += 1) {
     const lineNo = index + 1;
+    const switched = switchedLines.has(lineNo);
+    const normal = normalLines[index]!;
+    const cache = switched ? switchedPlans : plans;
+    let plan = cache.get(normal);
+    if (!plan) {
+      plan = planLine(normal, names, switched);
+      cache.set(normal, plan);
+    }
+    if (plan.kind === 'blank') continue;
     const reading: LineReading = {
       line: lineNo,
-      text: raw.trim(),
+      text: rawLines[index]!.trim(),
       status: 'noise',
       rule: '',
       firstEntry: 0,
       entryCount: 0,
       totalPaise: 0,
     };
-    const stripped = stripWhatsApp(normalLines[index]!);
-    const line = rewritePhrases(stripped.text);
-    if (stripped.whatsappOnly || (!line && stripped.hadPrefix)) {
-      lines.push({ ...reading, rule: 'WhatsApp line' });
-      return;
-    }
-    if (!line) return;
     lines.push(reading);
-    if (!/[0-9a-z\p{sc=Deva}]/u.test(line)) {
-      reading.rule = 'no numbers';
-      return;
-    }
-    const header = readHeader(line, names);
-    if (header) {
-      flushPending();
-      previous = [];
-      noteGame(header.game);
-      reading.rule = 'game name';
-      return;
-    }
-    const stated = readTotalLine(line);
-    if (stated !== null) {
-      flushPending();
-      previous = [];
-      reading.status = 'total';
-      reading.rule = 'total line';
-      reading.totalPaise = stated;
-      if (stated !== segmentPaise) {
-        reading.note = `total ${rupeeText(stated)} but the lines read add up to ${rupeeText(segmentPaise)}`;
-        warnings.push({ line: lineNo, message: `Line ${lineNo}: ${reading.note}` });
-      } else reading.note = 'matches the lines read';
-      segmentPaise = 0;
-      return;
+    switch (plan.kind) {
+      case 'whatsapp':
+        reading.rule = 'WhatsApp line';
+        continue;
+      case 'no-numbers':
+        reading.rule = 'no numbers';
+        continue;
+      case 'header':
+        flushPending();
+        previous = [];
+        noteGame(plan.game);
+        reading.rule = 'game name';
+        continue;
+      case 'total': {
+        const stated = plan.paise;
+        flushPending();
+        previous = [];
+        reading.status = 'total';
+        reading.rule = 'total line';
+        reading.totalPaise = stated;
+        if (stated !== segmentPaise) {
+          reading.note = `total ${rupeeText(stated)} but the lines read add up to ${rupeeText(segmentPaise)}`;
+          warnings.push({ line: lineNo, message: `Line ${lineNo}: ${reading.note}` });
+        } else reading.note = 'matches the lines read';
+        segmentPaise = 0;
+        continue;
+      }
+      case 'palat': {
+        reading.status = 'bets';
+        if (previous.length === 0 || pending.length > 0) {
+          refuse(reading, plan.text, 'palat with no bet line (with an amount) before it');
+          continue;
+        }
+        const made = palatOf(previous, lineNo, plan.text);
+        reading.rule = 'palat line';
+        if (made.length === 0) reading.note = 'adds nothing: a crossing has both orders already';
+        add(reading, made);
+        previous = made;
+        continue;
+      }
     }
     reading.status = 'bets';
-    if (PALAT_LINE.test(line)) {
-      if (previous.length === 0 || pending.length > 0) {
-        return refuse(reading, line, 'palat with no bet line (with an amount) before it');
-      }
-      const made = palatOf(previous, lineNo, line);
-      reading.rule = 'palat line';
-      if (made.length === 0) reading.note = 'adds nothing: a crossing has both orders already';
-      add(reading, made);
-      previous = made;
-      return;
+    noteGame(plan.game);
+    if (plan.kind === 'error') {
+      refuse(reading, plan.part, plan.message);
+      continue;
     }
-    const cut = cutGameName(line, names);
-    noteGame(cut.game);
-    // Pastes repeat lines (the same bets for several clients, `palat`, headers): a line's
-    // reading depends only on its text and switch, so each distinct line is read once.
-    const key = (switchedLines.has(lineNo) ? '1' : '0') + cut.text;
-    let outcome = seen.get(key);
-    if (!outcome) {
-      outcome = readBetLine(cut.text, tokenize(cut.text), switchedLines.has(lineNo));
-      seen.set(key, outcome);
-    }
-    if (outcome.kind === 'error') return refuse(reading, outcome.part, outcome.message);
-    if (outcome.kind === 'carry') {
+    if (plan.kind === 'carry') {
       reading.status = 'carried';
-      reading.rule = chosen(outcome.result, switchedLines.has(lineNo)).rule;
-      markCheck(reading, [outcome.result], switchedLines.has(lineNo));
-      pending.push({ reading, result: outcome.result, switched: switchedLines.has(lineNo) });
-      return;
+      reading.rule = plan.rule;
+      if (plan.check) reading.check = { ...plan.check, otherTotalPaise: 0, switched };
+      pending.push({ reading, result: plan.result, switched });
+      continue;
     }
-    const amountPaise = outcome.groups[0]!.amountPaise;
+    const amountPaise = plan.amountPaise;
     for (const p of pending) {
-      const picked = chosen(p.result, p.switched);
+      const picked = chosenReading(p.result, p.switched);
       p.reading.note = `amount ${rupeeText(amountPaise)} from line ${lineNo}`;
       const source = `${p.reading.text} (${rupeeText(amountPaise)} from line ${lineNo})`;
-      const made = toEntries(picked.parts, amountPaise, p.reading.line, source, picked.rule);
-      add(p.reading, made);
+      add(p.reading, toEntries(picked.parts, amountPaise, p.reading.line, source, picked.rule));
       if (p.reading.check) {
-        p.reading.check.otherTotalPaise = otherTotal([{ ...p, amountPaise }]);
+        p.reading.check.otherTotalPaise = otherTotal(
+          [{ result: p.result, amountPaise }],
+          p.switched,
+        );
       }
     }
     pending = [];
-    const switched = switchedLines.has(lineNo);
-    const rules = new Set<string>();
-    previous = [];
-    for (const group of outcome.groups) {
-      rules.add(`${group.reading.rule} ${group.marker}`);
-      const { parts, rule } = group.reading;
-      const made = toEntries(parts, group.amountPaise, lineNo, group.source, rule);
-      previous.push(...add(reading, made));
+    previous = add(reading, entriesOf(plan.entries, lineNo));
+    reading.rule = plan.rule;
+    const check = plan.check;
+    if (check) {
+      reading.check = {
+        reading: check.reading,
+        other: check.other,
+        otherTotalPaise: check.otherTotalPaise,
+        switched,
+      };
     }
-    reading.rule = [...rules].join('; ');
-    markCheck(
-      reading,
-      outcome.groups.map((g) => g.result),
-      switched,
-    );
-    if (reading.check) {
-      reading.check.otherTotalPaise = otherTotal(outcome.groups.map((g) => ({ ...g, switched })));
-    }
-  });
+  }
   flushPending();
   const totalPaise = entries.reduce((sum, entry) => sum + entry.totalPaise, 0);
   return { entries, errors, warnings, lines, games, totalPaise };
 }
-
-function chosen(result: HeadResult, switched: boolean) {
-  return switched && result.other ? result.other : result.reading;
-}
-
-function markCheck(reading: LineReading, results: HeadResult[], switched: boolean) {
-  const ambiguous = results.filter((r) => r.other);
-  if (ambiguous.length === 0) return;
-  const taken = ambiguous.map((r) => chosen(r, switched).rule).join(', ');
-  const other = ambiguous.map((r) => chosen(r, !switched).rule).join(', ');
-  reading.check = { reading: taken, other, otherTotalPaise: 0, switched };
-}
-
-/** The line's total under the reading not taken (to show what the switch would change). */
-function otherTotal(groups: { result: HeadResult; amountPaise: number; switched: boolean }[]) {
-  return groups.reduce(
-    (sum, g) => sum + g.amountPaise * cellCount(chosen(g.result, !g.switched).parts),
-    0,
-  );
-}
-
-const PALAT_LINE = /^[\s.,!]*(?:palat|palta|plt|palt)[\s.,!]*$/;
 
 /** What a line bet on, for the preview: each record's numbers and the amount on each number. */
 export function lineBets(

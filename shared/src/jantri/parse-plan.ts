@@ -1,5 +1,5 @@
 import { cellCount, chosenReading } from './parse-ambiguity';
-import { toEntries } from './parse-entries';
+import { toTemplates, type EntryTemplate } from './parse-entries';
 import { readBetLine, type ReadGroup } from './parse-line';
 import {
   cutGameName,
@@ -9,7 +9,6 @@ import {
   type GameNames,
 } from './parse-noise';
 import { rewritePhrases, tokenize } from './parse-tokens';
-import type { ParsedEntry } from './parse-types';
 import type { HeadResult } from './parser-heads';
 
 /**
@@ -40,12 +39,6 @@ export type BetPlan = { game: string | null | undefined } & (
       check: (CheckText & { otherTotalPaise: number }) | undefined;
     }
 );
-
-/** A bet record as toEntries makes it (line 0), with its amounts as JSON (see entriesOf). */
-export interface EntryTemplate {
-  entry: ParsedEntry;
-  amountsJson: string;
-}
 
 /** An ambiguous line's two readings, as the preview names them. */
 export interface CheckText {
@@ -86,9 +79,7 @@ export function planLine(normal: string, names: GameNames, switched: boolean): L
   for (const group of groups) {
     rules.add(`${group.reading.rule} ${group.marker}`);
     const { parts, rule } = group.reading;
-    for (const entry of toEntries(parts, group.amountPaise, 0, group.source, rule)) {
-      entries.push({ entry, amountsJson: JSON.stringify(entry.amounts) });
-    }
+    entries.push(...toTemplates(parts, group.amountPaise, group.source, rule));
   }
   const text = checkText(
     groups.map((g) => g.result),
@@ -102,25 +93,6 @@ export function planLine(normal: string, names: GameNames, switched: boolean): L
     rule: [...rules].join('; '),
     check: text && { ...text, otherTotalPaise: otherTotal(groups, switched) },
   };
-}
-
-/**
- * The plan's bet records for one occurrence of the line: fresh objects, numbered, with the keys
- * in toEntries' order. `amounts` comes from JSON.parse: an object filled key by key with labels
- * such as "45" (array indices to V8) gets a 100-slot element store, about 900 bytes a record,
- * which the collector then copies; parsed JSON is about a third of that, and as fast to make.
- */
-export function entriesOf(templates: EntryTemplate[], line: number): ParsedEntry[] {
-  const made: ParsedEntry[] = new Array(templates.length);
-  for (let i = 0; i < templates.length; i += 1) {
-    const { entry: e, amountsJson } = templates[i]!;
-    const amounts = JSON.parse(amountsJson) as Record<string, number>;
-    const { source, rule, bet_type, bet_numbers, hruf_type, totalPaise } = e;
-    made[i] = hruf_type
-      ? { line, source, rule, bet_type, bet_numbers, hruf_type, amounts, totalPaise }
-      : { line, source, rule, bet_type, bet_numbers, amounts, totalPaise };
-  }
-  return made;
 }
 
 /** The two readings of a line's ambiguous groups, or undefined when none is ambiguous. */

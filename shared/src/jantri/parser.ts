@@ -1,8 +1,8 @@
 import { jodiIndex, rupeeText } from './numbers';
 import { chosenReading } from './parse-ambiguity';
-import { describeEntry, palatOf, toEntries } from './parse-entries';
+import { describeEntry, entriesOf, palatOf, toEntries } from './parse-entries';
 import { gameNames } from './parse-noise';
-import { entriesOf, otherTotal, planLine, type LinePlan } from './parse-plan';
+import { otherTotal, planLine, type LinePlan } from './parse-plan';
 import { normaliseText } from './parse-tokens';
 import type {
   LineReading,

@@ -47,6 +47,12 @@ for (const script of product.scripts) {
   const url = new URL(script.url);
   console.log(`${kb(script.gzip)}   ${kb(script.raw)}  :${url.port}${url.pathname}`);
 }
+const idleKb = product.idle.reduce((sum, script) => sum + script.gzip, 0);
+if (product.idle.length) {
+  console.log(
+    `(not counted: ${kb(idleKb).trim()} KB in ${product.idle.length} files of the other remote, prefetched once idle)`,
+  );
+}
 const ratio = (a, b) => `${(a / b).toFixed(2)}x`;
 console.log('\n                                   gzip KB  files  "/" is');
 const row = (label, measured) =>

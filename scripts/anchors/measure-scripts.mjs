@@ -6,7 +6,8 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * @param {import('playwright-core').Browser} browser
- * @param {{ url: string, remotePort: number | null }} site
+ * @param {{ url: string, remotePort: number | null, idlePort?: number }} site  idlePort: the
+ *   other remote's origin, which the shell prefetches once idle: reported apart, not counted.
  */
 export async function measureScripts(browser, site) {
   const context = await browser.newContext();
@@ -26,8 +27,11 @@ export async function measureScripts(browser, site) {
   await page.getByText('Our Services').first().waitFor({ state: 'visible', timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   // A read that fails throws here: an incomplete count is refused, never printed.
-  const scripts = await Promise.all(reads);
+  const loaded = await Promise.all(reads);
   await context.close();
+  const fromIdle = (s) => new URL(s.url).port === String(site.idlePort);
+  const scripts = loaded.filter((s) => !fromIdle(s));
+  const idle = loaded.filter(fromIdle);
   if (site.remotePort) {
     const fromRemote = scripts.filter((s) => new URL(s.url).port === String(site.remotePort));
     const beyondEntry = fromRemote.filter((s) => !s.url.endsWith('/remoteEntry.js'));
@@ -37,5 +41,5 @@ export async function measureScripts(browser, site) {
   }
   scripts.sort((a, b) => b.gzip - a.gzip);
   const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
-  return { scripts, total };
+  return { scripts, total, idle };
 }

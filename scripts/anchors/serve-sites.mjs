@@ -46,20 +46,20 @@ export async function serveSites({ base, apiUrl, anchorsDir }) {
   const anchor = { apiUrl, remotes: { esports: `${url(base + 5)}/mf-manifest.json` } };
   const quiet = { log() {} };
   const servers = [];
-  const serve = async (dir, port, name, config) => {
+  const serve = async (dir, port, name, config, preloadRemote = false) => {
     const original = console.log;
     console.log = quiet.log;
     try {
-      servers.push(await serveStatic({ root: dir, port, name, config }));
+      servers.push(await serveStatic({ root: dir, port, name, config, preloadRemote }));
     } finally {
       console.log = original;
     }
   };
   for (const [index, name] of PARTS.entries()) {
-    await serve(buildDir(path.join(root, name)), base + index, name, product);
+    await serve(buildDir(path.join(root, name)), base + index, name, product, index === 0);
   }
   await serve(anchors.react, base + 3, 'anchor react', anchor);
-  await serve(anchors['mf-host'], base + 4, 'anchor mf-host', anchor);
+  await serve(anchors['mf-host'], base + 4, 'anchor mf-host', anchor, true);
   await serve(anchors['mf-remote'], base + 5, 'anchor mf-remote', anchor);
   return {
     product: { url: url(base), remotePort: base + 1, idlePort: base + 2 },

@@ -1,4 +1,4 @@
-import { act, Suspense, useState, useTransition } from 'react';
+import { act, Suspense, useState, useTransition, type ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import { RemotePage } from '../remote-page';
 import * as remotePages from '../remote-pages';
@@ -31,7 +31,7 @@ beforeEach(() => {
 });
 
 test('a remote that fails shows the fallback once (no reload loop), and Retry loads it again', async () => {
-  const first = deferred<Record<string, () => JSX.Element>>();
+  const first = deferred<Record<string, () => ReactElement>>();
   load.mockReturnValue(first.promise);
   await act(async () => {
     render(
@@ -49,7 +49,7 @@ test('a remote that fails shows the fallback once (no reload loop), and Retry lo
   await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(load.mock.calls.length).toBe(callsAfterFailure);
 
-  const second = deferred<Record<string, () => JSX.Element>>();
+  const second = deferred<Record<string, () => ReactElement>>();
   load.mockReturnValue(second.promise);
   const retry = screen.getByRole('button', { name: 'Retry' });
   await act(async () => retry.click());
@@ -60,7 +60,7 @@ test('a remote that fails shows the fallback once (no reload loop), and Retry lo
 
 test('a switch in a transition keeps the previous page on screen until the next one is ready', async () => {
   const esports = Promise.resolve({ home: () => <h1>Home page</h1> });
-  const jantri = deferred<Record<string, () => JSX.Element>>();
+  const jantri = deferred<Record<string, () => ReactElement>>();
   load.mockImplementation((side: string) => (side === 'esports' ? esports : jantri.promise));
   let go: () => void = () => undefined;
   function Switcher() {

@@ -1,46 +1,19 @@
 // `npm run size`: the gzip size of the JavaScript a first visit to "/" loads (shell, shared
 // singletons and the esports home page), measured in Debian's Chromium against the production
-// builds. Prints one row per file and the total; exits 1 above the 200 KB budget.
-import { createRequire } from 'node:module';
-import { gzipSync } from 'node:zlib';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
+// builds, beside its anchors built in the same run (React + react-dom + router alone; a minimal
+// Module Federation host + remote). Prints one row per file, the totals and the ratios; exits 1
+// above the 200 KB budget or when a page did not complete.
 import { chromium } from 'playwright-core';
-import { serveStatic } from './serve-static.mjs';
+import { serveSites } from './anchors/serve-sites.mjs';
+import { measureScripts } from './anchors/measure-scripts.mjs';
 
 const BUDGET_KB = 200;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { buildDir } = createRequire(import.meta.url)('../webpack.common.js');
+// Issue 14's goal: at most 1.1x the minimal federation pair.
+const GOAL_RATIO_MF = 1.1;
 const base = Number(process.env.SIZE_PORT_BASE ?? 4700);
-const parts = ['shell', 'esports-remote', 'jantri-remote'];
 
-for (const name of parts) {
-  if (fs.existsSync(path.join(buildDir(path.join(root, name)), 'index.html'))) continue;
-  console.log(`building ${name} ...`);
-  const built = spawnSync('npx', ['webpack', '--mode', 'production'], {
-    cwd: path.join(root, name),
-    stdio: 'ignore',
-  });
-  if (built.status !== 0) process.exit(1);
-}
-
-const config = {
-  // No API is needed to measure scripts; calls to it fail quietly.
-  apiUrl: `http://localhost:${base + 9}`,
-  remotes: {
-    esports: `http://localhost:${base + 1}/mf-manifest.json`,
-    jantri: `http://localhost:${base + 2}/mf-manifest.json`,
-  },
-};
-const servers = [];
-for (const [index, name] of parts.entries()) {
-  servers.push(
-    await serveStatic({ root: buildDir(path.join(root, name)), port: base + index, name, config }),
-  );
-}
-
+// No API is needed to measure scripts; calls to it fail quietly.
+const sites = await serveSites({ base, apiUrl: `http://localhost:${base + 9}` });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -52,41 +25,48 @@ const browser = await chromium.launch({
     '--disable-sync',
   ],
 });
-const page = await browser.newPage();
-const scripts = [];
-page.on('response', async (response) => {
-  if (response.request().resourceType() !== 'script') return;
-  try {
-    const body = await response.body();
-    scripts.push({
-      url: response.url(),
-      raw: body.length,
-      gzip: gzipSync(body, { level: 9 }).length,
-    });
-  } catch {
-    // a failed script is reported by its absence
-  }
-});
-// Network idle alone once stopped before react-dom and the remote's page had loaded (112 KB
-// printed against 198 KB): wait for the home page's own content, then for the network to settle.
-await page.goto(`http://localhost:${base}/`, { waitUntil: 'load' });
-await page.getByText('Our Services').first().waitFor({ state: 'visible', timeout: 60_000 });
-await page.waitForLoadState('networkidle');
-await browser.close();
-const fromRemote = scripts.filter((script) => new URL(script.url).port === String(base + 1));
-if (fromRemote.length === 0) {
-  console.error('The esports remote loaded no script: the page did not complete; not counting.');
-  process.exit(1);
+let product, react, mf;
+try {
+  product = await measureScripts(browser, sites.product);
+  react = await measureScripts(browser, sites.react);
+  mf = await measureScripts(browser, sites.mf);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await browser.close();
+  await sites.close();
 }
-for (const server of servers) server.close();
+if (process.exitCode) process.exit();
 
-scripts.sort((a, b) => b.gzip - a.gzip);
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
-console.log(`\nJavaScript loaded by "/" (${scripts.length} files)\n   gzip KB    raw KB  file`);
-for (const script of scripts) {
+console.log(
+  `\nJavaScript loaded by "/" (${product.scripts.length} files)\n   gzip KB    raw KB  file`,
+);
+for (const script of product.scripts) {
   const url = new URL(script.url);
   console.log(`${kb(script.gzip)}   ${kb(script.raw)}  :${url.port}${url.pathname}`);
 }
-const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
-console.log(`\nTotal gzip: ${(total / 1024).toFixed(1)} KB (budget ${BUDGET_KB} KB)`);
-process.exit(total / 1024 > BUDGET_KB ? 1 : 0);
+const idleKb = product.idle.reduce((sum, script) => sum + script.gzip, 0);
+if (product.idle.length) {
+  console.log(
+    `(not counted: ${kb(idleKb).trim()} KB in ${product.idle.length} files of the other remote, prefetched once idle)`,
+  );
+}
+const ratio = (a, b) => `${(a / b).toFixed(2)}x`;
+console.log('\n                                   gzip KB  files  "/" is');
+const row = (label, measured) =>
+  console.log(
+    `${label.padEnd(34)}${kb(measured.total)}  ${String(measured.scripts.length).padStart(5)}  ${
+      measured === product ? '' : ratio(product.total, measured.total)
+    }`,
+  );
+row('"/" (product)', product);
+row('anchor: React + react-dom + router', react);
+row('anchor: minimal MF host + remote', mf);
+console.log(
+  `goal: at most ${GOAL_RATIO_MF}x the MF anchor (${((mf.total * GOAL_RATIO_MF) / 1024).toFixed(1)} KB)` +
+    `; now ${ratio(product.total, mf.total)}`,
+);
+console.log(`\nTotal gzip: ${(product.total / 1024).toFixed(1)} KB (budget ${BUDGET_KB} KB)`);
+process.exit(product.total / 1024 > BUDGET_KB ? 1 : 0);

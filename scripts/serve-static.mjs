@@ -36,24 +36,62 @@ export function runtimeConfig(env = process.env) {
 
 /**
  * The page carries its runtime config inline (one round trip less before the first paint; the
- * JSON file stays for remotes mounted alone), and asks early for the esports remote's manifest,
- * the first thing "/" needs from another origin.
+ * JSON file stays for remotes mounted alone), and asks early for what "/" needs from the esports
+ * remote: its manifest, and (when the manifest could be read) its entry and its pages module, so
+ * they load beside the shell's own scripts instead of one after another. No crossorigin on the
+ * scripts: the federation runtime and webpack load them without it, and a preload in another
+ * mode would be fetched twice.
  */
-export function withInlineConfig(html, config) {
+export function withInlineConfig(html, config, remoteScripts = []) {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const tags =
     `<script>window.__BGMI_INLINE_CONFIG__=${json}</script>` +
     `<link rel="preconnect" href="${new URL(config.apiUrl).origin}" crossorigin>` +
-    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${config.remotes.esports}">`;
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${config.remotes.esports}">` +
+    remoteScripts.map((href) => `<link rel="preload" as="script" href="${href}">`).join('');
   return html.replace('</head>', `${tags}</head>`);
 }
 
+const manifestCache = new Map();
+
 /**
- * @param {{ root: string, port: number, spa?: boolean, name: string, config?: object }} options
+ * The esports remote's entry and pages-module URLs from its mf-manifest.json, read at most every
+ * 5 seconds (a remote deploys without the shell) and given up after 500 ms: then none.
+ */
+export async function remoteEntryScripts(manifestUrl) {
+  const cached = manifestCache.get(manifestUrl);
+  if (cached && Date.now() - cached.at < 5000) return cached.scripts;
+  let scripts = [];
+  try {
+    const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(500) });
+    const manifest = await response.json();
+    const base = new URL('.', manifestUrl);
+    const pages = manifest.exposes?.find((expose) => expose.name === 'pages');
+    scripts = [manifest.metaData.remoteEntry.name, ...(pages?.assets.js.sync ?? [])].map(
+      (file) => new URL(file, base).href,
+    );
+  } catch {
+    // the remote is down or not ours: the page still loads, only later
+  }
+  manifestCache.set(manifestUrl, { at: Date.now(), scripts });
+  return scripts;
+}
+
+/**
+ * @param {{ root: string, port: number, spa?: boolean, name: string, config?: object,
+ *   preloadRemote?: boolean }} options  preloadRemote: the shell's page, which loads the esports
+ *   remote first (a remote's own page needs no preload).
  * spa: an unknown path without an extension gets the index.html of its first folder, else the
  * root's (client-side routes, also of an app mounted under a basename).
  */
-export function serveStatic({ root, port, spa = true, name, config = runtimeConfig() }) {
+export function serveStatic({
+  root,
+  port,
+  spa = true,
+  name,
+  config = runtimeConfig(),
+  preloadRemote = false,
+}) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     // Remotes are fetched cross-origin by the shell.
@@ -84,8 +122,13 @@ export function serveStatic({ root, port, spa = true, name, config = runtimeConf
     }
     const ext = path.extname(file);
     if (ext === '.html') {
-      res.writeHead(200, { 'Content-Type': TYPES[ext], 'Cache-Control': 'no-cache' });
-      res.end(withInlineConfig(fs.readFileSync(file, 'utf8'), config));
+      const html = fs.readFileSync(file, 'utf8');
+      void (preloadRemote ? remoteEntryScripts(config.remotes.esports) : Promise.resolve([])).then(
+        (scripts) => {
+          res.writeHead(200, { 'Content-Type': TYPES[ext], 'Cache-Control': 'no-cache' });
+          res.end(withInlineConfig(html, config, scripts));
+        },
+      );
       return;
     }
     // Hashed chunks never change; html, manifests and remote entries must be re-read.

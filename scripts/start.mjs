@@ -77,6 +77,7 @@ for (const part of parts) {
     spa: part.spa,
     name: part.name,
     config,
+    preloadRemote: part.name === 'shell',
   });
 }
 console.log(`\nOpen http://localhost:${parts[0].port} (API ${config.apiUrl})\n`);

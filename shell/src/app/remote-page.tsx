@@ -1,6 +1,11 @@
-import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { forgetRemote, loadRemotePages, type PageMap, type RemoteSide } from './remote-pages';
-import { PageLoading } from '@bgmi/shared';
+import { Component, use, useEffect, useState, type ReactNode } from 'react';
+import {
+  forgetRemote,
+  loadRemotePages,
+  markVisited,
+  prefetchRemoteWhenIdle,
+  type RemoteSide,
+} from './remote-pages';
 
 const SIDE_LABEL: Record<RemoteSide, string> = { esports: 'esports', jantri: 'jantri' };
 
@@ -19,7 +24,7 @@ function RemoteUnavailable({ side, onRetry }: { side: RemoteSide; onRetry: () =>
   );
 }
 
-/** Catches a page chunk that fails to load or a page that throws while rendering. */
+/** Catches a remote or page chunk that fails to load or a page that throws while rendering. */
 class PageErrorBoundary extends Component<
   { fallback: (reset: () => void) => ReactNode; children: ReactNode },
   { failed: boolean }
@@ -37,53 +42,41 @@ class PageErrorBoundary extends Component<
   }
 }
 
-type LoadState = { status: 'loading' } | { status: 'ready'; pages: PageMap } | { status: 'failed' };
+/**
+ * Suspends until the remote's page map and the page's chunk are there. It has no Suspense of its
+ * own: the suspension reaches the route table's boundary, so a navigation (a transition, as the
+ * router starts it) keeps the previous page on screen until the new one is ready, instead of a
+ * spinner that moves the footer and holds the reveal for React's 300 ms fallback throttle.
+ */
+function RemotePageContent({
+  side,
+  page,
+  onRetry,
+}: {
+  side: RemoteSide;
+  page: string;
+  onRetry: () => void;
+}) {
+  markVisited(side);
+  const Page = use(loadRemotePages(side))[page];
+  useEffect(() => prefetchRemoteWhenIdle(side === 'esports' ? 'jantri' : 'esports'), [side]);
+  if (!Page) return <RemoteUnavailable side={side} onRetry={onRetry} />;
+  return <Page />;
+}
 
-/** Renders one page of a remote inside the shell's router, with a fallback and retry. */
+/** Renders one page of a remote inside the shell's router, with a retry when it fails. */
 export function RemotePage({ side, page }: { side: RemoteSide; page: string }) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    setState((current) => (current.status === 'ready' ? current : { status: 'loading' }));
-    loadRemotePages(side)
-      .then((pages) => live && setState({ status: 'ready', pages }))
-      .catch((error: unknown) => {
-        console.error(`remote ${side} failed to load`, error);
-        if (live) setState({ status: 'failed' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [side, attempt]);
-
   const retry = () => {
     forgetRemote(side);
-    setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   };
-
-  if (state.status === 'loading') return <PageLoading />;
-  if (state.status === 'failed') return <RemoteUnavailable side={side} onRetry={retry} />;
-  const Page = state.pages[page];
-  if (!Page) return <RemoteUnavailable side={side} onRetry={retry} />;
   return (
     <PageErrorBoundary
       key={`${side}:${page}:${attempt}`}
-      fallback={(reset) => (
-        <RemoteUnavailable
-          side={side}
-          onRetry={() => {
-            reset();
-            retry();
-          }}
-        />
-      )}
+      fallback={() => <RemoteUnavailable side={side} onRetry={retry} />}
     >
-      <Suspense fallback={<PageLoading />}>
-        <Page />
-      </Suspense>
+      <RemotePageContent side={side} page={page} onRetry={retry} />
     </PageErrorBoundary>
   );
 }

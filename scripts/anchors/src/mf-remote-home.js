@@ -1,0 +1,3 @@
+import { PageContent } from './page-content';
+
+export default PageContent;

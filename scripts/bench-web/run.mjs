@@ -1,0 +1,106 @@
+// `npm run bench:web` (part of `npm run bench`): the browser figures of issue 14 beside their
+// anchors, from one run on this machine. Serves the production builds and the anchors (built
+// here), starts the real API on an empty embedded database, then in interleaved rounds:
+// Lighthouse mobile on /, /tournaments, /game (logged in) and the plain React page; route
+// switch times at 1x CPU. Prints median, min-max (the noise) and the goal of each figure.
+import { serveSites } from '../anchors/serve-sites.mjs';
+import { startApi } from './start-api.mjs';
+import { lighthouseRun } from './lighthouse-run.mjs';
+import { launchBrowser, routeSwitchRound } from './route-switch.mjs';
+
+const base = Number(process.env.BENCH_WEB_PORT_BASE ?? 4900);
+const rounds = Number(process.env.BENCH_WEB_ROUNDS ?? 3);
+
+const api = await startApi(base + 10);
+const sites = await serveSites({ base, apiUrl: api.url });
+const pages = [
+  { key: '/', url: `${sites.product.url}/` },
+  { key: '/tournaments', url: `${sites.product.url}/tournaments` },
+  { key: '/game', url: `${sites.product.url}/game`, login: true },
+  { key: 'anchor', url: `${sites.react.url}/` },
+];
+const lh = Object.fromEntries(pages.map((page) => [page.key, []]));
+const switches = {};
+try {
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const page of pages) {
+      const result = await lighthouseRun(page.url, page.login ? api.userinfo : undefined);
+      lh[page.key].push(result);
+      console.log(
+        `round ${round} lighthouse ${page.key.padEnd(12)} score ${result.score}  LCP ${Math.round(result.lcp)} ms  CLS ${result.cls.toFixed(3)}`,
+      );
+    }
+    const browser = await launchBrowser();
+    try {
+      const times = await routeSwitchRound(browser, sites.product.url, api.userinfo);
+      for (const [name, ms] of Object.entries(times)) {
+        (switches[name] ??= []).push(ms);
+        console.log(`round ${round} switch ${name}: ${Math.round(ms)} ms`);
+      }
+    } finally {
+      await browser.close();
+    }
+  }
+} finally {
+  api.stop();
+  await sites.close();
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const spread = (values, digits = 0) =>
+  `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
+const pick = (key, field) => lh[key].map((result) => result[field]);
+const rows = [];
+const anchorScore = median(pick('anchor', 'score'));
+for (const key of ['/', '/tournaments', '/game']) {
+  const score = median(pick(key, 'score'));
+  rows.push([
+    `Lighthouse mobile ${key}`,
+    `${score} (${spread(pick(key, 'score'))})`,
+    `${anchorScore}`,
+    (score / anchorScore).toFixed(2),
+    '>= 90',
+  ]);
+}
+const lcp = median(pick('/', 'lcp'));
+const anchorLcp = median(pick('anchor', 'lcp'));
+rows.push([
+  '"/" LCP ms',
+  `${Math.round(lcp)} (${spread(pick('/', 'lcp'))})`,
+  `${Math.round(anchorLcp)} (${spread(pick('anchor', 'lcp'))})`,
+  `${(lcp / anchorLcp).toFixed(2)}x`,
+  '<= 1.3x',
+]);
+const anchorCls = median(pick('anchor', 'cls'));
+for (const key of ['/', '/tournaments', '/game']) {
+  rows.push([
+    `CLS ${key}`,
+    `${median(pick(key, 'cls')).toFixed(3)} (${spread(pick(key, 'cls'), 3)})`,
+    anchorCls.toFixed(3),
+    '',
+    '< 0.05',
+  ]);
+}
+const goals = { 'within a side': 150, 'other side': 300 };
+for (const [name, values] of Object.entries(switches)) {
+  const goal = Object.entries(goals).find(([prefix]) => name.startsWith(prefix))?.[1];
+  rows.push([
+    `route switch ${name} ms`,
+    `${Math.round(median(values))} (${spread(values)})`,
+    '',
+    '',
+    `<= ${goal}`,
+  ]);
+}
+const header = ['what', 'product median (min-max)', 'anchor', 'ratio', 'goal'];
+const widths = header.map((_, i) =>
+  Math.max(...[header, ...rows].map((row) => String(row[i]).length)),
+);
+console.log(`\nBrowser bench, ${rounds} interleaved rounds; anchor = plain React page\n`);
+for (const row of [header, ...rows]) {
+  console.log(row.map((cell, i) => String(cell).padEnd(widths[i])).join('  |  '));
+}

@@ -64,8 +64,13 @@ export function Modal({
       const wanted = box.querySelector<HTMLElement>('[data-autofocus], [autofocus]');
       (wanted ?? focusables(box)[0] ?? box).focus();
     }
+    // Focus is normally inside (trapped), where onKeyDown below closes the innermost dialog; this
+    // catches an Escape pressed while the focus is elsewhere (e.g. on the page behind).
     const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape' && openStack[openStack.length - 1] === me) closeRef.current();
+      const inside = event.target instanceof Element && event.target.closest('[aria-modal]');
+      if (event.key === 'Escape' && !inside && openStack[openStack.length - 1] === me) {
+        closeRef.current();
+      }
     };
     document.addEventListener('keydown', onKey);
     return () => {
@@ -75,7 +80,12 @@ export function Modal({
     };
   }, []);
 
-  const trapTab = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      // The innermost dialog closes; its parents do not see the key.
+      event.stopPropagation();
+      return onClose();
+    }
     const box = boxRef.current;
     if (event.key !== 'Tab' || !box) return;
     const items = focusables(box);
@@ -99,7 +109,7 @@ export function Modal({
     'aria-labelledby': titleId,
     'aria-describedby': describedBy,
     tabIndex: -1,
-    onKeyDown: trapTab,
+    onKeyDown,
   } as const;
   const body = (
     <>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { JOIN_MESSAGE_MAX, useSession } from '@bgmi/shared';
 import { useAddPlayerToTeam } from '../api/add-player-to-team';
-import { Modal } from './modal';
+import { Modal } from '@bgmi/shared/src/ui-kit';
 
 /** The join dialog: a message for the leader; Send Request is disabled while it is blank. */
 export function JoinRequestDialog({
@@ -32,7 +32,7 @@ export function JoinRequestDialog({
   };
 
   return (
-    <Modal title={`Request to join ${teamName}`} onClose={onClose}>
+    <Modal title={`Request to join ${teamName}`} onClose={onClose} className="tm-modal">
       <form className="form" onSubmit={submit}>
         <div className="form-field">
           <label htmlFor="tm-join-message">Message to the team leader</label>

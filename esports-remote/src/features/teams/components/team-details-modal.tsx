@@ -1,6 +1,6 @@
 import { TEAM_MESSAGES, formatRupees, useSession } from '@bgmi/shared';
 import { useTeamInfo } from '../api/get-team-info';
-import { Modal } from './modal';
+import { Modal } from '@bgmi/shared/src/ui-kit';
 import { StatusIcon } from './status-icon';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '-');
@@ -11,7 +11,7 @@ export function TeamDetailsModal({ teamName, onClose }: { teamName: string; onCl
   const info = useTeamInfo(teamName, bgmiUserId);
   const team = info.data;
   return (
-    <Modal title={teamName} onClose={onClose}>
+    <Modal title={teamName} onClose={onClose} className="tm-modal">
       {info.isPending && <p className="empty-state">Loading team...</p>}
       {info.isError && <p className="empty-state">{TEAM_MESSAGES.fetchTeamInfoFailed}</p>}
       {team && (

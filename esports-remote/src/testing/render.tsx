@@ -1,7 +1,10 @@
 // The one test render of the esports remote: the shell's providers (see shared/src/testing).
 import type { ReactElement } from 'react';
 import { ToastContainer } from 'react-toastify';
-import { renderWithProviders as renderShared, type RenderOptions } from '@bgmi/shared/src/testing/render';
+import {
+  renderWithProviders as renderShared,
+  type RenderOptions,
+} from '@bgmi/shared/src/testing/render';
 
 export type { RenderOptions };
 

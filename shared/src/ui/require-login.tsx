@@ -31,7 +31,7 @@ function LoginPrompt() {
     <section className="page">
       <div className="card login-prompt">
         <h1 className="section-title">Please login first</h1>
-        <p className="muted">Log in to use your wallet, the game and the jantri ledger.</p>
+        <p className="muted">Log in to use this page.</p>
         <Link to="/login" className="btn btn-primary">
           Login
         </Link>

@@ -37,17 +37,7 @@ export default function TeamMatchingPage() {
     if (userId) adoptOwner(userId);
   }, [userId, adoptOwner]);
 
-  if (!userId) {
-    return (
-      <section className="page tm-page">
-        <h1 className="page-title">Team Match</h1>
-        <p className="empty-state">
-          Please log in to find players, join teams and chat with friends.
-        </p>
-      </section>
-    );
-  }
-
+  // A visitor never gets here: the route table's login rule shows the login prompt instead.
   return (
     <section className="page tm-page">
       <h1 className="page-title">Team Match</h1>

@@ -68,10 +68,11 @@ describe('RequireLogin', () => {
 });
 
 describe('the route table login rules', () => {
-  it('the jantri wallet, game and ledger pages need a login; UpdateResult redirects (spec)', () => {
+  it('team match and the jantri wallet, game and ledger pages need a login; UpdateResult redirects (spec)', () => {
     const rule = (path: string) => ROUTE_TABLE.find((route) => route.path === path)?.login;
     expect(rule('/UpdateResult')).toBe('redirect');
     for (const path of [
+      '/team-matching',
       '/game',
       '/deposit/depositMoney',
       '/withdraw/withdrawHistory',

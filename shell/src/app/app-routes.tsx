@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PageLoading, RequireLogin, ROUTE_TABLE } from '@bgmi/shared';
+import { PageLoading, ROUTE_TABLE } from '@bgmi/shared';
 import { RemotePage } from './remote-page';
 import { NotFoundPage } from '../components/not-found-page';
 
 const LoginPage = lazy(() => import('../features/auth/components/login-page'));
 
 /**
- * The route table of the whole site: the shell's own pages and each remote's pages, each behind
- * its login rule (RequireLogin), so no page checks the login itself.
+ * The route table of the whole site: the shell's own pages and each remote's pages, each remote
+ * page behind its login rule (RemotePage applies it), so no page checks the login itself.
  */
 export function AppRoutes() {
   return (
@@ -19,13 +19,11 @@ export function AppRoutes() {
             key={route.path}
             path={route.path}
             element={
-              <RequireLogin rule={route.login}>
-                {route.side === 'shell' ? (
-                  <LoginPage />
-                ) : (
-                  <RemotePage side={route.side} page={route.page} />
-                )}
-              </RequireLogin>
+              route.side === 'shell' ? (
+                <LoginPage />
+              ) : (
+                <RemotePage side={route.side} page={route.page} login={route.login} />
+              )
             }
           />
         ))}

@@ -1,6 +1,6 @@
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { forgetRemote, loadRemotePages, type PageMap, type RemoteSide } from './remote-pages';
-import { PageLoading } from '@bgmi/shared';
+import { PageLoading, RequireLogin, type LoginRule } from '@bgmi/shared';
 
 const SIDE_LABEL: Record<RemoteSide, string> = { esports: 'esports', jantri: 'jantri' };
 
@@ -39,8 +39,20 @@ class PageErrorBoundary extends Component<
 
 type LoadState = { status: 'loading' } | { status: 'ready'; pages: PageMap } | { status: 'failed' };
 
-/** Renders one page of a remote inside the shell's router, with a fallback and retry. */
-export function RemotePage({ side, page }: { side: RemoteSide; page: string }) {
+/**
+ * Renders one page of a remote inside the shell's router, with a fallback and retry, behind the
+ * route's login rule. The rule applies once the remote has loaded, so a remote that is down shows
+ * its fallback to everyone.
+ */
+export function RemotePage({
+  side,
+  page,
+  login,
+}: {
+  side: RemoteSide;
+  page: string;
+  login?: LoginRule;
+}) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
 
@@ -82,7 +94,9 @@ export function RemotePage({ side, page }: { side: RemoteSide; page: string }) {
       )}
     >
       <Suspense fallback={<PageLoading />}>
-        <Page />
+        <RequireLogin rule={login}>
+          <Page />
+        </RequireLogin>
       </Suspense>
     </PageErrorBoundary>
   );

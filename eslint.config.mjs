@@ -5,6 +5,41 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
+
+/**
+ * bulletproof-react's rule: a feature (`src/features/<name>/`) imports no other feature; what
+ * two features share lives in the package's components/ or lib/, and pages compose features.
+ * The import is resolved against the importing file, so `../../teams/api/x` from
+ * features/friends/components/ is caught however deep the file sits.
+ */
+const noCrossFeature = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      cross:
+        'Feature "{{from}}" imports feature "{{to}}": move the shared piece to components/ or lib/, or compose them in a page.',
+    },
+  },
+  create(context) {
+    const featureOf = (file) => /[/\\]src[/\\]features[/\\]([^/\\]+)[/\\]/.exec(file)?.[1];
+    const from = featureOf(context.filename);
+    if (!from) return {};
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const to = featureOf(path.resolve(path.dirname(context.filename), spec) + '/');
+      if (to && to !== from) context.report({ node, messageId: 'cross', data: { from, to } });
+    };
+    return {
+      ImportDeclaration: check,
+      ImportExpression: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+    };
+  },
+};
 
 const zone = (forbidden, message) => ({
   'no-restricted-imports': [
@@ -51,6 +86,13 @@ export default tseslint.config(
     ],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Feature zones (no feature imports another). jantri-remote's zone: jantri-data adds
+    // 'jantri-remote/src/features/**' to this list.
+    files: ['shell/src/features/**', 'esports-remote/src/features/**'],
+    plugins: { local: { rules: { 'no-cross-feature': noCrossFeature } } },
+    rules: { 'local/no-cross-feature': 'error' },
   },
   {
     files: ['esports-remote/src/**'],

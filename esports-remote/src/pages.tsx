@@ -13,7 +13,7 @@ export const pages: Record<EsportsPageKey, ComponentType> = {
   'scrims-tournaments': lazy(
     () => import('./features/tournaments/components/scrims-tournaments-page'),
   ),
-  'team-matching': lazy(() => import('./features/team-matching/components/team-matching-page')),
+  'team-matching': lazy(() => import('./app/team-matching/team-matching-page')),
   training: lazy(() => import('./features/static-pages/components/training-page')),
   scrims: lazy(() => import('./features/static-pages/components/scrims-page')),
   'lan-events': lazy(() => import('./features/static-pages/components/lan-events-page')),

@@ -1,25 +1,20 @@
-import { createRoot } from 'react-dom/client';
-import { setRuntimeConfig } from '@bgmi/shared';
-import { JantriApp } from './app/jantri-app';
+import { JANTRI_ROUTES } from '@bgmi/shared';
+import { createMount, type MountOptions } from '@bgmi/shared/src/standalone-app';
+import { pages } from './pages';
+import './styles/base.css';
 
-export interface MountOptions {
-  /** Path the side lives under in the host page, e.g. '/jantri'. */
-  basename?: string;
-  /** API base URL (default: the runtime config, else http://localhost:4000). */
-  apiUrl?: string;
-  /** Render this side's own toast area (default true; pass false when the host has one). */
-  toasts?: boolean;
-}
+export type { MountOptions };
 
 /**
  * Mounts the jantri side alone into an element of any page (for integrators): its own React root,
  * its own router under `basename`, its own toasts. Returns a function that unmounts it.
  */
-export function mount(element: HTMLElement, options: MountOptions = {}): () => void {
-  if (options.apiUrl) setRuntimeConfig({ apiUrl: options.apiUrl });
-  const root = createRoot(element);
-  root.render(<JantriApp basename={options.basename ?? '/'} toasts={options.toasts ?? true} />);
-  return () => root.unmount();
-}
+export const mount = createMount({
+  routes: JANTRI_ROUTES,
+  pages,
+  className: 'jantri-standalone',
+  // Alone, this side has no home page of its own: start at the game page.
+  home: '/game',
+});
 
 export default mount;

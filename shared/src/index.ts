@@ -31,3 +31,6 @@ export * from './api/query-client';
 export * from './ui/toast-area';
 // Imported by path to keep them out of the singleton: ./day-and-money.ts (scrim day,
 // notifications, money modes, admin panel) and ./jantri-contract.ts (the jantri ledger).
+export * from './ui/require-login';
+// The UI kit (Modal, ConfirmDialog, DataTable, FormField, EmptyState) is imported by path,
+// `@bgmi/shared/src/ui-kit`, so only the lazy pages that use it carry it.

@@ -6,7 +6,10 @@ import { NotFoundPage } from '../components/not-found-page';
 
 const LoginPage = lazy(() => import('../features/auth/components/login-page'));
 
-/** The route table of the whole site: the shell's own pages and each remote's pages. */
+/**
+ * The route table of the whole site: the shell's own pages and each remote's pages, each remote
+ * page behind its login rule (RemotePage applies it), so no page checks the login itself.
+ */
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
@@ -19,7 +22,7 @@ export function AppRoutes() {
               route.side === 'shell' ? (
                 <LoginPage />
               ) : (
-                <RemotePage side={route.side} page={route.page} />
+                <RemotePage side={route.side} page={route.page} login={route.login} />
               )
             }
           />

@@ -6,6 +6,7 @@ import {
   prefetchRemoteWhenIdle,
   type RemoteSide,
 } from './remote-pages';
+import { RequireLogin, type LoginRule } from '@bgmi/shared';
 
 const SIDE_LABEL: Record<RemoteSide, string> = { esports: 'esports', jantri: 'jantri' };
 
@@ -51,21 +52,38 @@ class PageErrorBoundary extends Component<
 function RemotePageContent({
   side,
   page,
+  login,
   onRetry,
 }: {
   side: RemoteSide;
   page: string;
+  login?: LoginRule;
   onRetry: () => void;
 }) {
   markVisited(side);
   const Page = use(loadRemotePages(side))[page];
   useEffect(() => prefetchRemoteWhenIdle(side === 'esports' ? 'jantri' : 'esports'), [side]);
   if (!Page) return <RemoteUnavailable side={side} onRetry={onRetry} />;
-  return <Page />;
+  // The login rule applies once the remote has loaded, so a remote that is down shows its
+  // fallback to everyone.
+  return (
+    <RequireLogin rule={login}>
+      <Page />
+    </RequireLogin>
+  );
 }
 
-/** Renders one page of a remote inside the shell's router, with a retry when it fails. */
-export function RemotePage({ side, page }: { side: RemoteSide; page: string }) {
+/** Renders one page of a remote inside the shell's router behind the route's login rule, with a
+ * retry when it fails. */
+export function RemotePage({
+  side,
+  page,
+  login,
+}: {
+  side: RemoteSide;
+  page: string;
+  login?: LoginRule;
+}) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
     forgetRemote(side);
@@ -76,7 +94,7 @@ export function RemotePage({ side, page }: { side: RemoteSide; page: string }) {
       key={`${side}:${page}:${attempt}`}
       fallback={() => <RemoteUnavailable side={side} onRetry={retry} />}
     >
-      <RemotePageContent side={side} page={page} onRetry={retry} />
+      <RemotePageContent side={side} page={page} login={login} onRetry={retry} />
     </PageErrorBoundary>
   );
 }

@@ -12,12 +12,6 @@ export function teamsLabel(registered: number, max: number): string | null {
 /** Rupee amount or N/A when missing (spec: details). */
 export const moneyOrNA = (amount: number | null | undefined) => formatRupees(amount ?? null);
 
-/** Start and end times in the browser's local format. */
-export function localTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
-}
-
 /** Open when registration_status is 1 (spec), and the event still has room for a squad. */
 export function isRegistrationOpen(event: EsportsEvent): boolean {
   return event.registration_status === 1;

@@ -1,20 +1,13 @@
-import { useEffect } from 'react';
-import { notifyError } from '@bgmi/shared';
 import { useBetData, type BetDataArgs } from './api/bet-data';
 import { gridFromSession, gridFromSheet, type GridData } from './grid-data';
 
 /**
  * With a client and game chosen the grid shows their sheet (bet-data-jantri); when that call
- * fails it falls back to the session's numbers with totals 0 and toasts the server's message.
+ * fails it falls back to the session's numbers with totals 0 (the query's meta toasts).
  * Without both chosen it shows the user's bets in the running round.
  */
 export function useGridData(args: BetDataArgs | null, sessionNumbers: Record<string, number>) {
   const sheet = useBetData(args);
-  const failedAt = sheet.isError ? sheet.errorUpdatedAt : 0;
-  const message = sheet.error?.message;
-  useEffect(() => {
-    if (failedAt) notifyError(message || 'Something went wrong while fetching data');
-  }, [failedAt, message]);
 
   let grid: GridData;
   if (args && sheet.data) grid = gridFromSheet(sheet.data);

@@ -8,5 +8,9 @@ export async function fetchBlogs(): Promise<BlogPost[]> {
 }
 
 export function useBlogs() {
-  return useQuery({ queryKey: ['blogs'], queryFn: fetchBlogs });
+  return useQuery({
+    queryKey: ['blogs'],
+    queryFn: fetchBlogs,
+    meta: { errorToast: EVENT_MESSAGES.blogsFailed },
+  });
 }

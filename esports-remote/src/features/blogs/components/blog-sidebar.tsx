@@ -1,4 +1,4 @@
-import { SubscribeForm } from '../../subscribe/subscribe-form';
+import { SubscribeForm } from '../../../components/subscribe/subscribe-form';
 import { TRENDING_TAGS } from '../blog-rules';
 
 const POPULAR_POSTS = [

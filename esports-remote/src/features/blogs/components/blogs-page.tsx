@@ -1,22 +1,18 @@
-import { useEffect, useState } from 'react';
-import { EVENT_MESSAGES, PageLoading, errorMessage, notifyError } from '@bgmi/shared';
+import { useState } from 'react';
+import { EVENT_MESSAGES, PageLoading } from '@bgmi/shared';
 import { useBlogs } from '../api/all-blogs';
 import { filterBlogs, pageCount, pageItems } from '../blog-rules';
 import { BlogCard } from './blog-card';
 import { BlogSidebar } from './blog-sidebar';
 import { Pagination } from './pagination';
 import '../blogs.css';
-import '../../subscribe/subscribe.css';
+import '../../../components/subscribe/subscribe.css';
 
 /** /blogs (Esports Insights): search, cards with media, 6 per page, tags, newsletter. */
 export default function BlogsPage() {
   const blogs = useBlogs();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
-
-  useEffect(() => {
-    if (blogs.isError) notifyError(errorMessage(blogs.error, EVENT_MESSAGES.blogsFailed));
-  }, [blogs.isError, blogs.error]);
 
   const matches = filterBlogs(blogs.data ?? [], query);
   const pages = pageCount(matches.length);

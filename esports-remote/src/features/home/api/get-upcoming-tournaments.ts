@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EsportsEvent } from '@bgmi/shared';
-import { fetchEvents } from '../../tournaments/api/get-events';
+import { fetchEvents } from '../../../lib/events-api';
 
 /** Home's upcoming list. Spec: on failure only a log is written and the list shows empty. */
 export function useUpcomingTournaments() {

@@ -1,11 +1,11 @@
-import { SubscribeForm } from '../../subscribe/subscribe-form';
+import { SubscribeForm } from '../../../components/subscribe/subscribe-form';
 import { useHomePlayerLookup } from '../api/get-bgmi-player';
 import { Hero } from './hero';
 import { OurServices } from './our-services';
 import { Testimonials } from './testimonials';
 import { UpcomingTournaments } from './upcoming-tournaments';
 import '../home.css';
-import '../../subscribe/subscribe.css';
+import '../../../components/subscribe/subscribe.css';
 
 /** / (home): hero, services, upcoming tournaments, testimonials, subscribe box, Back to Top. */
 export default function HomePage() {

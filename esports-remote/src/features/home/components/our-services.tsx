@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ServiceIcon } from '../../services/components/service-icon';
+import { ServiceIcon } from '../../../components/service-icon';
 import { HOME_SERVICES } from './home-data';
 
 export function OurServices() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { EVENT_MESSAGES, formatRupees } from '@bgmi/shared';
 import { useUpcomingTournaments } from '../api/get-upcoming-tournaments';
-import { localTime } from '../../tournaments/team-arithmetic';
+import { localTime } from '../../../lib/local-time';
 
 /** Loading text, then the list or the empty state; open -> Register Now, closed -> Show Details. */
 export function UpcomingTournaments() {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { PageLoading, errorMessage, formatRupees } from '@bgmi/shared';
 import { SERVICES_FAILED, useServices } from '../api/get-services';
-import { ServiceIcon } from './service-icon';
+import { ServiceIcon } from '../../../components/service-icon';
 import '../services.css';
 
 /** /services (Our Services): cards from the server; each button goes to /RechargePlans. */

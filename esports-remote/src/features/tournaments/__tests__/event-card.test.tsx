@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { teamsLabel } from '../team-arithmetic';
 import { EventCard } from '../components/event-card';
-import { makeEvent, renderWithProviders } from './render-helpers';
+import { makeEvent } from './make-event';
+import { renderWithProviders } from '../../../testing/render';
 
 describe('scrim card team arithmetic', () => {
   it.each([

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyEventState } from '@bgmi/shared/src/day-and-money';
 import { EventCard } from '../components/event-card';
-import { makeEvent, renderWithProviders } from './render-helpers';
+import { makeEvent } from './make-event';
+import { renderWithProviders } from '../../../testing/render';
 
 const day = {
   slots: 16,

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TeamListTeam } from '@bgmi/shared';
 import { TeamRegistrationDialog } from '../components/team-registration-dialog';
-import { makeEvent, renderWithProviders } from './render-helpers';
+import { makeEvent } from './make-event';
+import { renderWithProviders } from '../../../testing/render';
 
 const member = (n: number) => ({
   _id: `u${n}`,

@@ -8,7 +8,7 @@ import {
   type EsportsEvent,
   type EventType,
 } from '@bgmi/shared';
-import { eventsQuery, useEvents, type EventKind } from '../api/get-events';
+import { eventsQuery, useEvents, type EventKind } from '../../../lib/events-api';
 import { EventCard } from './event-card';
 import { EventFilters } from './event-filters';
 import { TeamRegistrationDialog } from './team-registration-dialog';

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   ApiError,
   EVENT_MESSAGES,
@@ -10,6 +10,7 @@ import {
   type TeamListTeam,
 } from '@bgmi/shared';
 import { SCRIM_DAY_MESSAGES } from '@bgmi/shared/src/day-and-money';
+import { Modal } from '@bgmi/shared/src/ui-kit';
 import { useRegisterTournament } from '../api/register-tournament';
 
 interface Props {
@@ -28,16 +29,7 @@ export function TeamRegistrationDialog({ event, teams, bgmiUserId, onClose }: Pr
   const [teamName, setTeamName] = useState('');
   const [players, setPlayers] = useState<string[]>([]);
   const register = useRegisterTournament();
-  const titleId = useId();
-  const firstRef = useRef<HTMLInputElement>(null);
   const team = teams.find((candidate) => candidate.team_name === teamName);
-
-  useEffect(() => {
-    firstRef.current?.focus();
-    const onKey = (keyEvent: KeyboardEvent) => keyEvent.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
 
   const chooseTeam = (name: string) => {
     setTeamName(name);
@@ -90,68 +82,55 @@ export function TeamRegistrationDialog({ event, teams, bgmiUserId, onClose }: Pr
   };
 
   return (
-    <div
-      className="modal-backdrop"
-      onClick={(click) => click.target === click.currentTarget && onClose()}
+    <Modal
+      title={`Register for ${event.title}`}
+      onClose={onClose}
+      onSubmit={submit}
+      className="ev-dialog"
     >
-      <form
-        className="modal ev-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onSubmit={submit}
-        noValidate
-      >
-        <div className="modal-header">
-          <h2 id={titleId}>Register for {event.title}</h2>
-          <button type="button" className="btn btn-small" aria-label="Close" onClick={onClose}>
-            ✕
-          </button>
-        </div>
+      <fieldset className="ev-fieldset">
+        <legend>Choose your team</legend>
+        {teams.map((candidate, index) => (
+          <label key={candidate._id} className="ev-option">
+            <input
+              data-autofocus={index === 0 ? true : undefined}
+              type="radio"
+              name="team"
+              value={candidate.team_name}
+              checked={teamName === candidate.team_name}
+              onChange={() => chooseTeam(candidate.team_name)}
+            />
+            <span>{candidate.team_name}</span>
+          </label>
+        ))}
+      </fieldset>
+      {team && (
         <fieldset className="ev-fieldset">
-          <legend>Choose your team</legend>
-          {teams.map((candidate, index) => (
-            <label key={candidate._id} className="ev-option">
+          <legend>Choose {SQUAD_SIZE} players</legend>
+          {team.members.map((member) => (
+            <label key={member._id} className="ev-option">
               <input
-                ref={index === 0 ? firstRef : undefined}
-                type="radio"
-                name="team"
-                value={candidate.team_name}
-                checked={teamName === candidate.team_name}
-                onChange={() => chooseTeam(candidate.team_name)}
+                type="checkbox"
+                checked={players.includes(member.bgmiUserId)}
+                onChange={() => togglePlayer(member.bgmiUserId)}
               />
-              <span>{candidate.team_name}</span>
+              <span>
+                {member.name} <span className="muted">({member.bgmiUserId})</span>
+              </span>
             </label>
           ))}
         </fieldset>
-        {team && (
-          <fieldset className="ev-fieldset">
-            <legend>Choose {SQUAD_SIZE} players</legend>
-            {team.members.map((member) => (
-              <label key={member._id} className="ev-option">
-                <input
-                  type="checkbox"
-                  checked={players.includes(member.bgmiUserId)}
-                  onChange={() => togglePlayer(member.bgmiUserId)}
-                />
-                <span>
-                  {member.name} <span className="muted">({member.bgmiUserId})</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-        )}
-        <div className="ev-dialog-actions">
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={register.isPending}>
-            {register.isPending
-              ? 'Registering...'
-              : `Join Tournament (${players.length}/${SQUAD_SIZE})`}
-          </button>
-        </div>
-      </form>
-    </div>
+      )}
+      <div className="ev-dialog-actions">
+        <button type="button" className="btn" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={register.isPending}>
+          {register.isPending
+            ? 'Registering...'
+            : `Join Tournament (${players.length}/${SQUAD_SIZE})`}
+        </button>
+      </div>
+    </Modal>
   );
 }

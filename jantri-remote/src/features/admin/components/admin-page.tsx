@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '@bgmi/shared';
-import { RequireLogin } from '../../wallet-ui/require-login';
 import { MoneyRequests } from './money-requests';
 import { TicketsList } from './tickets-list';
 import { UsersList } from './users-list';
@@ -49,21 +48,17 @@ function Admin() {
 /** /admin: admins only (this guard, and every admin call answers 403 to anyone else). */
 export default function AdminPage() {
   const isAdmin = useSession((state) => Boolean(state.userinfo?.isAdmin));
-  return (
-    <RequireLogin>
-      {isAdmin ? (
-        <Admin />
-      ) : (
-        <section className="page">
-          <div className="card wui-login">
-            <h1 className="section-title">Admins only</h1>
-            <p className="muted">This page is for the site&apos;s admins.</p>
-            <Link to="/game" className="btn">
-              Back
-            </Link>
-          </div>
-        </section>
-      )}
-    </RequireLogin>
+  return isAdmin ? (
+    <Admin />
+  ) : (
+    <section className="page">
+      <div className="card wui-login">
+        <h1 className="section-title">Admins only</h1>
+        <p className="muted">This page is for the site&apos;s admins.</p>
+        <Link to="/game" className="btn">
+          Back
+        </Link>
+      </div>
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { confirmDeleteClient, LEDGER_MESSAGES, notifyError, notifySuccess } from '@bgmi/shared';
+import { ConfirmDialog } from '@bgmi/shared/src/ui-kit';
 import { LedgerPage } from '../../ledger-common/components/ledger-page';
 import { LoadingOverlay } from '../../ledger-common/components/loading-overlay';
 import { NameSelect } from '../../ledger-common/components/name-select';
@@ -59,27 +60,16 @@ export default function DeleteClientPage() {
         </button>
       </form>
       {confirming && (
-        <div
-          className="modal-backdrop"
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby="confirm-delete-title"
+        <ConfirmDialog
+          title="Delete Client"
+          confirmLabel="Yes, Delete"
+          tone="danger"
+          onConfirm={remove}
+          onCancel={() => setConfirming(false)}
+          actionsClassName="ledger-actions"
         >
-          <div className="modal">
-            <div className="modal-header">
-              <h2 id="confirm-delete-title">Delete Client</h2>
-            </div>
-            <p>{confirmDeleteClient(client)}</p>
-            <div className="ledger-actions">
-              <button type="button" className="btn btn-danger" onClick={remove} autoFocus>
-                Yes, Delete
-              </button>
-              <button type="button" className="btn" onClick={() => setConfirming(false)}>
-                Cancel
-              </button>
-            </div>
-          </div>
-        </div>
+          <p>{confirmDeleteClient(client)}</p>
+        </ConfirmDialog>
       )}
     </LedgerPage>
   );

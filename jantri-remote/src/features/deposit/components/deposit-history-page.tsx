@@ -1,7 +1,6 @@
 import { useSession } from '@bgmi/shared';
 import { useDepositHistory } from '../api/deposit-history';
 import { PageHead } from '../../wallet-ui/page-head';
-import { RequireLogin } from '../../wallet-ui/require-login';
 import { MoneyGate } from '../../wallet-ui/money-gate';
 import { HistoryTable } from '../../wallet-ui/history-table';
 import '../deposit.css';
@@ -30,10 +29,8 @@ function DepositHistory() {
 
 export default function DepositHistoryPage() {
   return (
-    <RequireLogin>
-      <MoneyGate title="Deposit History">
-        <DepositHistory />
-      </MoneyGate>
-    </RequireLogin>
+    <MoneyGate title="Deposit History">
+      <DepositHistory />
+    </MoneyGate>
   );
 }

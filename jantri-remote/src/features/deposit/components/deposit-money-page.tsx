@@ -14,7 +14,6 @@ import { useDeposit } from '../api/deposit';
 import { sendRecharge } from '../api/recharge';
 import { DEFAULT_SUPPORT_CHAT_PHONE, depositChatMessage, supportChatLink } from '../support-chat';
 import { PageHead } from '../../wallet-ui/page-head';
-import { RequireLogin } from '../../wallet-ui/require-login';
 import { MoneyGate } from '../../wallet-ui/money-gate';
 import { DepositQr } from './deposit-qr';
 import { DemoCreditsPanel } from './demo-credits-panel';
@@ -178,10 +177,8 @@ function UpiDepositForm() {
 
 export default function DepositMoneyPage() {
   return (
-    <RequireLogin>
-      <MoneyGate title="Deposit Money">
-        <DepositForm />
-      </MoneyGate>
-    </RequireLogin>
+    <MoneyGate title="Deposit Money">
+      <DepositForm />
+    </MoneyGate>
   );
 }

@@ -4,10 +4,14 @@ import * as shared from '@bgmi/shared';
 import GamePage from '../components/game-page';
 import { answer, loginAs, renderAt } from './test-utils';
 
-jest.mock('@bgmi/shared', () => ({
-  ...jest.requireActual('@bgmi/shared'),
+// The toasts module itself: failed queries toast from the site's QueryClient (inside shared).
+jest.mock('@bgmi/shared/src/ui/toasts', () => ({
+  ...jest.requireActual('@bgmi/shared/src/ui/toasts'),
   notifyError: jest.fn(),
   notifySuccess: jest.fn(),
+}));
+jest.mock('@bgmi/shared', () => ({
+  ...jest.requireActual('@bgmi/shared'),
   connectSocket: jest.fn(),
 }));
 

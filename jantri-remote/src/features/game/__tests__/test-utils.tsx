@@ -1,28 +1,13 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { sessionStore, setRuntimeConfig } from '@bgmi/shared';
+import { renderPage } from '../../../testing/render';
 
 // These page tests are about money working: the `real` money mode (DESIGN section 8).
 setRuntimeConfig({ moneyMode: 'real' });
 
-/** Renders a page at `path` with the providers the shell gives it, plus a few target routes. */
+/** Renders a page at `path` with the providers the shell gives it (see src/testing/render). */
 export function renderAt(ui: ReactElement, path = '/', state?: unknown) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          <Route path="/deposit/depositMoney" element={<p>deposit page</p>} />
-          <Route path="/" element={<p>home page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderPage(ui, path, state);
 }
 
 export function loginAs(wallet: number) {

@@ -28,5 +28,7 @@ export function useBetData(args: BetDataArgs | null) {
     queryFn: () => fetchBetData(args!),
     enabled: Boolean(args),
     retry: false,
+    // Spec: a failed sheet toasts the server's message (the grid falls back to the session's).
+    meta: { errorToast: 'Something went wrong while fetching data' },
   });
 }

@@ -7,6 +7,7 @@ import {
   sessionStore,
   useSession,
 } from '@bgmi/shared';
+import { Modal } from '@bgmi/shared/src/ui-kit';
 import { usePlaceBet } from '../api/place-bet';
 import { newRequestId } from '../../wallet-ui/request-id';
 
@@ -28,13 +29,7 @@ export function BetModal({ number, onClose }: BetModalProps) {
     setAmount(String(BET_RULES.defaultAmount));
     onClose();
   };
-  useEffect(() => {
-    input.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useEffect(() => input.current?.focus(), []);
 
   const step = (delta: number) => setAmount((a) => String(Math.max(0, (Number(a) || 0) + delta)));
 
@@ -79,69 +74,53 @@ export function BetModal({ number, onClose }: BetModalProps) {
   };
 
   return (
-    <div className="modal-backdrop" onClick={close}>
-      <form
-        className="modal gm-bet-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="gm-bet-title"
-        onSubmit={submit}
-        onClick={(e) => e.stopPropagation()}
-        noValidate
-      >
-        <div className="modal-header">
-          <h2 id="gm-bet-title">Bet on {number}</h2>
-          <button type="button" className="btn btn-small" onClick={close} aria-label="Close">
-            ✕
-          </button>
-        </div>
-        <div className="gm-amount-row">
+    <Modal title={`Bet on ${number}`} onClose={close} onSubmit={submit} className="gm-bet-modal">
+      <div className="gm-amount-row">
+        <button
+          type="button"
+          className="btn"
+          onClick={() => step(-BET_RULES.step)}
+          aria-label="Minus 10"
+        >
+          −
+        </button>
+        <input
+          ref={input}
+          className="input gm-amount-input"
+          aria-label="Amount"
+          inputMode="numeric"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))}
+        />
+        <button
+          type="button"
+          className="btn"
+          onClick={() => step(BET_RULES.step)}
+          aria-label="Plus 10"
+        >
+          +
+        </button>
+      </div>
+      <div className="gm-presets">
+        {BET_RULES.presets.map((preset) => (
           <button
             type="button"
-            className="btn"
-            onClick={() => step(-BET_RULES.step)}
-            aria-label="Minus 10"
+            key={preset}
+            className="btn btn-small"
+            onClick={() => setAmount(String(preset))}
           >
-            −
+            {preset}
           </button>
-          <input
-            ref={input}
-            className="input gm-amount-input"
-            aria-label="Amount"
-            inputMode="numeric"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))}
-          />
-          <button
-            type="button"
-            className="btn"
-            onClick={() => step(BET_RULES.step)}
-            aria-label="Plus 10"
-          >
-            +
-          </button>
-        </div>
-        <div className="gm-presets">
-          {BET_RULES.presets.map((preset) => (
-            <button
-              type="button"
-              key={preset}
-              className="btn btn-small"
-              onClick={() => setAmount(String(preset))}
-            >
-              {preset}
-            </button>
-          ))}
-        </div>
-        <div className="gm-modal-actions">
-          <button type="button" className="btn" onClick={close}>
-            Close
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={place.isPending}>
-            {place.isPending ? 'Placing...' : 'Place Bet'}
-          </button>
-        </div>
-      </form>
-    </div>
+        ))}
+      </div>
+      <div className="gm-modal-actions">
+        <button type="button" className="btn" onClick={close}>
+          Close
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={place.isPending}>
+          {place.isPending ? 'Placing...' : 'Place Bet'}
+        </button>
+      </div>
+    </Modal>
   );
 }

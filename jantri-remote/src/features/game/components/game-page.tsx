@@ -4,7 +4,6 @@ import { MONEY_MESSAGES } from '@bgmi/shared/src/day-and-money';
 import { useGameSession } from '../api/game-session';
 import { useGridData } from '../use-grid-data';
 import { BetEntryPanel } from '../../bet-entry/components/bet-entry-panel';
-import { RequireLogin } from '../../wallet-ui/require-login';
 import { moneyMode } from '../../wallet-ui/money-mode';
 import { PlayReminder } from '../../wallet-ui/play-reminder';
 import { GameSidebar } from './game-sidebar';
@@ -109,9 +108,5 @@ function Game() {
 
 /** /game: 'Game Page - Place Bets and View Results'. Leaving it unmounts (closes) the modal and sidebar. */
 export default function GamePage() {
-  return (
-    <RequireLogin>
-      <Game />
-    </RequireLogin>
-  );
+  return <Game />;
 }

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { WALLET_MESSAGES, notifyError, notifySuccess, useSession } from '@bgmi/shared';
 import { useSupport } from '../api/support';
 import { PageHead } from '../../wallet-ui/page-head';
-import { RequireLogin } from '../../wallet-ui/require-login';
 import { TicketTable } from './ticket-table';
 import '../help-support.css';
 
@@ -68,9 +67,5 @@ function HelpSupport() {
 }
 
 export default function HelpSupportPage() {
-  return (
-    <RequireLogin>
-      <HelpSupport />
-    </RequireLogin>
-  );
+  return <HelpSupport />;
 }

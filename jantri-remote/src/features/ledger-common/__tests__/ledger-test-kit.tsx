@@ -1,7 +1,3 @@
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { sessionStore } from '@bgmi/shared';
 
 /** Logs a demo operator into the session store, as the shell would after login. */
@@ -38,20 +34,5 @@ export function stubFetch(...answers: [number, unknown][]) {
   };
 }
 
-/** Renders a page at a path, with /game and /login as places to land. */
-export function renderPage(ui: ReactElement, path = '/page', state?: unknown) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          <Route path="/game" element={<p>game page</p>} />
-          <Route path="/login" element={<p>login page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+/** Renders a page at a path, with /game and /login as places to land (src/testing/render). */
+export { renderPage } from '../../../testing/render';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { useCaller } from '../use-caller';
+import { useNavigate } from 'react-router-dom';
 import '../ledger.css';
 
 interface LedgerPageProps {
@@ -12,10 +11,9 @@ interface LedgerPageProps {
   children: ReactNode;
 }
 
-/** The frame of every ledger screen: title, Back, and a login prompt for visitors. */
+/** The frame of every ledger screen: title and Back (the route table's login rule guards it). */
 export function LedgerPage({ title, back = '/game', aside, children }: LedgerPageProps) {
   const navigate = useNavigate();
-  const caller = useCaller();
   return (
     <section className="page ledger-page">
       <div className="ledger-head">
@@ -29,13 +27,7 @@ export function LedgerPage({ title, back = '/game', aside, children }: LedgerPag
         <h1 className="page-title ledger-title">{title}</h1>
         {aside && <div className="ledger-aside">{aside}</div>}
       </div>
-      {caller ? (
-        children
-      ) : (
-        <p className="page-empty">
-          Please <Link to="/login">login</Link> to use the jantri ledger.
-        </p>
-      )}
+      {children}
     </section>
   );
 }

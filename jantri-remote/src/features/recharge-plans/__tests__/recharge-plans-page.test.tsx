@@ -4,9 +4,11 @@ import * as shared from '@bgmi/shared';
 import RechargePlansPage from '../components/recharge-plans-page';
 import { answer, loginAs, renderAt } from '../../game/__tests__/test-utils';
 
-jest.mock('@bgmi/shared', () => ({
-  ...jest.requireActual('@bgmi/shared'),
+// The toasts module itself: failed queries toast from the site's QueryClient (inside shared).
+jest.mock('@bgmi/shared/src/ui/toasts', () => ({
+  ...jest.requireActual('@bgmi/shared/src/ui/toasts'),
   notifyError: jest.fn(),
+  notifySuccess: jest.fn(),
 }));
 const fetchMock = jest.fn();
 global.fetch = fetchMock as unknown as typeof fetch;

@@ -13,5 +13,10 @@ export async function fetchPlans() {
 }
 
 export function usePlans() {
-  return useQuery({ queryKey: ['get-recharge'], queryFn: fetchPlans, staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['get-recharge'],
+    queryFn: fetchPlans,
+    staleTime: 60_000,
+    meta: { errorToast: WALLET_MESSAGES.plansFailed },
+  });
 }

@@ -23,9 +23,6 @@ export default function RechargePlansPage() {
   const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  useEffect(() => {
-    if (plans.isError) notifyError(plans.error.message || WALLET_MESSAGES.plansFailed);
-  }, [plans.isError, plans.error]);
 
   const confirm = () => {
     const user = sessionStore.getState().userinfo;

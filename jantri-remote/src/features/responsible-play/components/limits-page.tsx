@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { RequireLogin } from '../../wallet-ui/require-login';
 import { MoneyGate } from '../../wallet-ui/money-gate';
 import { useMoneyStatus } from '../../wallet-ui/api/money-status';
 import { LimitsForm } from './limits-form';
@@ -46,10 +45,8 @@ function Limits() {
 /** /limits: real money mode's responsible-play controls and the statement. */
 export default function LimitsPage() {
   return (
-    <RequireLogin>
-      <MoneyGate title="Limits and self-exclusion">
-        <Limits />
-      </MoneyGate>
-    </RequireLogin>
+    <MoneyGate title="Limits and self-exclusion">
+      <Limits />
+    </MoneyGate>
   );
 }

@@ -1,6 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifyError, notifySuccess, sessionStore } from '@bgmi/shared';
+import {
+  JANTRI_ROUTES,
+  notifyError,
+  notifySuccess,
+  RequireLogin,
+  sessionStore,
+} from '@bgmi/shared';
 import UpdateResultPage from '../components/update-result-page';
 import { resultProblem, shownResult } from '../result-rules';
 import {
@@ -9,8 +15,9 @@ import {
   stubFetch,
 } from '../../ledger-common/__tests__/ledger-test-kit';
 
-jest.mock('@bgmi/shared', () => ({
-  ...jest.requireActual('@bgmi/shared'),
+// The toasts module itself, so the route guard (inside shared) toasts through the mock too.
+jest.mock('@bgmi/shared/src/ui/toasts', () => ({
+  ...jest.requireActual('@bgmi/shared/src/ui/toasts'),
   notifyError: jest.fn(),
   notifySuccess: jest.fn(),
 }));
@@ -39,7 +46,13 @@ describe('result rules', () => {
 describe('Update Result page', () => {
   it('without username and userId in the session, says so and goes to /login', async () => {
     sessionStore.getState().logout();
-    renderPage(<UpdateResultPage />);
+    // The router applies the route table's rule for /UpdateResult (RequireLogin).
+    const rule = JANTRI_ROUTES.find((route) => route.path === '/UpdateResult')?.login;
+    renderPage(
+      <RequireLogin rule={rule}>
+        <UpdateResultPage />
+      </RequireLogin>,
+    );
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(notifyError).toHaveBeenCalledWith('User info missing. Please login again.');
   });

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LEDGER_MESSAGES, notifyError, notifySuccess, todayInIndia } from '@bgmi/shared';
 import { LedgerPage } from '../../ledger-common/components/ledger-page';
 import { LoadingOverlay } from '../../ledger-common/components/loading-overlay';
 import { NameSelect } from '../../ledger-common/components/name-select';
 import { errorText } from '../../ledger-common/error-text';
-import { useCaller } from '../../ledger-common/use-caller';
 import { useResetResults, useResults, useUpdateResult } from '../api/result-calls';
 import { resultProblem } from '../result-rules';
 import { ResultList } from './result-list';
@@ -20,7 +19,6 @@ const NOTES = [
 /** /UpdateResult: declare a game's result for a day (settles the hisab) or reset the day's results. */
 export default function UpdateResultPage() {
   const navigate = useNavigate();
-  const caller = useCaller();
   const today = todayInIndia();
   const [date, setDate] = useState(today);
   const [game, setGame] = useState('');
@@ -29,14 +27,7 @@ export default function UpdateResultPage() {
   const update = useUpdateResult();
   const reset = useResetResults();
 
-  // Without username and userId in the session this page goes to login (spec).
-  useEffect(() => {
-    if (!caller) {
-      notifyError(LEDGER_MESSAGES.userInfoMissing);
-      navigate('/login');
-    }
-  }, [caller, navigate]);
-
+  // Without a session the route table's 'redirect' rule sends the visitor to /login (spec).
   const submit = () => {
     const problem = resultProblem(game, result);
     if (problem) return notifyError(problem);

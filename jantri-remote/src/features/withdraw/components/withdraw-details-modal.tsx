@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import type { WithdrawRecord } from '@bgmi/shared';
+import { Modal } from '@bgmi/shared/src/ui-kit';
 
 const LABELS: Record<string, string> = {
   method: 'Method',
@@ -18,36 +18,17 @@ export function WithdrawDetailsModal({
   record: WithdrawRecord;
   onClose: () => void;
 }) {
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
   const entries = Object.entries(record.withdraw_details).filter(([, value]) => value);
   return (
-    <div className="modal-backdrop" onClick={onClose}>
-      <div
-        className="modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="wd-modal-title"
-        onClick={(e) => e.stopPropagation()}
-      >
-        <div className="modal-header">
-          <h2 id="wd-modal-title">{record.transaction_id}</h2>
-          <button type="button" className="btn btn-small" onClick={onClose} autoFocus>
-            Close
-          </button>
-        </div>
-        <dl className="wd-details">
-          {entries.map(([key, value]) => (
-            <div key={key} style={{ display: 'contents' }}>
-              <dt>{LABELS[key] ?? key}</dt>
-              <dd>{String(value)}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </div>
+    <Modal title={record.transaction_id} onClose={onClose}>
+      <dl className="wd-details">
+        {entries.map(([key, value]) => (
+          <div key={key} style={{ display: 'contents' }}>
+            <dt>{LABELS[key] ?? key}</dt>
+            <dd>{String(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </Modal>
   );
 }

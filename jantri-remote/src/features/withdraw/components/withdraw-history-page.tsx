@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useSession, type WithdrawRecord } from '@bgmi/shared';
 import { useWithdrawHistory } from '../api/withdraw-history';
 import { PageHead } from '../../wallet-ui/page-head';
-import { RequireLogin } from '../../wallet-ui/require-login';
 import { MoneyGate } from '../../wallet-ui/money-gate';
 import { HistoryTable } from '../../wallet-ui/history-table';
 import { WithdrawDetailsModal } from './withdraw-details-modal';
@@ -38,10 +37,8 @@ function WithdrawHistory() {
 
 export default function WithdrawHistoryPage() {
   return (
-    <RequireLogin>
-      <MoneyGate title="Withdraw History">
-        <WithdrawHistory />
-      </MoneyGate>
-    </RequireLogin>
+    <MoneyGate title="Withdraw History">
+      <WithdrawHistory />
+    </MoneyGate>
   );
 }

@@ -13,7 +13,6 @@ import {
 import { useWithdraw } from '../api/withdraw';
 import { EMPTY_WITHDRAW_FORM, isWithdrawFormFilled, type WithdrawForm } from '../validate-withdraw';
 import { PageHead } from '../../wallet-ui/page-head';
-import { RequireLogin } from '../../wallet-ui/require-login';
 import { MoneyGate } from '../../wallet-ui/money-gate';
 import { newRequestId } from '../../wallet-ui/request-id';
 import '../withdraw.css';
@@ -123,10 +122,8 @@ function WithdrawFormCard() {
 
 export default function WithdrawMoneyPage() {
   return (
-    <RequireLogin>
-      <MoneyGate title="Withdraw Funds">
-        <WithdrawFormCard />
-      </MoneyGate>
-    </RequireLogin>
+    <MoneyGate title="Withdraw Funds">
+      <WithdrawFormCard />
+    </MoneyGate>
   );
 }

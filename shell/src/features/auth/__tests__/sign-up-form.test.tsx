@@ -1,7 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderWithProviders } from '../../../testing/render';
 import * as shared from '@bgmi/shared';
 import { SignUpForm } from '../components/sign-up-form';
 import { LoginForm } from '../components/login-form';
@@ -19,18 +18,8 @@ function answer(status: number, body: unknown) {
   return Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) });
 }
 
-function renderWithProviders(ui: React.ReactElement) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/login']}>
-        <Routes>
-          <Route path="/login" element={ui} />
-          <Route path="/" element={<p>home page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+function renderAtLogin(ui: React.ReactElement) {
+  return renderWithProviders(ui, { path: '/login', landings: { '/': 'home page' } });
 }
 
 const authAnswer = {
@@ -89,7 +78,7 @@ describe('SignUpForm', () => {
     [{ ...good, phone: '91234' }, 'Mobile Number must be 10 digits.'],
     [{ ...good, confirmPassword: 'other' }, 'Passwords do not match.'],
   ])('refuses %o with the spec message and sends nothing', async (values, message) => {
-    renderWithProviders(<SignUpForm idPrefix="t" />);
+    renderAtLogin(<SignUpForm idPrefix="t" />);
     await fill(values);
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(shared.notifyError).toHaveBeenCalledWith(message);
@@ -97,14 +86,14 @@ describe('SignUpForm', () => {
   });
 
   it('keeps digits only in the phone, at most 10', async () => {
-    renderWithProviders(<SignUpForm idPrefix="t" />);
+    renderAtLogin(<SignUpForm idPrefix="t" />);
     await userEvent.type(screen.getByLabelText('Mobile number'), '98a76-54321099');
     expect(screen.getByLabelText('Mobile number')).toHaveValue('9876543210');
   });
 
   it('stores the user, toasts the success and goes home', async () => {
     fetchMock.mockReturnValue(answer(200, authAnswer));
-    renderWithProviders(<SignUpForm idPrefix="t" />);
+    renderAtLogin(<SignUpForm idPrefix="t" />);
     await fill(good);
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(screen.getByText('home page')).toBeInTheDocument());
@@ -118,7 +107,7 @@ describe('SignUpForm', () => {
 
   it('prefills the e-mail remembered by the subscribe box', () => {
     shared.sessionStore.getState().rememberSignUpEmail('fan@example.com');
-    renderWithProviders(<SignUpForm idPrefix="t" />);
+    renderAtLogin(<SignUpForm idPrefix="t" />);
     expect(screen.getByLabelText('Email')).toHaveValue('fan@example.com');
   });
 });
@@ -130,7 +119,7 @@ describe('LoginForm', () => {
   });
 
   it("answers missing details with 'Give all Details Properly'", async () => {
-    renderWithProviders(<LoginForm idPrefix="t" />);
+    renderAtLogin(<LoginForm idPrefix="t" />);
     await userEvent.type(screen.getByLabelText('BGMI ID'), 'ace');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(shared.notifyError).toHaveBeenCalledWith('Give all Details Properly');
@@ -141,7 +130,7 @@ describe('LoginForm', () => {
     fetchMock.mockReturnValue(
       answer(401, { status: false, message: 'Invalid BGMI ID or password' }),
     );
-    renderWithProviders(<LoginForm idPrefix="t" />);
+    renderAtLogin(<LoginForm idPrefix="t" />);
     await userEvent.type(screen.getByLabelText('BGMI ID'), 'ace');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));

@@ -1,7 +1,7 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithProviders } from '../../../testing/render';
 import type { AppNotification } from '@bgmi/shared/src/day-and-money';
 import { NotificationBell } from '../components/notification-bell';
 
@@ -39,17 +39,15 @@ function stubFetch(list: AppNotification[], unread: number) {
 }
 
 function renderBell() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <NotificationBell />
-        <Routes>
-          <Route path="/events/:id" element={<p>event page</p>} />
-          <Route path="*" element={null} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <>
+      <NotificationBell />
+      <Routes>
+        <Route path="/events/:id" element={<p>event page</p>} />
+        <Route path="*" element={null} />
+      </Routes>
+    </>,
+    { bare: true },
   );
 }
 

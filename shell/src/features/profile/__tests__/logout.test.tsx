@@ -1,7 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderWithProviders } from '../../../testing/render';
 import { sessionStore } from '@bgmi/shared';
 import { ProfileMenu } from '../components/profile-menu';
 
@@ -28,14 +27,7 @@ function stubFetch(logout: () => Promise<unknown>) {
 }
 
 async function clickLogout() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ProfileMenu />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ProfileMenu />, { bare: true });
   await userEvent.click(screen.getByRole('button', { name: 'Profile of Neo Rao' }));
   await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
 }

@@ -1,7 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderWithProviders } from '../../../testing/render';
 import { ToastContainer } from 'react-toastify';
 import { sessionStore } from '@bgmi/shared';
 import { ProfileMenu } from '../components/profile-menu';
@@ -55,15 +54,12 @@ function stubFetch(player: { team_name: string[]; match_making: boolean }) {
 }
 
 function renderMenu() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <p>Outside</p>
-        <ProfileMenu />
-        <ToastContainer />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <>
+      <p>Outside</p>
+      <ProfileMenu />
+    </>,
+    { bare: true, extra: <ToastContainer /> },
   );
 }
 

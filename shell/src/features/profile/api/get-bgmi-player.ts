@@ -26,6 +26,7 @@ export function usePlayer(bgmiUserId: string, enabled: boolean) {
     enabled: enabled && Boolean(bgmiUserId),
     staleTime: 0,
     retry: false,
+    meta: { errorToast: lookupErrorMessage },
   });
 }
 

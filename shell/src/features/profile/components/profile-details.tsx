@@ -9,7 +9,7 @@ import {
   type UserInfo,
 } from '@bgmi/shared';
 import { editErrorMessage, useEditPlayer } from '../api/edit-bgmi-player';
-import { lookupErrorMessage, playerQueryKey, usePlayer } from '../api/get-bgmi-player';
+import { playerQueryKey, usePlayer } from '../api/get-bgmi-player';
 import { MatchMakingButton } from './match-making-button';
 import { ProfileField } from './profile-field';
 
@@ -22,9 +22,6 @@ export function ProfileDetails({ userinfo }: { userinfo: UserInfo }) {
   const edit = useEditPlayer();
   const client = useQueryClient();
 
-  useEffect(() => {
-    if (player.isError) notifyError(lookupErrorMessage(player.error));
-  }, [player.isError, player.error]);
   useEffect(() => {
     if (player.data) sessionStore.getState().updateUserinfo({ team_name: player.data.team_name });
   }, [player.data]);

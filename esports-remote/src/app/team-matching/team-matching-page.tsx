@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { useSession } from '@bgmi/shared';
+import { useChatConnection } from '../../features/chat/lib/use-chat-connection';
+import { useChatUi, type TeamTab } from '../../lib/chat-ui-store';
+import { GlobalSpinner } from './global-spinner';
+import { NewMessageNotice } from '../../features/chat/components/new-message-notice';
+import { UsersTab } from '../../features/teams/components/users-tab';
+import { TeamsTab } from '../../features/teams/components/teams-tab';
+import { CreateTeamTab } from '../../features/teams/components/create-team-tab';
+import { MyRequestsTab } from '../../features/teams/components/my-requests-tab';
+import { TeamRequestsTab } from '../../features/teams/components/team-requests-tab';
+import { FriendsTab } from '../../features/friends/components/friends-tab';
+import { ChatBox } from '../../features/chat/components/chat-box';
+import './team-matching.css';
+
+const TABS: { key: TeamTab; label: string }[] = [
+  { key: 'users', label: 'Users' },
+  { key: 'teams', label: 'Teams' },
+  { key: 'create', label: 'Create Team' },
+  { key: 'my-requests', label: 'My Requests' },
+  { key: 'team-requests', label: 'Team Requests' },
+  { key: 'friends', label: 'Friends' },
+];
+
+/** /team-matching (Team Match): six tabs; only the selected one is mounted, so it reloads. */
+export default function TeamMatchingPage() {
+  const userId = useSession((state) => state.userinfo?.userId);
+  const tab = useChatUi((state) => state.tab);
+  const setTab = useChatUi((state) => state.setTab);
+  const adoptOwner = useChatUi((state) => state.adoptOwner);
+  const unreadTotal = useChatUi((state) =>
+    Object.values(state.unread).reduce((sum, n) => sum + n, 0),
+  );
+  useChatConnection();
+
+  useEffect(() => {
+    if (userId) adoptOwner(userId);
+  }, [userId, adoptOwner]);
+
+  // A visitor never gets here: the route table's login rule shows the login prompt instead.
+  return (
+    <section className="page tm-page">
+      <h1 className="page-title">Team Match</h1>
+      <GlobalSpinner />
+      <div className="tabs" role="tablist" aria-label="Team match sections">
+        {TABS.map((entry) => (
+          <button
+            key={entry.key}
+            type="button"
+            role="tab"
+            id={`tm-tab-${entry.key}`}
+            aria-selected={tab === entry.key}
+            aria-controls="tm-panel"
+            className="btn tab"
+            onClick={() => setTab(entry.key)}
+          >
+            {entry.label}
+            {entry.key === 'friends' && unreadTotal > 0 && (
+              <span className="tm-unread" aria-label={`${unreadTotal} unread`}>
+                {unreadTotal}
+              </span>
+            )}
+          </button>
+        ))}
+      </div>
+      <div id="tm-panel" role="tabpanel" aria-labelledby={`tm-tab-${tab}`}>
+        {tab === 'users' && <UsersTab />}
+        {tab === 'teams' && <TeamsTab />}
+        {tab === 'create' && <CreateTeamTab />}
+        {tab === 'my-requests' && <MyRequestsTab />}
+        {tab === 'team-requests' && <TeamRequestsTab />}
+        {tab === 'friends' && (
+          <FriendsTab chat={(friend, close) => <ChatBox friend={friend} onClose={close} />} />
+        )}
+      </div>
+      <NewMessageNotice />
+    </section>
+  );
+}

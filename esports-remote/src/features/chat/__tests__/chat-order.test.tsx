@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import type { ChatHistoryMessage } from '@bgmi/shared';
+import { ChatBox } from '../components/chat-box';
+import { useChatUi } from '../../../lib/chat-ui-store';
+import { appendToConversation } from '../lib/chat-cache';
+import { teamKeys } from '../../../lib/team-matching-keys';
+import { fakeSocket, FRIEND_ID, logIn, ME, stubApi } from '../../../testing/fixtures';
+import { renderWithQuery } from '../../../testing/render';
+
+// Several API instances store and deliver concurrently: the chat shows the conversation order
+// (the server's `seq`), not the order messages happened to arrive in.
+let mockSocket: ReturnType<typeof fakeSocket>;
+jest.mock('@bgmi/shared', () => ({
+  ...jest.requireActual('@bgmi/shared'),
+  useSocket: () => mockSocket,
+  connectSocket: jest.fn(),
+  notifyError: jest.fn(),
+  notifySuccess: jest.fn(),
+}));
+
+const message = (id: string, seq: number, text: string): ChatHistoryMessage => ({
+  _id: id,
+  sender: FRIEND_ID,
+  receiver: ME.userId,
+  text,
+  createdAt: '2026-01-01T10:00:00.000Z',
+  read: true,
+  clientMessageId: null,
+  seq,
+});
+
+beforeEach(() => {
+  mockSocket = fakeSocket();
+  logIn();
+  useChatUi.setState({ ownerId: null });
+  useChatUi.getState().adoptOwner(ME.userId);
+});
+
+describe('chat order', () => {
+  it('shows the history in sequence order whatever order it came in', async () => {
+    stubApi({
+      'get-chat-history': {
+        status: true,
+        message: 'ok',
+        messages: [message('b', 2, 'second'), message('c', 3, 'third'), message('a', 1, 'first')],
+      },
+    });
+    const friend = {
+      _id: FRIEND_ID,
+      name: 'Bela',
+      bgmiUserId: 'bela',
+      profileImage: null,
+      unread: 0,
+    };
+    renderWithQuery(<ChatBox friend={friend} onClose={() => undefined} />);
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    await within(list).findByText('third');
+    const texts = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
+    expect(texts.map((text) => ['first', 'second', 'third'].find((t) => text.includes(t)))).toEqual(
+      ['first', 'second', 'third'],
+    );
+  });
+
+  it('places a late live message by its sequence and drops a second delivery of one id', () => {
+    const client = new QueryClient();
+    client.setQueryData(teamKeys.chat(FRIEND_ID), [
+      message('a', 1, 'first'),
+      message('c', 3, 'third'),
+    ]);
+    appendToConversation(client, FRIEND_ID, message('b', 2, 'second'));
+    appendToConversation(client, FRIEND_ID, message('b', 2, 'second'));
+    const stored = client.getQueryData<ChatHistoryMessage[]>(teamKeys.chat(FRIEND_ID));
+    expect(stored?.map((entry) => entry.text)).toEqual(['first', 'second', 'third']);
+  });
+});

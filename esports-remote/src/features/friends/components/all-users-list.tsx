@@ -1,0 +1,69 @@
+import { FRIEND_MESSAGES, useSession, type PlayerWithFriends } from '@bgmi/shared';
+import { useAcceptFriendRequest } from '../api/accept-request';
+import { useAllPlayers } from '../api/get-all-players';
+import { useSendFriendRequest } from '../api/send-request';
+import { useChatUi } from '../../../lib/chat-ui-store';
+import { PlayerAvatar } from '../../../components/player-avatar';
+
+/** All Users with Add Friend (or the current relation). */
+export function AllUsersList() {
+  const userinfo = useSession((state) => state.userinfo);
+  const players = useAllPlayers(userinfo?.bgmiUserId ?? '');
+  const send = useSendFriendRequest();
+  const accept = useAcceptFriendRequest();
+  const openChat = useChatUi((state) => state.openChat);
+  const me = userinfo?.userId ?? '';
+
+  const action = (player: PlayerWithFriends) => {
+    switch (player.friend_status) {
+      case 'friends':
+        return (
+          <button type="button" className="btn btn-small" onClick={() => openChat(player._id)}>
+            Chat
+          </button>
+        );
+      case 'sent':
+        return <span className="badge badge-pending">Request sent</span>;
+      case 'received':
+        return (
+          <button
+            type="button"
+            className="btn btn-small btn-success"
+            disabled={accept.isPending}
+            onClick={() => accept.mutate({ senderId: player._id, receiverId: me })}
+          >
+            Accept
+          </button>
+        );
+      default:
+        return (
+          <button
+            type="button"
+            className="btn btn-small btn-primary"
+            disabled={send.isPending}
+            onClick={() => send.mutate({ senderId: me, receiverId: player._id })}
+          >
+            Add Friend
+          </button>
+        );
+    }
+  };
+
+  if (players.isPending) return <p className="empty-state">Loading players...</p>;
+  if (players.isError) return <p className="empty-state">{FRIEND_MESSAGES.fetchPlayersFailed}</p>;
+  if (players.data.length === 0) return <p className="empty-state">No other players yet.</p>;
+  return (
+    <ul className="tm-list tm-rows" aria-label="All Users">
+      {players.data.map((player) => (
+        <li key={player._id} className="card tm-row">
+          <PlayerAvatar name={player.name} image={player.profileImage} />
+          <div className="tm-row-main">
+            <p className="tm-name">{player.name}</p>
+            <p className="muted">Game ID: {player.bgmiUserId}</p>
+          </div>
+          <div className="tm-actions">{action(player)}</div>
+        </li>
+      ))}
+    </ul>
+  );
+}

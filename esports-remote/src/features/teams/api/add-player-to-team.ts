@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  TEAM_MESSAGES,
+  addPlayerToTeamEndpoint,
+  callApi,
+  notifyError,
+  notifySuccess,
+} from '@bgmi/shared';
+import type { z } from 'zod';
+import type { AddPlayerToTeamBody } from '@bgmi/shared';
+import { teamKeys } from '../../../lib/team-matching-keys';
+
+export function addPlayerToTeam(body: z.input<typeof AddPlayerToTeamBody>) {
+  return callApi(addPlayerToTeamEndpoint, body, { fallbackMessage: TEAM_MESSAGES.joinFailed });
+}
+
+/** Sends a join request (the spec's add-player-to-team call). */
+export function useAddPlayerToTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addPlayerToTeam,
+    onSuccess: () => {
+      notifySuccess(TEAM_MESSAGES.joinSent);
+      void queryClient.invalidateQueries({ queryKey: teamKeys.all });
+    },
+    onError: (error) => notifyError(error.message || TEAM_MESSAGES.joinFailed),
+  });
+}

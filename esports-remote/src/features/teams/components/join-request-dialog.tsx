@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { JOIN_MESSAGE_MAX, useSession } from '@bgmi/shared';
+import { useAddPlayerToTeam } from '../api/add-player-to-team';
+import { Modal } from '@bgmi/shared/src/ui-kit';
+
+/** The join dialog: a message for the leader; Send Request is disabled while it is blank. */
+export function JoinRequestDialog({
+  teamName,
+  onClose,
+}: {
+  teamName: string;
+  onClose: () => void;
+}) {
+  const userinfo = useSession((state) => state.userinfo);
+  const [message, setMessage] = useState('');
+  const join = useAddPlayerToTeam();
+  const blank = message.trim() === '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (blank || !userinfo) return;
+    join.mutate(
+      {
+        team_name: teamName,
+        bgmiUserId: userinfo.bgmiUserId,
+        name: userinfo.name,
+        player_id: userinfo.userId,
+        message: message.trim(),
+      },
+      { onSuccess: onClose },
+    );
+  };
+
+  return (
+    <Modal title={`Request to join ${teamName}`} onClose={onClose} className="tm-modal">
+      <form className="form" onSubmit={submit}>
+        <div className="form-field">
+          <label htmlFor="tm-join-message">Message to the team leader</label>
+          <textarea
+            id="tm-join-message"
+            className="textarea"
+            maxLength={JOIN_MESSAGE_MAX}
+            value={message}
+            placeholder="Your role, experience and when you can play"
+            onChange={(event) => setMessage(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={blank || join.isPending}>
+          {join.isPending ? 'Sending...' : 'Send Request'}
+        </button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,117 @@
+// One side of the site run alone (its own dev server, or an integrator's page through the
+// remote's `./mount`). Imported by path (`@bgmi/shared/src/standalone-app`), not through the
+// index: the shell never runs a side alone, so this stays out of the first load of "/". It
+// reaches the rest of shared through '@bgmi/shared', the Module Federation singleton.
+import { Suspense, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import 'react-toastify.css';
+import {
+  createQueryClient,
+  PageLoading,
+  ROUTER_FUTURE,
+  RequireLogin,
+  RouterSync,
+  setRuntimeConfig,
+  ToastArea,
+  type RouteEntry,
+  type RuntimeConfig,
+} from '@bgmi/shared';
+import './ui/theme.css';
+
+export interface MountOptions {
+  /** Path the side lives under in the host page, e.g. '/esports'. */
+  basename?: string;
+  /** API base URL (default: the runtime config, else http://localhost:4000). */
+  apiUrl?: string;
+  /** Render this side's own toast area (default true; pass false when the host has one). */
+  toasts?: boolean;
+}
+
+export interface StandaloneSide {
+  routes: readonly RouteEntry[];
+  pages: Record<string, ComponentType>;
+  /** Class of the <main> (each side's own layout). */
+  className: string;
+  /** Where "/" goes when the side has no home page of its own. */
+  home?: string;
+}
+
+function StandaloneApp({
+  side,
+  basename,
+  toasts,
+}: {
+  side: StandaloneSide;
+  basename: string;
+  toasts: boolean;
+}) {
+  return (
+    <BrowserRouter basename={basename} future={ROUTER_FUTURE}>
+      <RouterSync />
+      <main className={side.className}>
+        <Suspense fallback={<PageLoading />}>
+          <Routes>
+            {side.routes.map((route) => {
+              const Page = side.pages[route.page];
+              return Page ? (
+                <Route
+                  key={route.path}
+                  path={route.path}
+                  element={
+                    <RequireLogin rule={route.login}>
+                      <Page />
+                    </RequireLogin>
+                  }
+                />
+              ) : null;
+            })}
+            {side.home && <Route path="/" element={<Navigate to={side.home} replace />} />}
+            <Route path="*" element={<p className="page-empty">Page not found.</p>} />
+          </Routes>
+        </Suspense>
+      </main>
+      {toasts && <ToastArea />}
+    </BrowserRouter>
+  );
+}
+
+/**
+ * The `mount(element, options)` a remote exposes: its own React root, QueryClient, router under
+ * `basename` and toasts. Returns a function that unmounts it.
+ */
+export function createMount(side: StandaloneSide) {
+  return function mount(element: HTMLElement, options: MountOptions = {}): () => void {
+    if (options.apiUrl) setRuntimeConfig({ apiUrl: options.apiUrl });
+    const queryClient = createQueryClient();
+    const root = createRoot(element);
+    root.render(
+      <QueryClientProvider client={queryClient}>
+        <StandaloneApp
+          side={side}
+          basename={options.basename ?? '/'}
+          toasts={options.toasts ?? true}
+        />
+      </QueryClientProvider>,
+    );
+    return () => root.unmount();
+  };
+}
+
+/**
+ * The standalone dev entry: read the served runtime-config.json for the API URL, then mount the
+ * whole side at the page's #root.
+ */
+export async function startStandalone(
+  mount: (element: HTMLElement, options?: MountOptions) => unknown,
+) {
+  try {
+    const response = await fetch('/runtime-config.json', { cache: 'no-store' });
+    if (response.ok) setRuntimeConfig((await response.json()) as Partial<RuntimeConfig>);
+  } catch {
+    // keep the defaults (API on localhost:4000)
+  }
+  const root = document.getElementById('root');
+  if (root) mount(root, { basename: '/' });
+}

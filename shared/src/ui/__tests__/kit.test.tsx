@@ -1,0 +1,88 @@
+import { render, screen } from '@testing-library/react';
+import { DataTable, EmptyState, FormField } from '../../ui-kit';
+
+const columns = [
+  { header: 'Name', cell: (row: { name: string; amount: number }) => row.name },
+  { header: 'Amount', cell: (row: { name: string; amount: number }) => `₹${row.amount}` },
+];
+
+describe('DataTable', () => {
+  it('draws a header and a row per item', () => {
+    render(
+      <DataTable
+        columns={columns}
+        rows={[
+          { name: 'Ramesh', amount: 10 },
+          { name: 'Suresh', amount: 20 },
+        ]}
+        rowKey={(row) => row.name}
+        empty="No Data Found..."
+      />,
+    );
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Name',
+      'Amount',
+    ]);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(['Ramesh₹10', 'Suresh₹20']);
+  });
+
+  it('shows its empty state without rows and a busy line while loading', () => {
+    const { rerender } = render(
+      <DataTable columns={columns} rows={[]} rowKey={(row) => row.name} empty="No Data Found..." />,
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('No Data Found...');
+    rerender(
+      <DataTable
+        columns={columns}
+        rows={undefined}
+        loading
+        rowKey={(row) => row.name}
+        empty="No Data Found..."
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+  });
+});
+
+describe('FormField', () => {
+  it('labels its control and points it at the error text', () => {
+    const { rerender } = render(
+      <FormField label="Amount">{(props) => <input {...props} />}</FormField>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).not.toHaveAttribute('aria-describedby');
+    rerender(
+      <FormField label="Amount" error="Enter an amount">
+        {(props) => <input {...props} />}
+      </FormField>,
+    );
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Enter an amount');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter an amount');
+  });
+
+  it('works with a select and a hint', () => {
+    render(
+      <FormField label="Game" hint="Pick one">
+        {(props) => (
+          <select {...props}>
+            <option>Gali</option>
+          </select>
+        )}
+      </FormField>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Game' })).toHaveAccessibleDescription('Pick one');
+  });
+});
+
+describe('EmptyState', () => {
+  it('says it and offers the way forward', () => {
+    render(<EmptyState action={<a href="/add">Add Client</a>}>No clients yet</EmptyState>);
+    expect(screen.getByRole('status')).toHaveTextContent('No clients yet');
+    expect(screen.getByRole('link', { name: 'Add Client' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RequireLogin } from '../require-login';
+import { sessionStore } from '../../session/session-store';
+import { JANTRI_ROUTES, ROUTE_TABLE } from '../../routes/route-table';
+import { notifyError } from '../toasts';
+import { ROUTER_FUTURE } from '../router-sync';
+
+jest.mock('../toasts', () => ({ ...jest.requireActual('../toasts'), notifyError: jest.fn() }));
+
+function at(rule: 'prompt' | 'redirect' | undefined) {
+  return render(
+    <MemoryRouter initialEntries={['/page']} future={ROUTER_FUTURE}>
+      <Routes>
+        <Route
+          path="/page"
+          element={
+            <RequireLogin rule={rule}>
+              <p>the page</p>
+            </RequireLogin>
+          }
+        />
+        <Route path="/login" element={<p>login page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  sessionStore.getState().logout();
+  jest.mocked(notifyError).mockClear();
+});
+
+describe('RequireLogin', () => {
+  it('shows a public page to a visitor', () => {
+    at(undefined);
+    expect(screen.getByText('the page')).toBeInTheDocument();
+  });
+
+  it("'prompt': a visitor gets Please login first and a Login link, not the page", () => {
+    at('prompt');
+    expect(screen.queryByText('the page')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Please login first' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it("'redirect': a visitor is told and sent to /login", async () => {
+    at('redirect');
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(notifyError).toHaveBeenCalledWith('User info missing. Please login again.');
+  });
+
+  it('a logged-in user sees the page', () => {
+    sessionStore.getState().login({
+      _id: 'u1',
+      userId: 'u1',
+      username: 'riya01',
+      bgmiUserId: 'riya01',
+      name: 'Riya',
+      auth_token: 'token',
+      wallet: 0,
+      user_clients: [],
+      user_games: [],
+    });
+    at('redirect');
+    expect(screen.getByText('the page')).toBeInTheDocument();
+  });
+});
+
+describe('the route table login rules', () => {
+  it('team match and the jantri wallet, game and ledger pages need a login; UpdateResult redirects (spec)', () => {
+    const rule = (path: string) => ROUTE_TABLE.find((route) => route.path === path)?.login;
+    expect(rule('/UpdateResult')).toBe('redirect');
+    for (const path of [
+      '/team-matching',
+      '/game',
+      '/deposit/depositMoney',
+      '/withdraw/withdrawHistory',
+      '/hisabKitab',
+      '/deleteClient',
+      '/admin',
+    ]) {
+      expect(rule(path)).toBe('prompt');
+    }
+    for (const path of ['/', '/login', '/tournaments', '/RechargePlans', '/apk-nfo']) {
+      expect(rule(path)).toBeUndefined();
+    }
+    expect(JANTRI_ROUTES.filter((route) => !('login' in route)).map((route) => route.path)).toEqual(
+      ['/RechargePlans', '/apk-nfo'],
+    );
+  });
+});

@@ -1,0 +1,71 @@
+import type { Key, ReactNode } from 'react';
+import { EmptyState } from './empty-state';
+
+export interface Column<Row> {
+  /** The header text. */
+  header: ReactNode;
+  /** The cell of one row. */
+  cell: (row: Row, index: number) => ReactNode;
+  className?: string;
+}
+
+export interface DataTableProps<Row> {
+  columns: readonly Column<Row>[];
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row, index: number) => Key;
+  /** While the first load runs: a busy line instead of the table. */
+  loading?: boolean;
+  loadingText?: ReactNode;
+  /** Shown instead of the table when there are no rows. */
+  empty: ReactNode;
+  caption?: ReactNode;
+  className?: string;
+}
+
+/** A scrollable table of rows, with its loading and empty states. */
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  loadingText = 'Loading...',
+  empty,
+  caption,
+  className,
+}: DataTableProps<Row>) {
+  if (loading && !rows?.length) {
+    return (
+      <p className="page-empty" role="status" aria-busy="true">
+        {loadingText}
+      </p>
+    );
+  }
+  if (!rows?.length) return <EmptyState>{empty}</EmptyState>;
+  return (
+    <div className="table-wrap">
+      <table className={className ? `table ${className}` : 'table'}>
+        {caption && <caption>{caption}</caption>}
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th key={index} scope="col" className={column.className}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, rowIndex) => (
+            <tr key={rowKey(row, rowIndex)}>
+              {columns.map((column, index) => (
+                <td key={index} className={column.className}>
+                  {column.cell(row, rowIndex)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

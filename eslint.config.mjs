@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 const zone = (forbidden, message) => ({
   'no-restricted-imports': [
@@ -66,6 +67,26 @@ export default tseslint.config(
       'The jantri remote may import only @bgmi/shared.',
     ),
   },
+  // Jantri features do not import each other (bulletproof-react): what two features share lives
+  // in the remote's components/ or lib/, and the app (src/app, pages.tsx) composes features.
+  // typescript-eslint's copy of the rule, so the package zone above still applies to these files.
+  ...readdirSync(new URL('./jantri-remote/src/features', import.meta.url)).map((feature) => ({
+    files: [`jantri-remote/src/features/${feature}/**`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(features/)?(?!${feature}/|components/|lib/|testing/|api/)[a-z-]+/`,
+              message:
+                'A jantri feature imports no other feature: share through components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['shell/src/**'],
     rules: zone(

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '@bgmi/shared';
-import { RequireLogin } from '../../wallet-ui/require-login';
+import { RequireLogin } from '../../../components/wallet/require-login';
 import { MoneyRequests } from './money-requests';
 import { TicketsList } from './tickets-list';
 import { UsersList } from './users-list';

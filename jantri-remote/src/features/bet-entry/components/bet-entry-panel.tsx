@@ -16,7 +16,7 @@ import {
   parseBets,
   sheetTotals,
 } from '@bgmi/shared/src/jantri/calculators';
-import { errorText } from '../../ledger-common/error-text';
+import { errorText } from '../../../lib/error-text';
 import { useAddBets } from '../api/add-bets';
 import { BetLineList } from './bet-line-list';
 import { BetPreview } from './bet-preview';

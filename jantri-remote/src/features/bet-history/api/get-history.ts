@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
 import { getJantriHistoryEndpoint } from '@bgmi/shared/src/jantri-contract';
-import { LEDGER_KEY } from '../../ledger-common/error-text';
-import { currentCaller, useCaller } from '../../ledger-common/use-caller';
+import { LEDGER_KEY } from '../../../lib/error-text';
+import { currentCaller, useCaller } from '../../../lib/use-caller';
 
 export interface BetFilter {
   client_name: string;

@@ -3,11 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { notifyError, notifySuccess, sessionStore } from '@bgmi/shared';
 import AddClientPage from '../components/add-client-page';
 import DeleteClientPage from '../components/delete-client-page';
-import {
-  loginOperator,
-  renderPage,
-  stubFetch,
-} from '../../ledger-common/__tests__/ledger-test-kit';
+import { loginOperator, renderPage, stubFetch } from '../../../testing/ledger-test-kit';
 
 jest.mock('@bgmi/shared', () => ({
   ...jest.requireActual('@bgmi/shared'),

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ALL_CLIENTS, formatRupees, notifyError, useSession } from '@bgmi/shared';
-import { LedgerPage } from '../../ledger-common/components/ledger-page';
-import { NameSelect } from '../../ledger-common/components/name-select';
-import { useSessionLists } from '../../ledger-common/use-caller';
+import { LedgerPage } from '../../../components/ledger/ledger-page';
+import { NameSelect } from '../../../components/ledger/name-select';
+import { useSessionLists } from '../../../lib/use-caller';
 import { cuttingProblem } from '../cutting-form-state';
 import { CutAmountInputs } from './cut-amount-inputs';
 import { RiskPanel } from './risk-panel';

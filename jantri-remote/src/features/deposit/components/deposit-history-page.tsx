@@ -1,9 +1,9 @@
 import { useSession } from '@bgmi/shared';
 import { useDepositHistory } from '../api/deposit-history';
-import { PageHead } from '../../wallet-ui/page-head';
-import { RequireLogin } from '../../wallet-ui/require-login';
-import { MoneyGate } from '../../wallet-ui/money-gate';
-import { HistoryTable } from '../../wallet-ui/history-table';
+import { PageHead } from '../../../components/wallet/page-head';
+import { RequireLogin } from '../../../components/wallet/require-login';
+import { MoneyGate } from '../../../components/wallet/money-gate';
+import { HistoryTable } from '../../../components/wallet/history-table';
 import '../deposit.css';
 
 function DepositHistory() {

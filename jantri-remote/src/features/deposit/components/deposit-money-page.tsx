@@ -13,12 +13,12 @@ import { useDepositDetails } from '../api/deposit-details';
 import { useDeposit } from '../api/deposit';
 import { sendRecharge } from '../api/recharge';
 import { DEFAULT_SUPPORT_CHAT_PHONE, depositChatMessage, supportChatLink } from '../support-chat';
-import { PageHead } from '../../wallet-ui/page-head';
-import { RequireLogin } from '../../wallet-ui/require-login';
-import { MoneyGate } from '../../wallet-ui/money-gate';
+import { PageHead } from '../../../components/wallet/page-head';
+import { RequireLogin } from '../../../components/wallet/require-login';
+import { MoneyGate } from '../../../components/wallet/money-gate';
 import { DepositQr } from './deposit-qr';
 import { DemoCreditsPanel } from './demo-credits-panel';
-import { moneyMode } from '../../wallet-ui/money-mode';
+import { moneyMode } from '../../../lib/money-mode';
 import '../deposit.css';
 
 interface DepositState {

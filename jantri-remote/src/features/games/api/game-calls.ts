@@ -5,8 +5,8 @@ import {
   clearDataJantriEndpoint,
   removeJantriGameEndpoint,
 } from '@bgmi/shared/src/jantri-contract';
-import { LEDGER_KEY } from '../../ledger-common/error-text';
-import { currentCaller } from '../../ledger-common/use-caller';
+import { LEDGER_KEY } from '../../../lib/error-text';
+import { currentCaller } from '../../../lib/use-caller';
 
 // The three game calls of this feature; each answer's user_games replace the session list.
 

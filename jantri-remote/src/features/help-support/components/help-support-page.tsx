@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { WALLET_MESSAGES, notifyError, notifySuccess, useSession } from '@bgmi/shared';
 import { useSupport } from '../api/support';
-import { PageHead } from '../../wallet-ui/page-head';
-import { RequireLogin } from '../../wallet-ui/require-login';
+import { PageHead } from '../../../components/wallet/page-head';
+import { RequireLogin } from '../../../components/wallet/require-login';
 import { TicketTable } from './ticket-table';
 import '../help-support.css';
 

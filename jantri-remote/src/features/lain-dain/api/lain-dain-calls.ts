@@ -4,8 +4,8 @@ import {
   lainDainRecordGetEndpoint,
   lainDainRecordSaveEndpoint,
 } from '@bgmi/shared/src/jantri-contract';
-import { LEDGER_KEY } from '../../ledger-common/error-text';
-import { currentCaller, useCaller } from '../../ledger-common/use-caller';
+import { LEDGER_KEY } from '../../../lib/error-text';
+import { currentCaller, useCaller } from '../../../lib/use-caller';
 
 export function fetchLainDain(client_name: string) {
   return callApi(

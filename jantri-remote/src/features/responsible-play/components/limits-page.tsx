@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { RequireLogin } from '../../wallet-ui/require-login';
-import { MoneyGate } from '../../wallet-ui/money-gate';
-import { useMoneyStatus } from '../../wallet-ui/api/money-status';
+import { RequireLogin } from '../../../components/wallet/require-login';
+import { MoneyGate } from '../../../components/wallet/money-gate';
+import { useMoneyStatus } from '../../../lib/api/money-status';
 import { LimitsForm } from './limits-form';
 import { ExclusionCard } from './exclusion-card';
 import { StatementButton } from './statement-button';

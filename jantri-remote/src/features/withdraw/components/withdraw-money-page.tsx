@@ -12,10 +12,10 @@ import {
 } from '@bgmi/shared';
 import { useWithdraw } from '../api/withdraw';
 import { EMPTY_WITHDRAW_FORM, isWithdrawFormFilled, type WithdrawForm } from '../validate-withdraw';
-import { PageHead } from '../../wallet-ui/page-head';
-import { RequireLogin } from '../../wallet-ui/require-login';
-import { MoneyGate } from '../../wallet-ui/money-gate';
-import { newRequestId } from '../../wallet-ui/request-id';
+import { PageHead } from '../../../components/wallet/page-head';
+import { RequireLogin } from '../../../components/wallet/require-login';
+import { MoneyGate } from '../../../components/wallet/money-gate';
+import { newRequestId } from '../../../lib/request-id';
 import '../withdraw.css';
 
 const FIELD_LABELS: Record<Exclude<keyof WithdrawForm, 'method' | 'amount'>, string> = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { WALLET_MESSAGES } from '@bgmi/shared';
-import { moneyAmount } from './money-mode';
+import { moneyAmount } from '../../lib/money-mode';
 import { StatusBadge } from './status-badge';
 
 /** One row of the deposit or withdraw history (spec: the same table for both). */

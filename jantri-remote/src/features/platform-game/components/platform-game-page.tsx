@@ -1,21 +1,32 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { connectSocket, sessionStore, useSession } from '@bgmi/shared';
 import { MONEY_MESSAGES } from '@bgmi/shared/src/day-and-money';
-import { useGameSession } from '../api/game-session';
+import { useGameSession } from '../api/round';
 import { useGridData } from '../use-grid-data';
-import { BetEntryPanel } from '../../bet-entry/components/bet-entry-panel';
-import { RequireLogin } from '../../wallet-ui/require-login';
-import { moneyMode } from '../../wallet-ui/money-mode';
-import { PlayReminder } from '../../wallet-ui/play-reminder';
+import { RequireLogin } from '../../../components/wallet/require-login';
+import { moneyMode } from '../../../lib/money-mode';
+import { PlayReminder } from '../../../components/wallet/play-reminder';
 import { GameSidebar } from './game-sidebar';
 import { SessionBar } from './session-bar';
 import { NumberGrid } from './number-grid';
 import { BetModal } from './bet-modal';
 import { NumberAmountModal } from './number-amount-modal';
 import { WinningPopup } from './winning-popup';
-import '../game.css';
+import '../platform-game.css';
 
-function Game() {
+/**
+ * What the page gives the ledger's bet entry (another feature): the app composes the two
+ * (app/game-route.tsx), so this feature never imports that one.
+ */
+export interface BetEntrySlotProps {
+  clientName: string;
+  gameName: string;
+  onSaved: () => void;
+  onGame?: (name: string) => void;
+}
+type BetEntrySlot = ComponentType<BetEntrySlotProps>;
+
+function Game({ BetEntry }: { BetEntry?: BetEntrySlot }) {
   const userinfo = useSession((state) => state.userinfo)!;
   const details = useSession((state) => state.sessionDetails);
   // Off mode: no number game (its calls answer 403); the ledger on this page stays.
@@ -96,8 +107,8 @@ function Game() {
           winning={details?.session_result?.winning_number ?? null}
           onChoose={mode === 'off' ? () => undefined : setBetNumber}
         />
-        {args && (
-          <BetEntryPanel clientName={client} gameName={game} onSaved={refetch} onGame={setGame} />
+        {args && BetEntry && (
+          <BetEntry clientName={client} gameName={game} onSaved={refetch} onGame={setGame} />
         )}
       </section>
       {betNumber && <BetModal number={betNumber} onClose={() => setBetNumber(null)} />}
@@ -108,10 +119,10 @@ function Game() {
 }
 
 /** /game: 'Game Page - Place Bets and View Results'. Leaving it unmounts (closes) the modal and sidebar. */
-export default function GamePage() {
+export default function PlatformGamePage({ BetEntry }: { BetEntry?: BetEntrySlot }) {
   return (
     <RequireLogin>
-      <Game />
+      <Game BetEntry={BetEntry} />
     </RequireLogin>
   );
 }

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as shared from '@bgmi/shared';
-import GamePage from '../components/game-page';
-import { answer, loginAs, renderAt } from './test-utils';
+import GamePage from '../components/platform-game-page';
+import { answer, loginAs, renderAt } from '../../../testing/page-test-utils';
 
 jest.mock('@bgmi/shared', () => ({
   ...jest.requireActual('@bgmi/shared'),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AgeGate } from './age-gate';
-import { useMoneyStatus } from './api/money-status';
-import { moneyMode } from './money-mode';
+import { useMoneyStatus } from '../../lib/api/money-status';
+import { moneyMode } from '../../lib/money-mode';
 import { MoneyOffPage } from './money-off-page';
 import { PlayReminder } from './play-reminder';
 

@@ -1,4 +1,4 @@
-import { useSessionLists } from '../use-caller';
+import { useSessionLists } from '../../lib/use-caller';
 import { NameSelect } from './name-select';
 
 export interface NameFilter {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '@bgmi/shared';
-import { moneyAmount, moneyMode } from './money-mode';
+import { moneyAmount, moneyMode } from '../../lib/money-mode';
 import './wallet-ui.css';
 
 /** Title, the wallet the server last reported, and Back to /game. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useCaller } from '../use-caller';
-import '../ledger.css';
+import { useCaller } from '../../lib/use-caller';
+import './ledger.css';
 
 interface LedgerPageProps {
   title: string;

@@ -8,7 +8,7 @@ import {
   useSession,
 } from '@bgmi/shared';
 import { usePlaceBet } from '../api/place-bet';
-import { newRequestId } from '../../wallet-ui/request-id';
+import { newRequestId } from '../../../lib/request-id';
 
 interface BetModalProps {
   number: string;

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from '@bgmi/shared';
-import DepositMoneyPage from '../../deposit/components/deposit-money-page';
-import { answer, loginAs, renderAt } from '../../game/__tests__/test-utils';
+import DepositMoneyPage from '../../../features/deposit/components/deposit-money-page';
+import { answer, loginAs, renderAt } from '../../../testing/page-test-utils';
 
 const fetchMock = jest.fn();
 global.fetch = fetchMock as unknown as typeof fetch;

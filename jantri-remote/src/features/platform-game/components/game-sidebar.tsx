@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { JANTRI_ROUTES, useSession } from '@bgmi/shared';
-import { moneyAmount, moneyMode } from '../../wallet-ui/money-mode';
+import { moneyAmount, moneyMode } from '../../../lib/money-mode';
 
 /** Every jantri page but the game page itself and the duplicate /add-client path. */
 const LINKS = JANTRI_ROUTES.filter(

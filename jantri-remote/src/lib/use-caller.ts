@@ -1,4 +1,4 @@
-import { useSession, sessionStore } from '@bgmi/shared';
+import { useAccount, useSession, sessionStore } from '@bgmi/shared';
 
 /** The caller as the ledger bodies name it (spec: username and user_id), or null when logged out. */
 export interface Caller {
@@ -18,9 +18,8 @@ export function currentCaller(): Caller {
   return { username: info?.username ?? '', user_id: info?.userId ?? '' };
 }
 
-/** The session's client and game names (kept up to date after add and remove). */
+/** The user's client and game names: the account query (written after every add and remove). */
 export function useSessionLists(): { clients: string[]; games: string[] } {
-  const clients = useSession((state) => state.userinfo?.user_clients);
-  const games = useSession((state) => state.userinfo?.user_games);
-  return { clients: clients ?? [], games: games ?? [] };
+  const account = useAccount();
+  return { clients: account.user_clients, games: account.user_games };
 }

@@ -7,12 +7,23 @@ import { sessionStore, setRuntimeConfig } from '@bgmi/shared';
 // These page tests are about money working: the `real` money mode (DESIGN section 8).
 setRuntimeConfig({ moneyMode: 'real' });
 
-/** Renders a page at `path` with the providers the shell gives it, plus a few target routes. */
-export function renderAt(ui: ReactElement, path = '/', state?: unknown) {
-  const client = new QueryClient({
+export function newTestQueryClient() {
+  return new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  return render(
+}
+
+/**
+ * Renders a page at `path` with the providers the shell gives it, plus a few target routes.
+ * `client` is the QueryClient (pass one to seed server data; it is returned too).
+ */
+export function renderAt(
+  ui: ReactElement,
+  path = '/',
+  state?: unknown,
+  client = newTestQueryClient(),
+) {
+  const result = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[{ pathname: path, state }]}>
         <Routes>
@@ -23,6 +34,7 @@ export function renderAt(ui: ReactElement, path = '/', state?: unknown) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return { ...result, client };
 }
 
 export function loginAs(wallet: number) {

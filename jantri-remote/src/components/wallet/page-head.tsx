@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useSession } from '@bgmi/shared';
+import { useWallet } from '@bgmi/shared';
 import { moneyAmount, moneyMode } from '../../lib/money-mode';
 import './wallet-ui.css';
 
 /** Title, the wallet the server last reported, and Back to /game. */
 export function PageHead({ title, children }: { title: string; children?: ReactNode }) {
-  const wallet = useSession((state) => state.userinfo?.wallet ?? 0);
+  const wallet = useWallet();
   return (
     <div className="wui-head">
       <h1 className="page-title">{title}</h1>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ALL_CLIENTS, formatRupees, notifyError, useSession } from '@bgmi/shared';
+import { ALL_CLIENTS, formatRupees, notifyError, useWallet } from '@bgmi/shared';
 import { LedgerPage } from '../../../components/ledger/ledger-page';
 import { NameSelect } from '../../../components/ledger/name-select';
 import { useSessionLists } from '../../../lib/use-caller';
@@ -15,7 +15,7 @@ import '../cutting.css';
  */
 export default function GameCuttingPage() {
   const navigate = useNavigate();
-  const wallet = useSession((s) => s.userinfo?.wallet);
+  const wallet = useWallet();
   const { clients, games } = useSessionLists();
   const [request, setRequest] = useState({
     client_name: '',

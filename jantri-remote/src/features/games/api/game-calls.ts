@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, sessionStore } from '@bgmi/shared';
+import { callApi, writeAccount } from '@bgmi/shared';
 import {
   addJantriGameEndpoint,
   clearDataJantriEndpoint,
@@ -39,7 +39,7 @@ export function useAddGame() {
   return useMutation({
     mutationFn: addGame,
     onSuccess: (answer) => {
-      sessionStore.getState().updateUserinfo({ user_games: answer.data.user_games });
+      writeAccount(queryClient, { user_games: answer.data.user_games });
       return queryClient.invalidateQueries({ queryKey: LEDGER_KEY });
     },
   });
@@ -50,7 +50,7 @@ export function useRemoveGame() {
   return useMutation({
     mutationFn: removeGame,
     onSuccess: (answer) => {
-      sessionStore.getState().updateUserinfo({ user_games: answer.data.user_games });
+      writeAccount(queryClient, { user_games: answer.data.user_games });
       return queryClient.invalidateQueries({ queryKey: LEDGER_KEY });
     },
   });

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as shared from '@bgmi/shared';
 import { BetModal } from '../components/bet-modal';
-import { answer, loginAs, renderAt } from '../../../testing/page-test-utils';
+import { answer, loginAs, newTestQueryClient, renderAt } from '../../../testing/page-test-utils';
 
 jest.mock('@bgmi/shared', () => ({
   ...jest.requireActual('@bgmi/shared'),
@@ -12,16 +12,18 @@ jest.mock('@bgmi/shared', () => ({
 
 const fetchMock = jest.fn();
 global.fetch = fetchMock as unknown as typeof fetch;
+let client = newTestQueryClient();
 beforeEach(() => {
   fetchMock.mockReset();
   jest.mocked(shared.notifyError).mockReset();
   loginAs(100);
-  shared.sessionStore.getState().setSessionDetails({ current_session_id: 7, bet_numbers: {} });
+  client = newTestQueryClient();
+  shared.writeRound(client, { current_session_id: 7, bet_numbers: {} });
 });
 
 function open() {
   const onClose = jest.fn();
-  renderAt(<BetModal number="42" onClose={onClose} />);
+  renderAt(<BetModal number="42" onClose={onClose} />, '/', undefined, client);
   return { onClose, input: screen.getByLabelText('Amount') as HTMLInputElement };
 }
 
@@ -82,8 +84,11 @@ describe('BetModal', () => {
       amount: 20,
       position_number: '42',
     });
-    expect(shared.sessionStore.getState().userinfo?.wallet).toBe(80);
-    expect(shared.sessionStore.getState().sessionDetails?.bet_numbers).toEqual({ '42': 20 });
+    expect(client.getQueryData<shared.Account>(shared.accountKey('u1'))?.wallet).toBe(80);
+    expect(shared.readStoredUserInfo()?.wallet).toBe(80);
+    expect(
+      client.getQueryData<shared.PlatformRound>(shared.platformRoundKey('u1'))?.bet_numbers,
+    ).toEqual({ '42': 20 });
     expect(shared.notifySuccess).toHaveBeenCalledWith('Bet placed successfully');
   });
 

@@ -105,16 +105,14 @@ describe('GamePage', () => {
 
   it("pops up the round's winning number and clears it on Close", async () => {
     route({ 'game-session': () => answer(200, session) });
-    renderAt(<GamePage />, '/game');
+    const { client } = renderAt(<GamePage />, '/game');
     await screen.findByTestId('session-id');
-    act(() =>
-      shared.sessionStore
-        .getState()
-        .setSessionDetails({ session_result: { winning_number: '42' } }),
-    );
+    act(() => shared.writeRound(client, { session_result: { winning_number: '42' } }));
     expect(await screen.findByTestId('winning-number')).toHaveTextContent('42');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByTestId('winning-number')).not.toBeInTheDocument();
-    expect(shared.sessionStore.getState().sessionDetails?.session_result).toBeNull();
+    expect(
+      client.getQueryData<shared.PlatformRound>(shared.platformRoundKey('u1'))?.session_result,
+    ).toBeNull();
   });
 });

@@ -5,9 +5,10 @@ import {
   notifyError,
   notifySuccess,
   sessionStore,
-  useSession,
+  useWallet,
 } from '@bgmi/shared';
 import { usePlaceBet } from '../api/place-bet';
+import { useRoundState } from '../api/round';
 import { newRequestId } from '../../../lib/request-id';
 
 interface BetModalProps {
@@ -19,7 +20,8 @@ interface BetModalProps {
 /** The number-bet modal (spec section 2): digits-only amount, -/+ 10, presets, close, place bet. */
 export function BetModal({ number, onClose }: BetModalProps) {
   const [amount, setAmount] = useState(String(BET_RULES.defaultAmount));
-  const sessionId = useSession((state) => state.sessionDetails?.current_session_id ?? null);
+  const sessionId = useRoundState()?.current_session_id ?? null;
+  const wallet = useWallet();
   const place = usePlaceBet();
   const input = useRef<HTMLInputElement>(null);
   const requestId = useRef(newRequestId());
@@ -47,7 +49,7 @@ export function BetModal({ number, onClose }: BetModalProps) {
     }
     const state = sessionStore.getState();
     // Spec: the amount must be less than the wallet; an equal amount is refused too.
-    if (value >= (state.userinfo?.wallet ?? 0)) {
+    if (value >= wallet) {
       notifyError(BET_MESSAGES.lowBalance);
       return close();
     }
@@ -66,8 +68,6 @@ export function BetModal({ number, onClose }: BetModalProps) {
       {
         onSuccess: (answer) => {
           notifySuccess(answer.message);
-          sessionStore.getState().setWallet(answer.updated_wallet);
-          sessionStore.getState().setSessionDetails({ bet_numbers: answer.bet_numbers });
           close();
         },
         onError: (error) => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { JANTRI_ROUTES, useSession } from '@bgmi/shared';
+import { JANTRI_ROUTES, useAccount, useSession } from '@bgmi/shared';
 import { moneyAmount, moneyMode } from '../../../lib/money-mode';
 
 /** Every jantri page but the game page itself and the duplicate /add-client path. */
@@ -35,10 +35,8 @@ interface GameSidebarProps {
 
 /** Wallet, the client and game selectors (from the session's lists), links to every page. */
 export function GameSidebar({ open, client, game, onClient, onGame, onClose }: GameSidebarProps) {
-  const wallet = useSession((state) => state.userinfo?.wallet ?? 0);
+  const { wallet, user_clients: clients, user_games: games } = useAccount();
   const isAdmin = useSession((state) => Boolean(state.userinfo?.isAdmin));
-  const clients = useSession((state) => state.userinfo?.user_clients ?? []);
-  const games = useSession((state) => state.userinfo?.user_games ?? []);
   return (
     <>
       {open && <div className="gm-sidebar-backdrop" onClick={onClose} aria-hidden="true" />}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { connectSocket, sessionStore, useSession } from '@bgmi/shared';
+import { connectSocket, useSession } from '@bgmi/shared';
 import { MONEY_MESSAGES } from '@bgmi/shared/src/day-and-money';
-import { useGameSession } from '../api/round';
+import { usePlatformRound } from '../api/round';
 import { useGridData } from '../use-grid-data';
 import { RequireLogin } from '../../../components/wallet/require-login';
 import { moneyMode } from '../../../lib/money-mode';
@@ -28,10 +28,10 @@ type BetEntrySlot = ComponentType<BetEntrySlotProps>;
 
 function Game({ BetEntry }: { BetEntry?: BetEntrySlot }) {
   const userinfo = useSession((state) => state.userinfo)!;
-  const details = useSession((state) => state.sessionDetails);
   // Off mode: no number game (its calls answer 403); the ledger on this page stays.
   const mode = moneyMode();
-  const session = useGameSession(mode !== 'off');
+  const session = usePlatformRound(mode !== 'off');
+  const details = session.data;
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [client, setClient] = useState('');
   const [game, setGame] = useState('');
@@ -40,13 +40,6 @@ function Game({ BetEntry }: { BetEntry?: BetEntrySlot }) {
 
   // The shell owns the socket; alone (mount()) this page connects it. Idempotent either way.
   useEffect(() => void connectSocket(), []);
-  useEffect(() => {
-    if (!session.data) return;
-    const { current_session_id, bet_numbers, ends_at, seed_hash } = session.data.data;
-    const store = sessionStore.getState();
-    store.setSessionDetails({ current_session_id, bet_numbers, ends_at, seed_hash });
-    store.setWallet(session.data.updated_wallet);
-  }, [session.data]);
 
   const args = useMemo(
     () =>

@@ -1,9 +1,9 @@
-import { useSession } from '@bgmi/shared';
+import { useRoundState } from '../api/round';
 import { formatCountdown, useCountdown } from '../use-countdown';
 
 /** The running round: its id, the time left, and the published hash of its seed. */
 export function SessionBar({ onMenu, onAmounts }: { onMenu: () => void; onAmounts: () => void }) {
-  const details = useSession((state) => state.sessionDetails);
+  const details = useRoundState();
   const left = useCountdown(details?.ends_at);
   const id = details?.current_session_id;
   return (

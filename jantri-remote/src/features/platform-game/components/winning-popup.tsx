@@ -1,10 +1,13 @@
-import { sessionStore, useSession } from '@bgmi/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { writeRound } from '@bgmi/shared';
+import { useRoundState } from '../api/round';
 
 /** Shows the round's winning_number when a session result arrives; 'Close' clears it. */
 export function WinningPopup() {
-  const result = useSession((state) => state.sessionDetails?.session_result ?? null);
+  const client = useQueryClient();
+  const result = useRoundState()?.session_result ?? null;
   if (!result?.winning_number) return null;
-  const close = () => sessionStore.getState().clearSessionResult();
+  const close = () => writeRound(client, { session_result: null });
   return (
     <div className="modal-backdrop" onClick={close}>
       <div

@@ -6,7 +6,6 @@ import {
   WITHDRAW_METHODS,
   notifyError,
   notifySuccess,
-  sessionStore,
   useSession,
   type WithdrawMethod,
 } from '@bgmi/shared';
@@ -58,7 +57,6 @@ function WithdrawFormCard() {
       {
         onSuccess: (answer) => {
           notifySuccess(answer.message || WALLET_MESSAGES.withdrawSuccess);
-          sessionStore.getState().setWallet(answer.updated_wallet);
           setForm({ ...EMPTY_WITHDRAW_FORM, method: form.method });
           requestId.current = newRequestId();
         },

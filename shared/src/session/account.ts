@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../api/api-client';
 import { refreshEndpoint } from '../contract/user';
@@ -39,6 +40,15 @@ export function useAccount(options: { refreshOnMount?: boolean } = {}): Account 
     enabled: Boolean(userId),
     ...(options.refreshOnMount ? { refetchOnMount: 'always' as const, retry: false } : {}),
   });
+  useEffect(() => {
+    if (!userId) return;
+    // Another tab changed the wallet or a list: show what it stored (no write back).
+    const follow = (event: StorageEvent) => {
+      if (event.key === 'userinfo') client.setQueryData(accountKey(userId), storedAccount());
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, [client, userId]);
   return query.data;
 }
 

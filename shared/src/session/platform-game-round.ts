@@ -1,15 +1,16 @@
-import type { z } from 'zod';
 import type { QueryClient } from '@tanstack/react-query';
-import { SessionDetailsPayload } from '../socket/socket-events';
+import type { SessionDetailsPayload } from '../socket/socket-events';
 import { sessionStore } from './session-store';
 
-/** The number game's running round as the page shows it: the socket payload without account data. */
-export const PlatformRound = SessionDetailsPayload.omit({
-  updated_wallet: true,
-  user_clients: true,
-  user_games: true,
-}).required({ bet_numbers: true });
-export type PlatformRound = z.infer<typeof PlatformRound>;
+/**
+ * The number game's running round as the page shows it: the socket payload (z.infer of the
+ * contract) without the account fields, its numbers always present. Types only: nothing at run time.
+ */
+export type PlatformRound = Omit<
+  SessionDetailsPayload,
+  'updated_wallet' | 'user_clients' | 'user_games' | 'bet_numbers'
+> &
+  Required<Pick<SessionDetailsPayload, 'bet_numbers'>>;
 
 /** The one query key of the round (per user: a logout leaves nothing for the next login). */
 export const platformRoundKey = (userId: string) => ['platform-game', 'round', userId] as const;

@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import {
-  IdentitySchema,
+  identityOf,
   readPrefill,
   readStoredUserInfo,
   saveUserinfo,
@@ -24,10 +24,6 @@ export interface SessionState {
   logout: () => void;
   rememberSignUpEmail: (email: string) => void;
   clearPrefill: () => void;
-}
-
-function identityOf(userinfo: UserInfo | null): Identity | null {
-  return userinfo ? IdentitySchema.parse(userinfo) : null;
 }
 
 function createSessionStore(): StoreApi<SessionState> {

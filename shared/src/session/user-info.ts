@@ -25,12 +25,14 @@ export type UserInfo = z.infer<typeof UserInfoSchema>;
  * Who is signed in: userinfo without the server-held wallet and lists. The session store keeps
  * this; the wallet and the lists live in the account query (session/account-cache.ts).
  */
-export const IdentitySchema = UserInfoSchema.omit({
-  wallet: true,
-  user_clients: true,
-  user_games: true,
-});
-export type Identity = z.infer<typeof IdentitySchema>;
+export type Identity = Omit<UserInfo, 'wallet' | 'user_clients' | 'user_games'>;
+
+export function identityOf(userinfo: UserInfo | null): Identity | null {
+  if (!userinfo) return null;
+  // Type-level split (no schema at run time: this module is on the first page's critical path).
+  const { wallet: _wallet, user_clients: _clients, user_games: _games, ...identity } = userinfo;
+  return identity;
+}
 
 export const USERINFO_KEY = 'userinfo';
 export const PREFILL_EMAIL_KEY = 'prefillEmail';

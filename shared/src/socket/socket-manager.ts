@@ -5,7 +5,6 @@ import { sessionStore } from '../session/session-store';
 import { FOREIGN_TOKEN_MESSAGE } from '../api/api-error';
 import { logoutAndGoHome } from '../session/force-logout';
 import { getPageQueryClient } from '../api/query-client';
-import { applySessionDetails } from '../session/live-updates';
 import { SOCKET_EVENTS, SessionDetailsPayload } from './socket-events';
 
 /** Spec constants: websocket transport only, 5 reconnect attempts 1 s apart. */
@@ -77,7 +76,12 @@ function wire(socket: Socket): void {
     const parsed = SessionDetailsPayload.safeParse(raw);
     if (!parsed.success) return;
     const client = getPageQueryClient();
-    if (client) applySessionDetails(client, parsed.data);
+    // Loaded on the first push (jantri's game only), so the first page does not carry it; pushes
+    // keep their order (each waits on the same import).
+    if (client)
+      void import('../session/live-updates').then((m) =>
+        m.applySessionDetails(client, parsed.data),
+      );
   });
 }
 

@@ -88,9 +88,12 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // Feature zones (no feature imports another). jantri-remote's zone: jantri-data adds
-    // 'jantri-remote/src/features/**' to this list.
-    files: ['shell/src/features/**', 'esports-remote/src/features/**'],
+    // Feature zones: no feature imports another, in the shell and in both remotes.
+    files: [
+      'shell/src/features/**',
+      'esports-remote/src/features/**',
+      'jantri-remote/src/features/**',
+    ],
     plugins: { local: { rules: { 'no-cross-feature': noCrossFeature } } },
     rules: { 'local/no-cross-feature': 'error' },
   },

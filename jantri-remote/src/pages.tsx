@@ -6,7 +6,7 @@ import type { JantriPageKey } from '@bgmi/shared';
  * route is first shown. The shell renders these inside its own router; mount() inside ours.
  */
 export const pages: Record<JantriPageKey, ComponentType> = {
-  game: lazy(() => import('./features/game/components/game-page')),
+  game: lazy(() => import('./app/game-route')),
   'game-cutting': lazy(() => import('./features/cutting/components/game-cutting-page')),
   'cut-page': lazy(() => import('./features/cutting/components/cut-page')),
   'deposit-money': lazy(() => import('./features/deposit/components/deposit-money-page')),

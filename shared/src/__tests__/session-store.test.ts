@@ -26,8 +26,22 @@ describe('session store', () => {
       name: 'Ace',
       auth_token: 'tok',
     });
-    sessionStore.getState().setWallet(75.5);
+    const { writeAccount, accountKey } = await import('../session/account-cache');
+    const { QueryClient } = await import('@tanstack/react-query');
+    const client = new QueryClient();
+    writeAccount(client, { wallet: 75.5 });
     expect(JSON.parse(localStorage.getItem('userinfo') ?? '{}').wallet).toBe(75.5);
+    expect(client.getQueryData(accountKey('u1'))).toEqual({
+      wallet: 75.5,
+      user_clients: [],
+      user_games: [],
+    });
+    // The identity changes without touching the wallet the account query wrote.
+    sessionStore.getState().updateUserinfo({ name: 'Ace Two' });
+    expect(JSON.parse(localStorage.getItem('userinfo') ?? '{}')).toMatchObject({
+      name: 'Ace Two',
+      wallet: 75.5,
+    });
     sessionStore.getState().logout();
     expect(localStorage.getItem('userinfo')).toBeNull();
   });

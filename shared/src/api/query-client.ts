@@ -23,16 +23,27 @@ export function toastQueryError(error: Error, meta: BgmiQueryMeta | undefined): 
   notifyError(typeof rule === 'function' ? rule(error) : error.message || rule);
 }
 
+const KEY = '__BGMI_QUERY_CLIENT__';
+type Holder = { [KEY]?: QueryClient };
+
 /**
  * The QueryClient settings of the site (the shell's, or a remote's own when mounted alone);
- * tests pass `retry: false`.
+ * tests pass `retry: false`. The first one made is the page's: code outside React (the socket)
+ * writes server pushes into it.
  */
 export function createQueryClient({ retry = 1 }: { retry?: number | false } = {}): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => toastQueryError(error, query.meta) }),
     defaultOptions: {
       queries: { retry, refetchOnWindowFocus: false, staleTime: 10_000 },
       mutations: retry === false ? { retry: false } : {},
     },
   });
+  (globalThis as Holder)[KEY] ??= client;
+  return client;
+}
+
+/** The page's QueryClient (see createQueryClient), or undefined before one exists. */
+export function getPageQueryClient(): QueryClient | undefined {
+  return (globalThis as Holder)[KEY];
 }

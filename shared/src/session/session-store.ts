@@ -1,51 +1,46 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import {
+  identityOf,
   readPrefill,
   readStoredUserInfo,
+  saveUserinfo,
   writePrefill,
-  writeStoredUserInfo,
+  type Identity,
   type UserInfo,
 } from './user-info';
 
-/** Live game-session state pushed by the server over `session_details`. */
-export interface SessionDetails {
-  current_session_id: string | number | null;
-  bet_numbers: Record<string, number>;
-  session_result: { winning_number: string } | null;
-  ends_at?: string | null;
-  seed_hash?: string | null;
-}
-
+/**
+ * Identity, token and UI flags only. Server data (wallet, client and game lists, the number
+ * game's round) lives in TanStack Query: session/account-cache.ts, session/platform-game-round.ts.
+ */
 export interface SessionState {
-  userinfo: UserInfo | null;
+  userinfo: Identity | null;
   prefillEmail: string;
   openSignUp: boolean;
-  sessionDetails: SessionDetails | null;
+  /** Stores the whole userinfo of a login (the spec's fields, wallet and lists included). */
   login: (userinfo: UserInfo) => void;
-  updateUserinfo: (patch: Partial<UserInfo>) => void;
-  setWallet: (wallet: number) => void;
+  updateUserinfo: (patch: Partial<Identity>) => void;
   logout: () => void;
   rememberSignUpEmail: (email: string) => void;
   clearPrefill: () => void;
-  setSessionDetails: (details: Partial<SessionDetails>) => void;
-  clearSessionResult: () => void;
 }
 
 function createSessionStore(): StoreApi<SessionState> {
   const prefill = readPrefill();
   const store = createStore<SessionState>()((set, get) => ({
-    userinfo: readStoredUserInfo(),
+    userinfo: identityOf(readStoredUserInfo()),
     prefillEmail: prefill.prefillEmail,
     openSignUp: prefill.openSignUp,
-    sessionDetails: null,
-    login: (userinfo) => set({ userinfo }),
+    login: (userinfo) => {
+      saveUserinfo(userinfo, true);
+      set({ userinfo: identityOf(userinfo) });
+    },
     updateUserinfo: (patch) => {
       const current = get().userinfo;
       if (current) set({ userinfo: { ...current, ...patch } });
     },
-    setWallet: (wallet) => get().updateUserinfo({ wallet }),
-    logout: () => set({ userinfo: null, sessionDetails: null }),
+    logout: () => set({ userinfo: null }),
     rememberSignUpEmail: (email) => {
       writePrefill(email, true);
       set({ prefillEmail: email, openSignUp: true });
@@ -54,31 +49,20 @@ function createSessionStore(): StoreApi<SessionState> {
       writePrefill('', false);
       set({ prefillEmail: '', openSignUp: false });
     },
-    setSessionDetails: (details) =>
-      set((state) => ({
-        sessionDetails: {
-          current_session_id: null,
-          bet_numbers: {},
-          session_result: null,
-          ...state.sessionDetails,
-          ...details,
-        },
-      })),
-    clearSessionResult: () =>
-      set((state) =>
-        state.sessionDetails
-          ? { sessionDetails: { ...state.sessionDetails, session_result: null } }
-          : state,
-      ),
   }));
-  // Persist only userinfo, under the spec's key, as the plain object the spec describes.
+  // Persist the identity under the spec's key; the account query adds the wallet and lists.
   store.subscribe((state, previous) => {
-    if (state.userinfo !== previous.userinfo) writeStoredUserInfo(state.userinfo);
+    if (state.userinfo !== previous.userinfo) saveUserinfo(state.userinfo);
   });
   if (typeof window !== 'undefined') {
     // Another tab logged in or out: follow it, so two tabs never disagree on who is signed in.
     window.addEventListener('storage', (event) => {
-      if (event.key === 'userinfo') store.setState({ userinfo: readStoredUserInfo() });
+      if (event.key !== 'userinfo') return;
+      const next = identityOf(readStoredUserInfo());
+      // A wallet or list change of the other tab leaves the identity as it is: no rewrite.
+      if (JSON.stringify(next) !== JSON.stringify(store.getState().userinfo)) {
+        store.setState({ userinfo: next });
+      }
     });
   }
   return store;

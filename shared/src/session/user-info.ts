@@ -21,6 +21,19 @@ export const UserInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 
+/**
+ * Who is signed in: userinfo without the server-held wallet and lists. The session store keeps
+ * this; the wallet and the lists live in the account query (session/account-cache.ts).
+ */
+export type Identity = Omit<UserInfo, 'wallet' | 'user_clients' | 'user_games'>;
+
+export function identityOf(userinfo: UserInfo | null): Identity | null {
+  if (!userinfo) return null;
+  // Type-level split (no schema at run time: this module is on the first page's critical path).
+  const { wallet: _wallet, user_clients: _clients, user_games: _games, ...identity } = userinfo;
+  return identity;
+}
+
 export const USERINFO_KEY = 'userinfo';
 export const PREFILL_EMAIL_KEY = 'prefillEmail';
 export const OPEN_SIGN_UP_KEY = 'openSignUp';
@@ -48,11 +61,20 @@ export function readStoredUserInfo(): UserInfo | null {
   return null;
 }
 
-export function writeStoredUserInfo(userinfo: UserInfo | null): void {
+/**
+ * The one writer of stored userinfo. `null` removes it; a change is merged into what is stored
+ * (`replace` starts from nothing, for a new login). The result keeps exactly the schema's fields
+ * and is written only while it has an auth token, so a late wallet push after logout stores nothing.
+ */
+export function saveUserinfo(change: Partial<UserInfo> | null, replace = false): void {
   const store = storage();
   if (!store) return;
-  if (userinfo) store.setItem(USERINFO_KEY, JSON.stringify(userinfo));
-  else store.removeItem(USERINFO_KEY);
+  if (!change) {
+    store.removeItem(USERINFO_KEY);
+    return;
+  }
+  const next = UserInfoSchema.safeParse({ ...(replace ? {} : readStoredUserInfo()), ...change });
+  if (next.success && next.data.auth_token) store.setItem(USERINFO_KEY, JSON.stringify(next.data));
 }
 
 export function readPrefill(): { prefillEmail: string; openSignUp: boolean } {

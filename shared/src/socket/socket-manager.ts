@@ -4,6 +4,7 @@ import { getRuntimeConfig } from '../config/runtime-config';
 import { sessionStore } from '../session/session-store';
 import { FOREIGN_TOKEN_MESSAGE } from '../api/api-error';
 import { logoutAndGoHome } from '../session/force-logout';
+import { getPageQueryClient } from '../api/query-client';
 import { SOCKET_EVENTS, SessionDetailsPayload } from './socket-events';
 
 /** Spec constants: websocket transport only, 5 reconnect attempts 1 s apart. */
@@ -74,21 +75,20 @@ function wire(socket: Socket): void {
   socket.on(SOCKET_EVENTS.sessionDetails, (raw: unknown) => {
     const parsed = SessionDetailsPayload.safeParse(raw);
     if (!parsed.success) return;
-    const { updated_wallet, user_clients, user_games, ...details } = parsed.data;
-    const state = sessionStore.getState();
-    state.setSessionDetails(details);
-    const patch: Record<string, unknown> = {};
-    if (updated_wallet !== undefined) patch.wallet = updated_wallet;
-    if (user_clients) patch.user_clients = user_clients;
-    if (user_games) patch.user_games = user_games;
-    if (Object.keys(patch).length) state.updateUserinfo(patch);
+    const client = getPageQueryClient();
+    // Loaded on the first push (jantri's game only), so the first page does not carry it; pushes
+    // keep their order (each waits on the same import).
+    if (client)
+      void import('../session/live-updates').then((m) =>
+        m.applySessionDetails(client, parsed.data),
+      );
   });
 }
 
 /**
  * Connects the one socket of this page for the logged-in user (idempotent per token),
- * announces the user with `socket_connected` on every (re)connect, and feeds `session_details`
- * into the store (wallet, client and game lists included).
+ * announces the user with `socket_connected` on every (re)connect, and writes `session_details`
+ * into the page's QueryClient (round, wallet, client and game lists).
  */
 export async function connectSocket(): Promise<Socket | null> {
   const token = sessionStore.getState().userinfo?.auth_token;

@@ -1,9 +1,10 @@
-import { useSession } from '@bgmi/shared';
-import { useRefreshUser } from '../features/auth/api/refresh';
+import { useAccount } from '@bgmi/shared';
 
-/** Confirms the stored session with the server on load (wallet and lists as the server has them). */
+/**
+ * Confirms the stored session with the server on load: the refresh call writes the wallet and
+ * lists into the account query and the identity into the session (a foreign token logs out).
+ */
 export function SessionRefresh() {
-  const token = useSession((state) => state.userinfo?.auth_token);
-  useRefreshUser(token);
+  useAccount({ refreshOnMount: true });
   return null;
 }

@@ -1,11 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BetEntryPanel } from '../components/bet-entry-panel';
-import {
-  loginOperator,
-  renderPage,
-  stubFetch,
-} from '../../ledger-common/__tests__/ledger-test-kit';
+import { loginOperator, renderPage, stubFetch } from '../../../testing/ledger-test-kit';
 
 jest.mock('@bgmi/shared', () => ({
   ...jest.requireActual('@bgmi/shared'),

@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { callApi } from '@bgmi/shared';
 import { addJantriBetsEndpoint } from '@bgmi/shared/src/jantri-contract';
-import { LEDGER_KEY } from '../../ledger-common/error-text';
-import { currentCaller } from '../../ledger-common/use-caller';
+import { LEDGER_KEY } from '../../../lib/error-text';
+import { currentCaller, type Caller } from '../../../lib/use-caller';
 
-export interface AddBetsInput {
-  client_name: string;
-  game_name: string;
-  text: string;
-  /** Lines switched to their other reading in the preview. */
-  other_readings?: number[];
-}
+/** The body of add-jantri-bets without the caller (added from the session). */
+export type AddBetsInput = Omit<z.input<typeof addJantriBetsEndpoint.body>, keyof Caller>;
 
 export function addBets(input: AddBetsInput) {
   return callApi(

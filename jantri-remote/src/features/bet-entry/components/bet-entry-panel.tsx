@@ -8,15 +8,15 @@ import {
   pasteLineCount,
   tooManyLinesMessage,
   tooManyRecordsMessage,
-  useSession,
 } from '@bgmi/shared';
+import { useSessionLists } from '../../../lib/use-caller';
 import {
   addToSheet,
   lineErrorMessage,
   parseBets,
   sheetTotals,
 } from '@bgmi/shared/src/jantri/calculators';
-import { errorText } from '../../ledger-common/error-text';
+import { errorText } from '../../../lib/error-text';
 import { useAddBets } from '../api/add-bets';
 import { BetLineList } from './bet-line-list';
 import { BetPreview } from './bet-preview';
@@ -34,14 +34,12 @@ export interface BetEntryPanelProps {
   onGame?: (name: string) => void;
 }
 
-const EMPTY: string[] = [];
-
 export function BetEntryPanel({ clientName, gameName, onSaved, onGame }: BetEntryPanelProps) {
   const [text, setText] = useState('');
   // Line numbers the operator switched to their other reading; sent with the text.
   const [switched, setSwitched] = useState<number[]>([]);
   const deferred = useDeferredValue(text);
-  const games = useSession((state) => state.userinfo?.user_games ?? EMPTY);
+  const { games } = useSessionLists();
   const addBets = useAddBets();
 
   // The same parser the server uses, with the same choices: what the preview shows is stored.

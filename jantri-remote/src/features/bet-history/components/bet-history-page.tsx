@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { formatRupees, LEDGER_MESSAGES } from '@bgmi/shared';
 import { type HistoryRow } from '@bgmi/shared/src/jantri-contract';
-import { FilterBar, type NameFilter } from '../../ledger-common/components/filter-bar';
-import { LedgerPage } from '../../ledger-common/components/ledger-page';
-import { errorText } from '../../ledger-common/error-text';
+import { FilterBar, type NameFilter } from '../../../components/ledger/filter-bar';
+import { LedgerPage } from '../../../components/ledger/ledger-page';
+import { errorText } from '../../../lib/error-text';
 import { useHistory } from '../api/get-history';
 import { HistoryDetails } from './history-details';
 

@@ -1,7 +1,7 @@
 import { formatRupees } from '@bgmi/shared';
 import { type HistoryRow } from '@bgmi/shared/src/jantri-contract';
 import { Modal } from '@bgmi/shared/src/ui-kit';
-import { BetDataText } from '../../ledger-common/components/bet-data-text';
+import { BetDataText } from '../../../components/ledger/bet-data-text';
 
 /** The details view of one history row: each bet record with its numbers and amounts. */
 export function HistoryDetails({ row, onClose }: { row: HistoryRow; onClose: () => void }) {

@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@bgmi/shared';
+import { callApi, type EndpointBody } from '@bgmi/shared';
 import {
   deleteBetRecordEndpoint,
   getBetRecordsEndpoint,
   type BetRecord,
 } from '@bgmi/shared/src/jantri-contract';
-import { LEDGER_KEY } from '../../ledger-common/error-text';
-import { currentCaller, useCaller } from '../../ledger-common/use-caller';
+import { LEDGER_KEY } from '../../../lib/error-text';
+import { currentCaller, useCaller } from '../../../lib/use-caller';
 
-export interface BetFilter {
-  client_name: string;
-  game_name: string;
-}
+/** The chosen client and game (from the contract's body: get-bet-records). */
+export type BetFilter = Required<
+  Pick<EndpointBody<typeof getBetRecordsEndpoint>, 'client_name' | 'game_name'>
+>;
 
 export function fetchBetRecords(filter: BetFilter) {
   return callApi(

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { formatRupees, LEDGER_MESSAGES, notifyError, notifySuccess } from '@bgmi/shared';
 import { type BetRecord } from '@bgmi/shared/src/jantri-contract';
-import { BetDataText } from '../../ledger-common/components/bet-data-text';
-import { FilterBar, type NameFilter } from '../../ledger-common/components/filter-bar';
-import { LedgerPage } from '../../ledger-common/components/ledger-page';
-import { LoadingOverlay } from '../../ledger-common/components/loading-overlay';
-import { errorText } from '../../ledger-common/error-text';
+import { BetDataText } from '../../../components/ledger/bet-data-text';
+import { FilterBar, type NameFilter } from '../../../components/ledger/filter-bar';
+import { LedgerPage } from '../../../components/ledger/ledger-page';
+import { LoadingOverlay } from '../../../components/ledger/loading-overlay';
+import { errorText } from '../../../lib/error-text';
 import { useBetRecords, useDeleteBetRecord } from '../api/bet-records';
 
 /** /userBetsAndRevert (Jantri Bet History): each bet record with Delete, which reverses exactly it. */

@@ -1,13 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifyError, notifySuccess, sessionStore } from '@bgmi/shared';
+import { notifyError, notifySuccess, readStoredUserInfo } from '@bgmi/shared';
 import AddClientPage from '../components/add-client-page';
 import DeleteClientPage from '../components/delete-client-page';
-import {
-  loginOperator,
-  renderPage,
-  stubFetch,
-} from '../../ledger-common/__tests__/ledger-test-kit';
+import { loginOperator, renderPage, stubFetch } from '../../../testing/ledger-test-kit';
 
 jest.mock('@bgmi/shared', () => ({
   ...jest.requireActual('@bgmi/shared'),
@@ -76,7 +72,7 @@ describe('Add Client', () => {
       commission_basis: 'total',
       user_id: 'u1',
     });
-    expect(sessionStore.getState().userinfo?.user_clients).toEqual(['Ramesh', 'Suresh']);
+    expect(readStoredUserInfo()?.user_clients).toEqual(['Ramesh', 'Suresh']);
     expect(await screen.findByRole('cell', { name: 'Suresh' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(2);
     // The LC Basis column names each client's basis.
@@ -101,6 +97,6 @@ describe('Delete Client', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));
     expect(await screen.findByText('game page')).toBeInTheDocument();
     expect(fetch.body(0)).toMatchObject({ client_name: 'Ramesh' });
-    expect(sessionStore.getState().userinfo?.user_clients).toEqual([]);
+    expect(readStoredUserInfo()?.user_clients).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, sessionStore } from '@bgmi/shared';
+import { callApi, writeAccount } from '@bgmi/shared';
 import { addJantriClientEndpoint, type ClientBody } from '@bgmi/shared/src/jantri-contract';
-import { LEDGER_KEY } from '../../ledger-common/error-text';
-import { currentCaller } from '../../ledger-common/use-caller';
+import { LEDGER_KEY } from '../../../lib/error-text';
+import { currentCaller } from '../../../lib/use-caller';
 
 export function addClient(body: ClientBody) {
   return callApi(
@@ -18,7 +18,7 @@ export function useAddClient() {
   return useMutation({
     mutationFn: addClient,
     onSuccess: (answer) => {
-      sessionStore.getState().updateUserinfo({ user_clients: answer.data.user_clients });
+      writeAccount(queryClient, { user_clients: answer.data.user_clients });
       return queryClient.invalidateQueries({ queryKey: LEDGER_KEY });
     },
   });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
 import { editJantriClientEndpoint, type ClientBody } from '@bgmi/shared/src/jantri-contract';
-import { LEDGER_KEY } from '../../ledger-common/error-text';
-import { currentCaller } from '../../ledger-common/use-caller';
+import { LEDGER_KEY } from '../../../lib/error-text';
+import { currentCaller } from '../../../lib/use-caller';
 
 export function editClient(body: ClientBody) {
   return callApi(

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { LEDGER_MESSAGES, notifyError, notifySuccess } from '@bgmi/shared';
-import { LedgerPage } from '../../ledger-common/components/ledger-page';
-import { LoadingOverlay } from '../../ledger-common/components/loading-overlay';
-import { errorText } from '../../ledger-common/error-text';
+import { LedgerPage } from '../../../components/ledger/ledger-page';
+import { LoadingOverlay } from '../../../components/ledger/loading-overlay';
+import { errorText } from '../../../lib/error-text';
 import { useAddClient } from '../api/add-client';
 import { ClientForm, EMPTY_CLIENT, toClientBody } from './client-form';
 import { ClientTable } from './client-table';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { LEDGER_MESSAGES } from '@bgmi/shared';
-import { useClients } from '../../ledger-common/api/get-all-clients';
-import { errorText } from '../../ledger-common/error-text';
+import { useClients } from '../../../lib/api/get-all-clients';
+import { errorText } from '../../../lib/error-text';
 import { BASIS_LABELS } from './client-form';
 
 /** The client table: Client Name, LC, Passing Rate, Patti, LC Basis, Created At, Actions (Edit). */

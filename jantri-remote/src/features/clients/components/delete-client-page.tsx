@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { confirmDeleteClient, LEDGER_MESSAGES, notifyError, notifySuccess } from '@bgmi/shared';
 import { ConfirmDialog } from '@bgmi/shared/src/ui-kit';
-import { LedgerPage } from '../../ledger-common/components/ledger-page';
-import { LoadingOverlay } from '../../ledger-common/components/loading-overlay';
-import { NameSelect } from '../../ledger-common/components/name-select';
-import { errorText } from '../../ledger-common/error-text';
-import { useSessionLists } from '../../ledger-common/use-caller';
+import { LedgerPage } from '../../../components/ledger/ledger-page';
+import { LoadingOverlay } from '../../../components/ledger/loading-overlay';
+import { NameSelect } from '../../../components/ledger/name-select';
+import { errorText } from '../../../lib/error-text';
+import { useSessionLists } from '../../../lib/use-caller';
 import { useRemoveClient } from '../api/remove-client';
 
 /** /deleteClient: select, confirm, delete; the session list updates and the user goes to /game. */

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LEDGER_MESSAGES, notifyError, notifySuccess } from '@bgmi/shared';
-import { useClients } from '../../ledger-common/api/get-all-clients';
-import { LedgerPage } from '../../ledger-common/components/ledger-page';
-import { LoadingOverlay } from '../../ledger-common/components/loading-overlay';
-import { NameSelect } from '../../ledger-common/components/name-select';
-import { errorText } from '../../ledger-common/error-text';
+import { useClients } from '../../../lib/api/get-all-clients';
+import { LedgerPage } from '../../../components/ledger/ledger-page';
+import { LoadingOverlay } from '../../../components/ledger/loading-overlay';
+import { NameSelect } from '../../../components/ledger/name-select';
+import { errorText } from '../../../lib/error-text';
 import { useEditClient } from '../api/edit-client';
 import { ClientForm, EMPTY_CLIENT, toClientBody, type ClientFormValues } from './client-form';
 import { ClientTable } from './client-table';

@@ -4,11 +4,7 @@ import { notifyError } from '@bgmi/shared';
 import GameCuttingPage from '../components/game-cutting-page';
 import CutPage from '../components/cut-page';
 import { CopyButton } from '../components/copy-button';
-import {
-  loginOperator,
-  renderPage,
-  stubFetch,
-} from '../../ledger-common/__tests__/ledger-test-kit';
+import { loginOperator, renderPage, stubFetch } from '../../../testing/ledger-test-kit';
 
 jest.mock('@bgmi/shared', () => ({
   ...jest.requireActual('@bgmi/shared'),

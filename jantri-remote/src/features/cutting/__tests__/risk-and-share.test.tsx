@@ -3,11 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { notifyError } from '@bgmi/shared';
 import GameCuttingPage from '../components/game-cutting-page';
 import CutPage from '../components/cut-page';
-import {
-  loginOperator,
-  renderPage,
-  stubFetch,
-} from '../../ledger-common/__tests__/ledger-test-kit';
+import { loginOperator, renderPage, stubFetch } from '../../../testing/ledger-test-kit';
 
 jest.mock('@bgmi/shared', () => ({
   ...jest.requireActual('@bgmi/shared'),

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { formatRupees, LEDGER_MESSAGES, notifyError } from '@bgmi/shared';
-import { LedgerPage } from '../../ledger-common/components/ledger-page';
-import { LoadingOverlay } from '../../ledger-common/components/loading-overlay';
-import { errorText } from '../../ledger-common/error-text';
+import { LedgerPage } from '../../../components/ledger/ledger-page';
+import { LoadingOverlay } from '../../../components/ledger/loading-overlay';
+import { errorText } from '../../../lib/error-text';
 import { useCutting, type CuttingRequest } from '../api/cutting-data';
 import { cuttingProblem } from '../cutting-form-state';
 import { CopyButton } from './copy-button';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ALL_CLIENTS, formatRupees, notifyError, useSession } from '@bgmi/shared';
-import { LedgerPage } from '../../ledger-common/components/ledger-page';
-import { NameSelect } from '../../ledger-common/components/name-select';
-import { useSessionLists } from '../../ledger-common/use-caller';
+import { ALL_CLIENTS, formatRupees, notifyError, useWallet } from '@bgmi/shared';
+import { LedgerPage } from '../../../components/ledger/ledger-page';
+import { NameSelect } from '../../../components/ledger/name-select';
+import { useSessionLists } from '../../../lib/use-caller';
 import { cuttingProblem } from '../cutting-form-state';
 import { CutAmountInputs } from './cut-amount-inputs';
 import { RiskPanel } from './risk-panel';
@@ -15,7 +15,7 @@ import '../cutting.css';
  */
 export default function GameCuttingPage() {
   const navigate = useNavigate();
-  const wallet = useSession((s) => s.userinfo?.wallet);
+  const wallet = useWallet();
   const { clients, games } = useSessionLists();
   const [request, setRequest] = useState({
     client_name: '',

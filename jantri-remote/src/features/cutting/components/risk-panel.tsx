@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatRupees, LEDGER_MESSAGES, notifyError } from '@bgmi/shared';
-import { errorText } from '../../ledger-common/error-text';
+import { errorText } from '../../../lib/error-text';
 import { useRisk } from '../api/jantri-risk';
 import { RiskGrid } from './risk-grid';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as shared from '@bgmi/shared';
 import DepositMoneyPage from '../components/deposit-money-page';
-import { answer, loginAs, renderAt } from '../../game/__tests__/test-utils';
+import { answer, loginAs, renderAt } from '../../../testing/page-test-utils';
 
 jest.mock('@bgmi/shared', () => ({
   ...jest.requireActual('@bgmi/shared'),

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { callApi, sessionStore } from '@bgmi/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi, writeAccount } from '@bgmi/shared';
 import { addDemoCreditsEndpoint } from '@bgmi/shared/src/day-and-money';
 
 export function sendAddDemoCredits(amount: number) {
@@ -8,8 +8,9 @@ export function sendAddDemoCredits(amount: number) {
 
 /** Demo mode: credits through the ledger; the wallet the server answers is the one shown. */
 export function useAddDemoCredits() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: sendAddDemoCredits,
-    onSuccess: (answer) => sessionStore.getState().setWallet(answer.updated_wallet),
+    onSuccess: (answer) => writeAccount(client, { wallet: answer.updated_wallet }),
   });
 }

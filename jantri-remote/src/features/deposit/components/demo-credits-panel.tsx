@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '@bgmi/shared';
 import { DEMO_DAILY_CAP } from '@bgmi/shared/src/day-and-money';
-import { PageHead } from '../../wallet-ui/page-head';
+import { PageHead } from '../../../components/wallet/page-head';
 import { useAddDemoCredits } from '../api/add-demo-credits';
 
 const CHOICES = [500, 1000, 5000];

@@ -1,8 +1,8 @@
 import { useSession } from '@bgmi/shared';
 import { useDepositHistory } from '../api/deposit-history';
-import { PageHead } from '../../wallet-ui/page-head';
-import { MoneyGate } from '../../wallet-ui/money-gate';
-import { HistoryTable } from '../../wallet-ui/history-table';
+import { PageHead } from '../../../components/wallet/page-head';
+import { MoneyGate } from '../../../components/wallet/money-gate';
+import { HistoryTable } from '../../../components/wallet/history-table';
 import '../deposit.css';
 
 function DepositHistory() {

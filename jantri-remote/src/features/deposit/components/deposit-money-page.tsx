@@ -13,11 +13,11 @@ import { useDepositDetails } from '../api/deposit-details';
 import { useDeposit } from '../api/deposit';
 import { sendRecharge } from '../api/recharge';
 import { DEFAULT_SUPPORT_CHAT_PHONE, depositChatMessage, supportChatLink } from '../support-chat';
-import { PageHead } from '../../wallet-ui/page-head';
-import { MoneyGate } from '../../wallet-ui/money-gate';
+import { PageHead } from '../../../components/wallet/page-head';
+import { MoneyGate } from '../../../components/wallet/money-gate';
 import { DepositQr } from './deposit-qr';
 import { DemoCreditsPanel } from './demo-credits-panel';
-import { moneyMode } from '../../wallet-ui/money-mode';
+import { moneyMode } from '../../../lib/money-mode';
 import '../deposit.css';
 
 interface DepositState {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, sessionStore } from '@bgmi/shared';
+import { callApi, writeAccount } from '@bgmi/shared';
 import {
   addJantriGameEndpoint,
   clearDataJantriEndpoint,
   removeJantriGameEndpoint,
 } from '@bgmi/shared/src/jantri-contract';
-import { LEDGER_KEY } from '../../ledger-common/error-text';
-import { currentCaller } from '../../ledger-common/use-caller';
+import { LEDGER_KEY } from '../../../lib/error-text';
+import { currentCaller } from '../../../lib/use-caller';
 
 // The three game calls of this feature; each answer's user_games replace the session list.
 
@@ -39,7 +39,7 @@ export function useAddGame() {
   return useMutation({
     mutationFn: addGame,
     onSuccess: (answer) => {
-      sessionStore.getState().updateUserinfo({ user_games: answer.data.user_games });
+      writeAccount(queryClient, { user_games: answer.data.user_games });
       return queryClient.invalidateQueries({ queryKey: LEDGER_KEY });
     },
   });
@@ -50,7 +50,7 @@ export function useRemoveGame() {
   return useMutation({
     mutationFn: removeGame,
     onSuccess: (answer) => {
-      sessionStore.getState().updateUserinfo({ user_games: answer.data.user_games });
+      writeAccount(queryClient, { user_games: answer.data.user_games });
       return queryClient.invalidateQueries({ queryKey: LEDGER_KEY });
     },
   });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LEDGER_MESSAGES, notifyError, notifySuccess } from '@bgmi/shared';
-import { LedgerPage } from '../../ledger-common/components/ledger-page';
-import { LoadingOverlay } from '../../ledger-common/components/loading-overlay';
-import { errorText } from '../../ledger-common/error-text';
+import { LedgerPage } from '../../../components/ledger/ledger-page';
+import { LoadingOverlay } from '../../../components/ledger/loading-overlay';
+import { errorText } from '../../../lib/error-text';
 import { useAddGame } from '../api/game-calls';
 
 /** /AddGame: full name and short name; success goes to /game. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LEDGER_MESSAGES, notifyError, notifySuccess } from '@bgmi/shared';
-import { LedgerPage } from '../../ledger-common/components/ledger-page';
-import { LoadingOverlay } from '../../ledger-common/components/loading-overlay';
-import { NameSelect } from '../../ledger-common/components/name-select';
-import { errorText } from '../../ledger-common/error-text';
-import { useSessionLists } from '../../ledger-common/use-caller';
+import { LedgerPage } from '../../../components/ledger/ledger-page';
+import { LoadingOverlay } from '../../../components/ledger/loading-overlay';
+import { NameSelect } from '../../../components/ledger/name-select';
+import { errorText } from '../../../lib/error-text';
+import { useSessionLists } from '../../../lib/use-caller';
 import { useClearJantri } from '../api/game-calls';
 
 /** /DeleteJantri: clear one client's bets on one game; success goes to /game. */

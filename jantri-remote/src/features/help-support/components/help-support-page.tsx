@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { WALLET_MESSAGES, notifyError, notifySuccess, useSession } from '@bgmi/shared';
 import { useSupport } from '../api/support';
-import { PageHead } from '../../wallet-ui/page-head';
+import { PageHead } from '../../../components/wallet/page-head';
 import { TicketTable } from './ticket-table';
 import '../help-support.css';
 

@@ -1,7 +1,7 @@
 import { WALLET_MESSAGES } from '@bgmi/shared';
 import { useComplainList } from '../api/complain-list';
-import { StatusBadge } from '../../wallet-ui/status-badge';
-import { formatTime } from '../../wallet-ui/format-time';
+import { StatusBadge } from '../../../components/wallet/status-badge';
+import { formatTime } from '../../../lib/format-time';
 
 /** Spec section 9: a ticket id is shown as its first 5 characters. */
 export const TICKET_ID_LENGTH = 5;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { HisabRow, LaserRow } from '@bgmi/shared/src/jantri-contract';
 import { HisabTable } from '../components/hisab-table';
 import { hisabTotals } from '../hisab-totals';
-import { LaserTable } from '../../laser-book/components/laser-table';
+import { LaserTable } from '../../../components/ledger/laser-table';
 
 const row = (over: Partial<HisabRow>): HisabRow => ({
   _id: String(Math.random()),

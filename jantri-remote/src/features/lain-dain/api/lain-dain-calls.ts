@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { callApi } from '@bgmi/shared';
 import {
   lainDainRecordGetEndpoint,
   lainDainRecordSaveEndpoint,
 } from '@bgmi/shared/src/jantri-contract';
-import { LEDGER_KEY } from '../../ledger-common/error-text';
-import { currentCaller, useCaller } from '../../ledger-common/use-caller';
+import { LEDGER_KEY } from '../../../lib/error-text';
+import { currentCaller, useCaller, type Caller } from '../../../lib/use-caller';
 
 export function fetchLainDain(client_name: string) {
   return callApi(
@@ -25,12 +26,8 @@ export function useLainDainRecords(client: string) {
   });
 }
 
-export interface LainDainInput {
-  client_name: string;
-  amount: number;
-  type: 'pay' | 'receive';
-  receive_type: 'cash' | 'online';
-}
+/** The body of lain-dain-record-save without the caller (added from the session). */
+export type LainDainInput = Omit<z.infer<typeof lainDainRecordSaveEndpoint.body>, keyof Caller>;
 
 export function saveLainDain(input: LainDainInput) {
   return callApi(

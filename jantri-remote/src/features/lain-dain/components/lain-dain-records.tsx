@@ -1,5 +1,5 @@
 import { formatRupees, LEDGER_MESSAGES } from '@bgmi/shared';
-import { errorText } from '../../ledger-common/error-text';
+import { errorText } from '../../../lib/error-text';
 import { useLainDainRecords } from '../api/lain-dain-calls';
 
 /** The lain-dain records of one client (or of all when none is chosen), newest first. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ALL_CLIENT, callApi } from '@bgmi/shared';
 import { getLesarBookEndpoint } from '@bgmi/shared/src/jantri-contract';
-import { LEDGER_KEY } from '../../ledger-common/error-text';
-import { currentCaller } from '../../ledger-common/use-caller';
+import { LEDGER_KEY } from '../../../lib/error-text';
+import { currentCaller } from '../../../lib/use-caller';
 
 export async function fetchLaserBook(client_name: string, date: string) {
   const answer = await callApi(

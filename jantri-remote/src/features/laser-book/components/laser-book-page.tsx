@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { ALL_CLIENT, LEDGER_MESSAGES, todayInIndia } from '@bgmi/shared';
-import { LedgerPage } from '../../ledger-common/components/ledger-page';
-import { NameSelect } from '../../ledger-common/components/name-select';
-import { errorText } from '../../ledger-common/error-text';
-import { useSessionLists } from '../../ledger-common/use-caller';
+import { LedgerPage } from '../../../components/ledger/ledger-page';
+import { NameSelect } from '../../../components/ledger/name-select';
+import { errorText } from '../../../lib/error-text';
+import { useSessionLists } from '../../../lib/use-caller';
 import { useLaserBook } from '../api/get-laser-book';
-import { LaserTable } from './laser-table';
+import { LaserTable } from '../../../components/ledger/laser-table';
 
 /** /laserBook: per day up to the chosen date, profit/loss, receive/pay, lain/dain and final. */
 export default function LaserBookPage() {

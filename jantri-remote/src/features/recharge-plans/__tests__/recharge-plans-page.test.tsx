@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as shared from '@bgmi/shared';
 import RechargePlansPage from '../components/recharge-plans-page';
-import { answer, loginAs, renderAt } from '../../game/__tests__/test-utils';
+import { answer, loginAs, renderAt } from '../../../testing/page-test-utils';
 
 // The toasts module itself: failed queries toast from the site's QueryClient (inside shared).
 jest.mock('@bgmi/shared/src/ui/toasts', () => ({

@@ -11,7 +11,7 @@ import { usePlans } from '../api/get-recharge';
 import { PlanCard } from './plan-card';
 import { ConfirmPurchaseModal } from './confirm-purchase-modal';
 import '../recharge-plans.css';
-import '../../wallet-ui/wallet-ui.css';
+import '../../../components/wallet/wallet-ui.css';
 
 /** Spec section 9: confirming goes to the deposit page after 500 ms. */
 export const PLAN_NAVIGATION_DELAY_MS = 500;

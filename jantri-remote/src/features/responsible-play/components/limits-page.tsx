@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { MoneyGate } from '../../wallet-ui/money-gate';
-import { useMoneyStatus } from '../../wallet-ui/api/money-status';
+import { MoneyGate } from '../../../components/wallet/money-gate';
+import { useMoneyStatus } from '../../../lib/api/money-status';
 import { LimitsForm } from './limits-form';
 import { ExclusionCard } from './exclusion-card';
 import { StatementButton } from './statement-button';

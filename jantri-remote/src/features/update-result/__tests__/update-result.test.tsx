@@ -9,11 +9,7 @@ import {
 } from '@bgmi/shared';
 import UpdateResultPage from '../components/update-result-page';
 import { resultProblem, shownResult } from '../result-rules';
-import {
-  loginOperator,
-  renderPage,
-  stubFetch,
-} from '../../ledger-common/__tests__/ledger-test-kit';
+import { loginOperator, renderPage, stubFetch } from '../../../testing/ledger-test-kit';
 
 // The toasts module itself, so the route guard (inside shared) toasts through the mock too.
 jest.mock('@bgmi/shared/src/ui/toasts', () => ({

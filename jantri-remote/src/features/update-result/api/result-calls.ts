@@ -5,8 +5,8 @@ import {
   resetJantriResultEndpoint,
   updateJantriResultEndpoint,
 } from '@bgmi/shared/src/jantri-contract';
-import { LEDGER_KEY } from '../../ledger-common/error-text';
-import { currentCaller, useCaller } from '../../ledger-common/use-caller';
+import { LEDGER_KEY } from '../../../lib/error-text';
+import { currentCaller, useCaller } from '../../../lib/use-caller';
 
 export function fetchResults(date: string) {
   return callApi(

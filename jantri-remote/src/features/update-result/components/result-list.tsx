@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LEDGER_MESSAGES } from '@bgmi/shared';
 import { type GameResult } from '@bgmi/shared/src/jantri-contract';
-import { errorText } from '../../ledger-common/error-text';
+import { errorText } from '../../../lib/error-text';
 import { shownResult } from '../result-rules';
 
 /** The day's games with their result: the number, or a cross when none is set. */

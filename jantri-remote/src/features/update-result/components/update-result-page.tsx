@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LEDGER_MESSAGES, notifyError, notifySuccess, todayInIndia } from '@bgmi/shared';
-import { LedgerPage } from '../../ledger-common/components/ledger-page';
-import { LoadingOverlay } from '../../ledger-common/components/loading-overlay';
-import { NameSelect } from '../../ledger-common/components/name-select';
-import { errorText } from '../../ledger-common/error-text';
+import { LedgerPage } from '../../../components/ledger/ledger-page';
+import { LoadingOverlay } from '../../../components/ledger/loading-overlay';
+import { NameSelect } from '../../../components/ledger/name-select';
+import { errorText } from '../../../lib/error-text';
 import { useResetResults, useResults, useUpdateResult } from '../api/result-calls';
 import { resultProblem } from '../result-rules';
 import { ResultList } from './result-list';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, withdrawEndpoint, type WithdrawBody } from '@bgmi/shared';
+import { callApi, withdrawEndpoint, writeAccount, type WithdrawBody } from '@bgmi/shared';
 import { withdrawHistoryKey } from './withdraw-history';
 
 export function sendWithdraw(body: WithdrawBody) {
@@ -10,6 +10,10 @@ export function useWithdraw() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: sendWithdraw,
-    onSuccess: () => client.invalidateQueries({ queryKey: withdrawHistoryKey }),
+    // The answer's balance is the wallet from now on (the account query, as every writer).
+    onSuccess: (answer) => {
+      writeAccount(client, { wallet: answer.updated_wallet });
+      return client.invalidateQueries({ queryKey: withdrawHistoryKey });
+    },
   });
 }

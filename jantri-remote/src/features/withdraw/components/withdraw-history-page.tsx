@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSession, type WithdrawRecord } from '@bgmi/shared';
 import { useWithdrawHistory } from '../api/withdraw-history';
-import { PageHead } from '../../wallet-ui/page-head';
-import { MoneyGate } from '../../wallet-ui/money-gate';
-import { HistoryTable } from '../../wallet-ui/history-table';
+import { PageHead } from '../../../components/wallet/page-head';
+import { MoneyGate } from '../../../components/wallet/money-gate';
+import { HistoryTable } from '../../../components/wallet/history-table';
 import { WithdrawDetailsModal } from './withdraw-details-modal';
 import '../withdraw.css';
 

@@ -6,15 +6,14 @@ import {
   WITHDRAW_METHODS,
   notifyError,
   notifySuccess,
-  sessionStore,
   useSession,
   type WithdrawMethod,
 } from '@bgmi/shared';
 import { useWithdraw } from '../api/withdraw';
 import { EMPTY_WITHDRAW_FORM, isWithdrawFormFilled, type WithdrawForm } from '../validate-withdraw';
-import { PageHead } from '../../wallet-ui/page-head';
-import { MoneyGate } from '../../wallet-ui/money-gate';
-import { newRequestId } from '../../wallet-ui/request-id';
+import { PageHead } from '../../../components/wallet/page-head';
+import { MoneyGate } from '../../../components/wallet/money-gate';
+import { newRequestId } from '../../../lib/request-id';
 import '../withdraw.css';
 
 const FIELD_LABELS: Record<Exclude<keyof WithdrawForm, 'method' | 'amount'>, string> = {
@@ -57,7 +56,6 @@ function WithdrawFormCard() {
       {
         onSuccess: (answer) => {
           notifySuccess(answer.message || WALLET_MESSAGES.withdrawSuccess);
-          sessionStore.getState().setWallet(answer.updated_wallet);
           setForm({ ...EMPTY_WITHDRAW_FORM, method: form.method });
           requestId.current = newRequestId();
         },

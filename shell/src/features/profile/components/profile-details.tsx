@@ -6,7 +6,7 @@ import {
   PROFILE_MESSAGES,
   sessionStore,
   type PlayerInfo,
-  type UserInfo,
+  type Identity,
 } from '@bgmi/shared';
 import { editErrorMessage, useEditPlayer } from '../api/edit-bgmi-player';
 import { playerQueryKey, usePlayer } from '../api/get-bgmi-player';
@@ -17,7 +17,7 @@ import { ProfileField } from './profile-field';
  * The fields of the open menu: name and BGMI ID (Edit / Save), team name (no Edit), match making.
  * It lives only while the menu is open, so closing the menu cancels every edit.
  */
-export function ProfileDetails({ userinfo }: { userinfo: UserInfo }) {
+export function ProfileDetails({ userinfo }: { userinfo: Identity }) {
   const player = usePlayer(userinfo.bgmiUserId, true);
   const edit = useEditPlayer();
   const client = useQueryClient();

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { WALLET_MESSAGES } from '@bgmi/shared';
+import { moneyAmount } from '../../lib/money-mode';
+import { StatusBadge } from './status-badge';
+
+/** One row of the deposit or withdraw history (spec: the same table for both). */
+export interface HistoryRow {
+  id: string;
+  transaction: ReactNode;
+  amount: number;
+  remarks: string | null | undefined;
+  status: number;
+}
+
+interface HistoryTableProps {
+  isPending: boolean;
+  error: Error | null;
+  rows: HistoryRow[];
+}
+
+/** Loading, error and empty states, then Transaction ID, Amount, Remark, Status. */
+export function HistoryTable({ isPending, error, rows }: HistoryTableProps) {
+  if (isPending) {
+    return (
+      <p className="page-loading" role="status">
+        Loading...
+      </p>
+    );
+  }
+  if (error) {
+    return (
+      <p className="form-error" role="alert">
+        {error.message || WALLET_MESSAGES.somethingWrong}
+      </p>
+    );
+  }
+  if (rows.length === 0) return <p className="empty-state">{WALLET_MESSAGES.noData}</p>;
+  return (
+    <div className="table-wrap">
+      <table className="table wui-table">
+        <thead>
+          <tr>
+            <th>Transaction ID</th>
+            <th>Amount</th>
+            <th>Remark</th>
+            <th>Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>{row.transaction}</td>
+              <td>{moneyAmount(row.amount)}</td>
+              <td>{row.remarks || '-'}</td>
+              <td>
+                <StatusBadge status={row.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

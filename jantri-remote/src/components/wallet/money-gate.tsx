@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { AgeGate } from './age-gate';
+import { useMoneyStatus } from '../../lib/api/money-status';
+import { moneyMode } from '../../lib/money-mode';
+import { MoneyOffPage } from './money-off-page';
+import { PlayReminder } from './play-reminder';
+
+/**
+ * Every money screen goes through this (DESIGN section 8): `off` shows why the screen is closed,
+ * `real` asks for the 18+ confirmation first and reminds after every hour; `demo` passes.
+ */
+export function MoneyGate({ title, children }: { title: string; children: ReactNode }) {
+  const mode = moneyMode();
+  const status = useMoneyStatus(mode === 'real');
+  if (mode === 'off') return <MoneyOffPage title={title} />;
+  if (mode === 'demo') return <>{children}</>;
+  if (status.isPending)
+    return (
+      <div className="page" role="status">
+        <span className="spinner" aria-hidden="true" /> Loading...
+      </div>
+    );
+  if (status.isError)
+    return (
+      <p className="page form-error" role="alert">
+        {status.error.message}
+      </p>
+    );
+  if (!status.data.data.age_confirmed) return <AgeGate />;
+  return (
+    <>
+      <PlayReminder />
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as shared from '@bgmi/shared';
+import GamePage from '../components/platform-game-page';
+import { answer, loginAs, renderAt } from '../../../testing/page-test-utils';
+
+// The toasts module itself: failed queries toast from the site's QueryClient (inside shared).
+jest.mock('@bgmi/shared/src/ui/toasts', () => ({
+  ...jest.requireActual('@bgmi/shared/src/ui/toasts'),
+  notifyError: jest.fn(),
+  notifySuccess: jest.fn(),
+}));
+jest.mock('@bgmi/shared', () => ({
+  ...jest.requireActual('@bgmi/shared'),
+  connectSocket: jest.fn(),
+}));
+
+const fetchMock = jest.fn();
+global.fetch = fetchMock as unknown as typeof fetch;
+const session = {
+  status: true,
+  message: 'Current session',
+  updated_wallet: 500,
+  data: {
+    current_session_id: 12,
+    bet_numbers: { '07': 30 },
+    ends_at: new Date(Date.now() + 90_000).toISOString(),
+    seed_hash: 'ab'.repeat(32),
+    server_time: new Date().toISOString(),
+    round_seconds: 300,
+  },
+};
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  jest.mocked(shared.notifyError).mockReset();
+  loginAs(0);
+});
+
+function route(handlers: Record<string, () => Promise<Response>>) {
+  fetchMock.mockImplementation((url: string) => {
+    const path = String(url).replace(/^.*\/BGMI\//, '');
+    return handlers[path]?.() ?? answer(404, { status: false, message: 'not here' });
+  });
+}
+
+describe('GamePage', () => {
+  it('shows the dark loading state, then the round, the wallet and the session numbers', async () => {
+    route({ 'game-session': () => answer(200, session) });
+    renderAt(<GamePage />, '/game');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading game...');
+    expect(await screen.findByTestId('session-id')).toHaveTextContent('#12');
+    expect(screen.getByTestId('game-wallet')).toHaveTextContent('500');
+    expect(screen.getByTestId('session-countdown')).toHaveTextContent(/01:(2|3)\d/);
+    expect(screen.getByRole('button', { name: 'Number 07, amount 30' })).toBeInTheDocument();
+    expect(screen.getByTestId('jodi-total')).toHaveTextContent('₹30');
+    const nav = screen.getByRole('navigation', { name: 'Jantri pages' });
+    for (const title of [
+      'Deposit Money',
+      'Withdraw History',
+      'Recharge Plans',
+      'Help & Support',
+      'Laser Book',
+    ]) {
+      expect(within(nav).getByRole('link', { name: title })).toBeInTheDocument();
+    }
+  });
+
+  it("falls back to the session's numbers with totals 0 and toasts the message when the sheet fails", async () => {
+    route({
+      'game-session': () => answer(200, session),
+      'bet-data-jantri': () => answer(200, { status: false, message: 'No data found' }),
+    });
+    renderAt(<GamePage />, '/game');
+    await screen.findByTestId('session-id');
+    await userEvent.selectOptions(screen.getByLabelText('Client'), 'Ramesh');
+    await userEvent.selectOptions(screen.getByLabelText('Game'), 'Disawar');
+    await waitFor(() => expect(shared.notifyError).toHaveBeenCalledWith('No data found'));
+    expect(screen.getByRole('button', { name: 'Number 07, amount 30' })).toBeInTheDocument();
+    expect(screen.getByTestId('jodi-total')).toHaveTextContent('₹0');
+  });
+
+  it("shows the client's sheet, and 'Number and Amount' lists what is above 0", async () => {
+    const details = [{ '11': 40 }, { '99': 10 }];
+    route({
+      'game-session': () => answer(200, session),
+      'bet-data-jantri': () =>
+        answer(200, {
+          status: true,
+          message: 'ok',
+          updatedBetNumbers: { details, total_amount: 70, jodi_total: 50, haroof_total: 20 },
+          HarufBetNumbers: { andar: [0, 0, 0, 20, 0, 0, 0, 0, 0, 0], bahar: Array(10).fill(0) },
+        }),
+    });
+    renderAt(<GamePage />, '/game');
+    await screen.findByTestId('session-id');
+    await userEvent.selectOptions(screen.getByLabelText('Client'), 'Ramesh');
+    await userEvent.selectOptions(screen.getByLabelText('Game'), 'Disawar');
+    expect(await screen.findByRole('button', { name: 'Number 11, amount 40' })).toBeInTheDocument();
+    expect(screen.getByTestId('A.H-3')).toHaveTextContent('20');
+    await userEvent.click(screen.getByRole('button', { name: 'Number and Amount' }));
+    const dialog = screen.getByRole('dialog', { name: 'Number and Amount' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['11₹40', '99₹10', 'A.H 3₹20']);
+  });
+
+  it("pops up the round's winning number and clears it on Close", async () => {
+    route({ 'game-session': () => answer(200, session) });
+    const { client } = renderAt(<GamePage />, '/game');
+    await screen.findByTestId('session-id');
+    act(() => shared.writeRound(client, { session_result: { winning_number: '42' } }));
+    expect(await screen.findByTestId('winning-number')).toHaveTextContent('42');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByTestId('winning-number')).not.toBeInTheDocument();
+    expect(
+      client.getQueryData<shared.PlatformRound>(shared.platformRoundKey('u1'))?.session_result,
+    ).toBeNull();
+  });
+});

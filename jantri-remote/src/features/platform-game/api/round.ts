@@ -1,0 +1,42 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  callApi,
+  EMPTY_ROUND,
+  gameSessionEndpoint,
+  platformRoundKey,
+  useSession,
+  writeAccount,
+  type PlatformRound,
+} from '@bgmi/shared';
+
+/** The round call: the running round for the round query, its wallet into the account query. */
+export async function fetchRound(client: QueryClient, userId: string): Promise<PlatformRound> {
+  const answer = await callApi(gameSessionEndpoint, {});
+  writeAccount(client, { wallet: answer.updated_wallet });
+  const { current_session_id, bet_numbers, ends_at, seed_hash } = answer.data;
+  // A result the socket pushed before this answer (an open winning-number popup) stays.
+  const previous = client.getQueryData<PlatformRound>(platformRoundKey(userId));
+  return { ...EMPTY_ROUND, ...previous, current_session_id, bet_numbers, ends_at, seed_hash };
+}
+
+function useRoundQuery(load: boolean) {
+  const client = useQueryClient();
+  const userId = useSession((state) => state.userinfo?.userId ?? '');
+  return useQuery({
+    queryKey: platformRoundKey(userId),
+    queryFn: () => fetchRound(client, userId),
+    staleTime: 0,
+    retry: 1,
+    enabled: load && Boolean(userId),
+  });
+}
+
+/** The game page: loads the running round when it opens; later rounds arrive over the socket. */
+export function usePlatformRound(enabled = true) {
+  return useRoundQuery(enabled);
+}
+
+/** Parts of the page read the round the page loaded (they never call the server themselves). */
+export function useRoundState(): PlatformRound | undefined {
+  return useRoundQuery(false).data;
+}

@@ -1,0 +1,102 @@
+import { Link } from 'react-router-dom';
+import { JANTRI_ROUTES, useAccount, useSession } from '@bgmi/shared';
+import { moneyAmount, moneyMode } from '../../../lib/money-mode';
+
+/** Every jantri page but the game page itself and the duplicate /add-client path. */
+const LINKS = JANTRI_ROUTES.filter(
+  (route) => route.path !== '/game' && route.path !== '/add-client',
+);
+/** Pages about money: hidden when the site's money mode is off (DESIGN section 8). */
+const MONEY_PAGES = new Set<string>([
+  '/deposit/depositMoney',
+  '/deposit/depositHistory',
+  '/withdraw/withdrawMoney',
+  '/withdraw/withdrawHistory',
+  '/RechargePlans',
+]);
+
+function visibleLinks(isAdmin: boolean) {
+  const mode = moneyMode();
+  return LINKS.filter((route) => {
+    if (route.path === '/admin') return isAdmin;
+    if (route.path === '/limits') return mode === 'real';
+    return mode !== 'off' || !MONEY_PAGES.has(route.path);
+  });
+}
+
+interface GameSidebarProps {
+  open: boolean;
+  client: string;
+  game: string;
+  onClient: (name: string) => void;
+  onGame: (name: string) => void;
+  onClose: () => void;
+}
+
+/** Wallet, the client and game selectors (from the session's lists), links to every page. */
+export function GameSidebar({ open, client, game, onClient, onGame, onClose }: GameSidebarProps) {
+  const { wallet, user_clients: clients, user_games: games } = useAccount();
+  const isAdmin = useSession((state) => Boolean(state.userinfo?.isAdmin));
+  return (
+    <>
+      {open && <div className="gm-sidebar-backdrop" onClick={onClose} aria-hidden="true" />}
+      <aside className={`gm-sidebar ${open ? 'gm-sidebar-open' : ''}`} aria-label="Game menu">
+        <div className="gm-side-head">
+          {moneyMode() !== 'off' && (
+            <div className="gm-wallet">
+              <span className="muted">Wallet</span>
+              <strong data-testid="game-wallet">{moneyAmount(wallet)}</strong>
+            </div>
+          )}
+          <button
+            type="button"
+            className="btn btn-small gm-side-close"
+            onClick={onClose}
+            aria-label="Close menu"
+          >
+            ✕
+          </button>
+        </div>
+        <div className="form-field">
+          <label htmlFor="gm-client">Client</label>
+          <select
+            id="gm-client"
+            className="select"
+            value={client}
+            onChange={(e) => onClient(e.target.value)}
+          >
+            <option value="">Select Client</option>
+            {clients.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form-field">
+          <label htmlFor="gm-game">Game</label>
+          <select
+            id="gm-game"
+            className="select"
+            value={game}
+            onChange={(e) => onGame(e.target.value)}
+          >
+            <option value="">Select Game</option>
+            {games.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <nav className="gm-links" aria-label="Jantri pages">
+          {visibleLinks(isAdmin).map((route) => (
+            <Link key={route.path} to={route.path} onClick={onClose}>
+              {route.title}
+            </Link>
+          ))}
+        </nav>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { connectSocket, useSession } from '@bgmi/shared';
+import { MONEY_MESSAGES } from '@bgmi/shared/src/day-and-money';
+import { usePlatformRound } from '../api/round';
+import { useGridData } from '../use-grid-data';
+import { moneyMode } from '../../../lib/money-mode';
+import { PlayReminder } from '../../../components/wallet/play-reminder';
+import { GameSidebar } from './game-sidebar';
+import { SessionBar } from './session-bar';
+import { NumberGrid } from './number-grid';
+import { BetModal } from './bet-modal';
+import { NumberAmountModal } from './number-amount-modal';
+import { WinningPopup } from './winning-popup';
+import '../platform-game.css';
+
+/**
+ * What the page gives the ledger's bet entry (another feature): the app composes the two
+ * (app/game-route.tsx), so this feature never imports that one.
+ */
+export interface BetEntrySlotProps {
+  clientName: string;
+  gameName: string;
+  onSaved: () => void;
+  onGame?: (name: string) => void;
+}
+type BetEntrySlot = ComponentType<BetEntrySlotProps>;
+
+function Game({ BetEntry }: { BetEntry?: BetEntrySlot }) {
+  const userinfo = useSession((state) => state.userinfo)!;
+  // Off mode: no number game (its calls answer 403); the ledger on this page stays.
+  const mode = moneyMode();
+  const session = usePlatformRound(mode !== 'off');
+  const details = session.data;
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [client, setClient] = useState('');
+  const [game, setGame] = useState('');
+  const [betNumber, setBetNumber] = useState<string | null>(null);
+  const [showAmounts, setShowAmounts] = useState(false);
+
+  // The shell owns the socket; alone (mount()) this page connects it. Idempotent either way.
+  useEffect(() => void connectSocket(), []);
+
+  const args = useMemo(
+    () =>
+      client && game
+        ? {
+            clientName: client,
+            gameName: game,
+            username: userinfo.username,
+            userId: userinfo.userId,
+          }
+        : null,
+    [client, game, userinfo.username, userinfo.userId],
+  );
+  const { grid, loading, refetch } = useGridData(args, details?.bet_numbers ?? {});
+  const closeAmounts = useCallback(() => setShowAmounts(false), []);
+
+  if (mode !== 'off' && session.isPending) {
+    return (
+      <div className="gm-loading" role="status" aria-live="polite">
+        <span className="spinner" aria-hidden="true" />
+        <span>Loading game...</span>
+      </div>
+    );
+  }
+
+  return (
+    <div className="gm-page">
+      <GameSidebar
+        open={sidebarOpen}
+        client={client}
+        game={game}
+        onClient={setClient}
+        onGame={setGame}
+        onClose={() => setSidebarOpen(false)}
+      />
+      <section className="gm-main">
+        <h1 className="visually-hidden">Game Page - Place Bets and View Results</h1>
+        {mode === 'real' && <PlayReminder />}
+        {mode === 'off' && (
+          <p className="muted gm-money-off" data-testid="money-off-note">
+            {MONEY_MESSAGES.off}
+          </p>
+        )}
+        {session.isError && (
+          <p className="form-error" role="alert">
+            {session.error.message}
+          </p>
+        )}
+        <SessionBar onMenu={() => setSidebarOpen(true)} onAmounts={() => setShowAmounts(true)} />
+        {args && (
+          <p className="gm-sheet-label muted">
+            {client} · {game}{' '}
+            {loading && <span className="spinner gm-inline-spinner" aria-label="Loading" />}
+          </p>
+        )}
+        <NumberGrid
+          grid={grid}
+          winning={details?.session_result?.winning_number ?? null}
+          onChoose={mode === 'off' ? () => undefined : setBetNumber}
+        />
+        {args && BetEntry && (
+          <BetEntry clientName={client} gameName={game} onSaved={refetch} onGame={setGame} />
+        )}
+      </section>
+      {betNumber && <BetModal number={betNumber} onClose={() => setBetNumber(null)} />}
+      {showAmounts && <NumberAmountModal grid={grid} onClose={closeAmounts} />}
+      <WinningPopup />
+    </div>
+  );
+}
+
+/** /game: 'Game Page - Place Bets and View Results'. Leaving it unmounts (closes) the modal and sidebar. */
+export default function PlatformGamePage({ BetEntry }: { BetEntry?: BetEntrySlot }) {
+  return <Game BetEntry={BetEntry} />;
+}

@@ -1,0 +1,38 @@
+import { sessionStore } from '@bgmi/shared';
+
+/** Logs a demo operator into the session store, as the shell would after login. */
+export function loginOperator(lists: { user_clients?: string[]; user_games?: string[] } = {}) {
+  sessionStore.getState().login({
+    _id: 'u1',
+    userId: 'u1',
+    username: 'ledger_operator',
+    bgmiUserId: 'ledger_operator',
+    name: 'Kishan',
+    auth_token: 'tok',
+    wallet: 250,
+    user_clients: lists.user_clients ?? ['Ramesh'],
+    user_games: lists.user_games ?? ['Delhi Bazar'],
+  });
+}
+
+/** fetch answers in order; each call's body is kept for assertions. */
+export function stubFetch(...answers: [number, unknown][]) {
+  // jsdom has no fetch of its own; give it one to spy on.
+  if (!global.fetch) global.fetch = (() => Promise.reject(new Error('no network'))) as typeof fetch;
+  const spy = jest.spyOn(global, 'fetch');
+  for (const [status, body] of answers) {
+    spy.mockResolvedValueOnce({
+      ok: status < 400,
+      status,
+      json: () => Promise.resolve(body),
+    } as Response);
+  }
+  return {
+    spy,
+    body: (call: number) => JSON.parse(String((spy.mock.calls[call]?.[1] as RequestInit).body)),
+    path: (call: number) => String(spy.mock.calls[call]?.[0]),
+  };
+}
+
+/** Renders a page at a path, with /game and /login as places to land (src/testing/render). */
+export { renderPage } from './render';

@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { SessionDetailsPayload } from '../socket/socket-events';
+import { writeAccount, type Account } from './account-cache';
+import { writeRound } from './platform-game-round';
+
+/** A `session_details` push: the round's part into the round query, the rest into the account. */
+export function applySessionDetails(client: QueryClient, payload: SessionDetailsPayload): void {
+  const { updated_wallet, user_clients, user_games, ...round } = payload;
+  writeRound(client, round);
+  const change: Partial<Account> = {};
+  if (updated_wallet !== undefined) change.wallet = updated_wallet;
+  if (user_clients) change.user_clients = user_clients;
+  if (user_games) change.user_games = user_games;
+  if (Object.keys(change).length) writeAccount(client, change);
+}

@@ -1,6 +1,6 @@
 import { DIGIT_LABELS, JODI_LABELS } from './numbers';
-import type { BetPart } from './parser-heads';
-import type { ParsedEntry } from './parser';
+import type { BetPart } from './parser-types';
+import type { ParsedEntry } from './parser-types';
 
 /** One bet record per part of a group (a haruf on both rows is one record per row). */
 export function toEntries(

@@ -11,26 +11,9 @@ import {
   type GameNameInput,
 } from './parse-noise';
 import { normaliseText, rewritePhrases, tokenize } from './parse-tokens';
-import type { HeadResult } from './parser-heads';
+import type { HeadResult, ParsedEntry } from './parser-types';
 
-/** The kinds of bet record (spec: bet_type, e.g. hruf). */
-export type BetType = 'jodi' | 'crossing' | 'batta' | 'ladi' | 'hruf';
-export type HrufType = 'andar' | 'bahar';
-
-/** One bet record of a paste: a group of numbers with one amount each (DESIGN section 5). */
-export interface ParsedEntry {
-  line: number;
-  source: string;
-  bet_type: BetType;
-  /** The numbers (jodis "00".."99" or haruf digits "0".."9") as a comma list. */
-  bet_numbers: string;
-  hruf_type?: HrufType;
-  /** Amount per label in paise; repeated numbers add up. */
-  amounts: Record<string, number>;
-  totalPaise: number;
-  /** How the group was read (e.g. "crossing by count (12 ghar)"). */
-  rule?: string;
-}
+export type { BetType, HrufType, ParsedEntry } from './parser-types';
 
 export interface ParseError {
   line: number;

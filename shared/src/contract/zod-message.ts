@@ -14,6 +14,7 @@ export function describeZodError(
   const field = issue?.path.length ? issue.path.join('.') : root;
   const generic = !issue || issue.message.startsWith('Invalid input');
   if (!generic) return { message: issue.message, field };
-  const missing = issue?.code === 'invalid_type' && issue.input === undefined;
+  // zod reports no input by default; its wording says whether the value was missing.
+  const missing = issue?.code === 'invalid_type' && issue.message.endsWith('received undefined');
   return { message: missing ? `${field} is required` : `${field} is invalid`, field };
 }

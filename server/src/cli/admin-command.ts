@@ -1,14 +1,15 @@
 import type { Database } from '../db/database';
 import type { AuditActor } from '../repositories/admin-audit-repository';
 import type { MoneyPolicy } from '../services/money-controls';
+import type { Broadcast, EmitToUser } from '../socket/socket-types';
 
 /** What a command can use: the database, and (inside the API) the live sockets. */
 export interface AdminContext {
   database: Database;
   /** Sends a socket event to one user's open tabs; a no-op when the CLI runs without the API. */
-  emitToUser: (userId: string, event: string, payload: unknown) => void;
+  emitToUser: EmitToUser;
   /** Sends a socket event to everyone connected; a no-op without the API. */
-  broadcast: (event: string, payload: unknown) => void;
+  broadcast: Broadcast;
   /** Who runs it, for the admin_audit log (default: the CLI with the local admin key). */
   actor?: AuditActor;
   /** The money mode and clock (deposit approvals check real-mode limits). */

@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { FOREIGN_TOKEN_MESSAGE } from '@bgmi/shared';
-import { toAuthUser, type AuthUser } from '../repositories/user-repository';
-import { findSessionByToken, touchSession } from '../repositories/session-repository';
+import type { AuthUser } from '../repositories/user-repository';
+import { authenticateToken } from '../services/session-auth';
 import { tokenFromHeader } from '../lib/tokens';
 import { unauthorized } from '../lib/http-error';
 
@@ -19,23 +18,19 @@ declare module 'fastify' {
 }
 
 /**
- * Identity comes from the token only (DESIGN section 3). A token the server does not know is
- * answered with the spec's logout message, so a client holding a stale token logs out cleanly.
+ * Identity comes from the token only (DESIGN section 3), checked by services/session-auth.ts like
+ * the socket handshake's. A token the server does not know is answered with the spec's logout
+ * message, so a client holding a stale token logs out cleanly.
  */
 export default fp(
   async (app) => {
     app.decorateRequest('user', null);
     app.decorateRequest('tokenId', null);
     app.decorate('requireUser', async (request: FastifyRequest) => {
-      const token = tokenFromHeader(request.headers.authorization);
-      if (!token) throw unauthorized('Please login first');
-      const session = await findSessionByToken(app.database.db, token, app.config.sessionIdleDays);
-      if (!session) throw unauthorized(FOREIGN_TOKEN_MESSAGE);
-      request.user = toAuthUser(session.user);
-      request.tokenId = session.tokenId;
-      // Expiry counts from the last use; writing it at most once a minute spares a write per call.
-      if (Date.now() - session.lastUsedAt.getTime() > app.config.sessionTouchSeconds * 1000)
-        await touchSession(app.database.db, session.tokenId);
+      const auth = await authenticateToken(app, tokenFromHeader(request.headers.authorization));
+      if ('refused' in auth) throw unauthorized(auth.refused);
+      request.user = auth.user;
+      request.tokenId = auth.tokenId;
     });
   },
   { name: 'auth', dependencies: ['database', 'config'] },

@@ -41,7 +41,7 @@ export default fp(
         advanceRound({
           database: app.database,
           emitToUser: app.emitToUser,
-          broadcast: (event, payload) => app.io.emit(event, payload),
+          broadcast: app.broadcast,
           roundSeconds: app.config.roundSeconds,
         }),
     });

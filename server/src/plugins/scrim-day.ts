@@ -1,11 +1,9 @@
 import fp from 'fastify-plugin';
-import type { Socket } from 'socket.io';
-import {
-  JoinEventPayload,
-  SCRIM_DAY_SOCKET_EVENTS,
-  SCRIM_DAY_SOCKET_NAMESPACE,
-} from '@bgmi/shared/src/day-and-money';
-import { eventRoom, type DayDeps } from '../services/scrim-day/notifier';
+import { SCRIM_DAY_SOCKET_NAMESPACE } from '@bgmi/shared';
+import type { DayDeps } from '../services/scrim-day/notifier';
+import { registerScrimDayHandlers } from '../socket/handlers/scrim-day';
+import { looseEmitter, type EmitToRoom, type WatcherSocket } from '../socket/socket-types';
+import { validateSocketEvents } from '../socket/socket-validation';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,40 +12,26 @@ declare module 'fastify' {
   }
 }
 
-/** join_event / leave_event: watch an event's points table (no login needed). */
-function watchHandlers(socket: Socket) {
-  socket.on(SCRIM_DAY_SOCKET_EVENTS.joinEvent, (raw: unknown, ack?: unknown) => {
-    const parsed = JoinEventPayload.safeParse(raw);
-    if (parsed.success) void socket.join(eventRoom(parsed.data.event_id));
-    if (typeof ack === 'function') {
-      ack({
-        status: parsed.success,
-        message: parsed.success ? 'joined' : 'event_id is not a valid id',
-      });
-    }
-  });
-  socket.on(SCRIM_DAY_SOCKET_EVENTS.leaveEvent, (raw: unknown) => {
-    const parsed = JoinEventPayload.safeParse(raw);
-    if (parsed.success) void socket.leave(eventRoom(parsed.data.event_id));
-  });
-}
-
 /**
- * The scrim day's socket side: the public `/events` namespace (no token) and the logged-in
- * socket both accept join_event; `points_table` goes to the event's room in both.
+ * The scrim day's socket side: the public `/events` namespace (no token) gets the join_event /
+ * leave_event handlers the logged-in socket has (socket/handlers/); `points_table` goes to the
+ * event's room in both.
  */
 export default fp(
   async (app) => {
     const watchers = app.io.of(SCRIM_DAY_SOCKET_NAMESPACE);
-    watchers.on('connection', watchHandlers);
-    app.io.on('connection', watchHandlers);
+    watchers.on('connection', (socket: WatcherSocket) => {
+      validateSocketEvents(socket);
+      registerScrimDayHandlers(socket);
+    });
+    const emitToRoom: EmitToRoom = (room, event, payload) => {
+      looseEmitter(app.io.to(room)).emit(event, payload);
+      looseEmitter(watchers.to(room)).emit(event, payload);
+    };
     app.decorate('scrimDayDeps', {
       database: app.database,
       emitToUser: app.emitToUser,
-      emitToRoom: (room: string, event: string, payload: unknown) => {
-        app.io.to(room).emit(event, payload);
-        watchers.to(room).emit(event, payload);
-      },
+      emitToRoom,
     });
   },
   { name: 'scrim-day', dependencies: ['database', 'socket'] },

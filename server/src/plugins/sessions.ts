@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { deleteIdleSessions } from '../repositories/session-repository';
-import { tokenRoom } from './socket';
+import { tokenRoom } from '../socket/rooms';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,48 +1,42 @@
 import fp from 'fastify-plugin';
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { SOCKET_EVENTS, SocketConnectedPayload } from '@bgmi/shared';
-import type { AuthUser } from '../repositories/user-repository';
 import { registerSocketHandlers } from '../socket/handlers';
+import { tokenRoom, userRoom } from '../socket/rooms';
 import {
   authenticateSocket,
   limitSocketEvents,
   renewSocketPresence,
 } from '../socket/socket-guards';
+import {
+  looseEmitter,
+  type AppServer,
+  type Broadcast,
+  type EmitToUser,
+} from '../socket/socket-types';
+import { validateSocketEvents } from '../socket/socket-validation';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    io: Server;
+    io: AppServer;
     /** Sends an event to every open tab of one user, on any API instance. */
-    emitToUser: (userId: string, event: string, payload: unknown) => void;
+    emitToUser: EmitToUser;
+    /** Sends an event to every connected socket, on any API instance. */
+    broadcast: Broadcast;
   }
 }
 
-export interface SocketData {
-  user: AuthUser;
-  /** The token row the socket was opened with: revoking it closes the socket. */
-  tokenId: string;
-}
-export type AppSocket = Socket<
-  Record<string, never>,
-  Record<string, never>,
-  Record<string, never>,
-  SocketData
->;
-
-export const userRoom = (userId: string) => `user:${userId}`;
-/** Every socket of one token; `in(tokenRoom(id)).disconnectSockets()` reaches all instances. */
-export const tokenRoom = (tokenId: string) => `token:${tokenId}`;
-
 /**
- * socket.io on the API's HTTP server: websocket transport only, the token in the handshake
- * (`auth.token`), each socket joined to its user's room. REDIS_URL adds the Redis adapter so
- * rooms span several API instances; its channels carry the deployment's prefix (REDIS_PREFIX) so
- * two deployments can share a Redis server. The socket limits live in socket/socket-guards.ts.
+ * socket.io on the API's HTTP server, typed with the shared event maps: websocket transport only,
+ * the token in the handshake (`auth.token`), each socket joined to its user's and its token's
+ * room. REDIS_URL adds the Redis adapter so rooms span several API instances; its channels carry
+ * the deployment's prefix (REDIS_PREFIX) so two deployments can share a Redis server. Each event
+ * passes the limits (socket/socket-guards.ts), then its schema (socket/socket-validation.ts),
+ * then its handler (socket/handlers/).
  */
 export default fp(
   async (app) => {
-    const io = new Server(app.server, {
+    const io: AppServer = new Server(app.server, {
       transports: ['websocket'],
       cors: { origin: app.config.corsOrigins, credentials: false },
       maxHttpBufferSize: 64 * 1024,
@@ -58,8 +52,8 @@ export default fp(
     io.use((socket, next) => {
       authenticateSocket(app, socket).then(
         ({ user, tokenId }) => {
-          (socket.data as SocketData).user = user;
-          (socket.data as SocketData).tokenId = tokenId;
+          socket.data.user = user;
+          socket.data.tokenId = tokenId;
           next();
         },
         (error: Error) => next(error),
@@ -69,22 +63,20 @@ export default fp(
     app.addHook('onClose', async () => stopRenewing());
 
     io.on('connection', (socket) => {
-      const { user, tokenId } = socket.data as SocketData;
-      limitSocketEvents(app, socket, user);
+      const { user, tokenId } = socket.data;
+      limitSocketEvents(app, socket);
+      validateSocketEvents(socket);
       void socket.join([userRoom(user.id), tokenRoom(tokenId)]);
-      socket.on(SOCKET_EVENTS.socketConnected, (raw: unknown, ack?: unknown) => {
-        const parsed = SocketConnectedPayload.safeParse(raw);
-        const ok = parsed.success && parsed.data.userId === user.id;
-        if (typeof ack === 'function')
-          ack({ status: ok, message: ok ? 'connected' : 'token not belonging to the user' });
-      });
       registerSocketHandlers(app, socket);
     });
 
     app.decorate('io', io);
-    app.decorate('emitToUser', (userId: string, event: string, payload: unknown) => {
-      io.to(userRoom(userId)).emit(event, payload);
-    });
+    const emitToUser: EmitToUser = (userId, event, payload) => {
+      looseEmitter(io.to(userRoom(userId))).emit(event, payload);
+    };
+    const broadcast: Broadcast = (event, payload) => void looseEmitter(io).emit(event, payload);
+    app.decorate('emitToUser', emitToUser);
+    app.decorate('broadcast', broadcast);
     app.addHook('onClose', async () => {
       await io.close();
     });

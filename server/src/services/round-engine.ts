@@ -14,12 +14,13 @@ import {
 } from '../repositories/game-session-repository';
 import { drawNumberFromSeed, hashSeed, newSeed } from './round-draw';
 import { applyWalletChange } from './wallet-ledger';
+import type { Broadcast, EmitToUser } from '../socket/socket-types';
 
 /** What the engine needs: the database, the sockets (no-ops in the CLI) and the round length. */
 export interface RoundDeps {
   database: Database;
-  emitToUser: (userId: string, event: string, payload: unknown) => void;
-  broadcast: (event: string, payload: unknown) => void;
+  emitToUser: EmitToUser;
+  broadcast: Broadcast;
   roundSeconds: number;
 }
 

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { findOpenSession } from '../repositories/game-session-repository';
+import type { EmitToUser } from '../socket/socket-types';
 
-export type EmitToUser = (userId: string, event: string, payload: unknown) => void;
+export type { EmitToUser } from '../socket/socket-types';
 
 /**
  * Tells one user's open tabs their new wallet (after an admin decision) through

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Socket } from 'socket.io';
 import { SOCKET_LIMIT_MESSAGES, SOCKET_LIMIT_WINDOWS } from '@bgmi/shared';
-import { toAuthUser, type AuthUser } from '../repositories/user-repository';
-import { findSessionByToken } from '../repositories/session-repository';
+import type { AuthUser } from '../repositories/user-repository';
+import { authenticateToken } from '../services/session-auth';
+import type { AppSocket } from './socket-types';
 
 /**
  * The socket limits (issue 9), counted through `app.limits` / `app.socketPresence` (Redis when
@@ -27,7 +27,7 @@ async function failOpen<T>(app: FastifyInstance, work: Promise<T>, fallback: T):
  */
 export async function authenticateSocket(
   app: FastifyInstance,
-  socket: Socket,
+  socket: AppSocket,
 ): Promise<{ user: AuthUser; tokenId: string }> {
   const address = socket.handshake.address;
   const window = SOCKET_LIMIT_WINDOWS.handshakeFailuresMs;
@@ -41,23 +41,19 @@ export async function authenticateSocket(
   };
 
   const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-  if (typeof token !== 'string' || !token) throw await refuse('Please login first');
-  const session = await findSessionByToken(
-    app.database.db,
-    token,
-    app.config.sessionIdleDays,
-  ).catch((error: unknown) => {
+  // The same check as an HTTP call's (services/session-auth.ts): same expiry, same revocation.
+  const auth = await authenticateToken(app, token).catch((error: unknown) => {
     app.log.error({ err: error }, 'socket handshake');
     throw new Error('Something went wrong');
   });
-  if (!session) throw await refuse('token not belonging to the user');
-  const user = toAuthUser(session.user);
+  if ('refused' in auth) throw await refuse(auth.refused);
+  const { user, tokenId } = auth;
   const claim = app.socketPresence.claim(user.id, socket.id, app.config.socketsPerUser);
   if (!(await failOpen(app, claim, true))) throw new Error(SOCKET_LIMIT_MESSAGES.sockets);
   socket.on('disconnect', () => {
     void failOpen(app, app.socketPresence.release(user.id, socket.id), undefined);
   });
-  return { user, tokenId: session.tokenId };
+  return { user, tokenId };
 }
 
 /**
@@ -65,7 +61,8 @@ export async function authenticateSocket(
  * event with an ack gets `{ status: false, message }`. Checks run one after another per socket,
  * so events reach their handlers in the order they arrived.
  */
-export function limitSocketEvents(app: FastifyInstance, socket: Socket, user: AuthUser): void {
+export function limitSocketEvents(app: FastifyInstance, socket: AppSocket): void {
+  const { user } = socket.data;
   let chain: Promise<unknown> = Promise.resolve();
   socket.use((packet, next) => {
     chain = chain.then(async () => {
@@ -86,10 +83,7 @@ export function renewSocketPresence(app: FastifyInstance, every = 20_000): () =>
   const timer = setInterval(() => {
     const entries = [...app.io.of('/').sockets.values()]
       .filter((socket) => socket.data?.user)
-      .map((socket) => ({
-        userId: (socket.data as { user: AuthUser }).user.id,
-        socketId: socket.id,
-      }));
+      .map((socket) => ({ userId: socket.data.user.id, socketId: socket.id }));
     void failOpen(app, app.socketPresence.renew(entries), undefined);
   }, every);
   timer.unref();

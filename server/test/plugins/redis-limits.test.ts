@@ -147,10 +147,16 @@ describeWithRedis('limits and broadcasts across instances with REDIS_URL', () =>
     const mine = (await connect(second, user.token)) as Socket;
     const foreign = (await connect(other, user.token)) as Socket;
     const got: string[] = [];
-    mine.on('probe', () => got.push('same deployment'));
-    foreign.on('probe', () => got.push('other deployment'));
+    mine.on('receive_message', () => got.push('same deployment'));
+    foreign.on('receive_message', () => got.push('other deployment'));
     await new Promise((resolve) => setTimeout(resolve, 300));
-    first.app.emitToUser(user.id, 'probe', {});
+    first.app.emitToUser(user.id, 'receive_message', {
+      _id: 'probe',
+      from: 'x',
+      to: 'y',
+      message: 'probe',
+      timestamp: '2026-01-01T00:00:00.000Z',
+    });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(got).toEqual(['same deployment']);
   });

@@ -32,10 +32,17 @@ describeWithRedis('several API instances with REDIS_URL', () => {
       auth: { token: user.token },
     });
     await new Promise<void>((resolve) => socket!.on('connect', () => resolve()));
-    const received = new Promise((resolve) => socket!.on('cross_instance', resolve));
+    const received = new Promise((resolve) => socket!.on('receive_message', resolve));
     // The adapter needs a moment to subscribe to the new room on Redis.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    first.app.emitToUser(user.id, 'cross_instance', { from: 'instance one' });
-    await expect(received).resolves.toEqual({ from: 'instance one' });
+    const payload = {
+      _id: 'probe',
+      from: 'x',
+      to: 'y',
+      message: 'from instance one',
+      timestamp: '2026-01-01T00:00:00.000Z',
+    };
+    first.app.emitToUser(user.id, 'receive_message', payload);
+    await expect(received).resolves.toEqual(payload);
   });
 });

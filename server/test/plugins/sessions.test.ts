@@ -113,4 +113,24 @@ describe('sessions', () => {
     await post(ctx.app, 'user/refresh', {}, user.token);
     expect(Date.now() - (await lastUsed(user))).toBeLessThan(30_000);
   });
+
+  it('checks a socket handshake like a call: an idle token is refused, a handshake is a use', async () => {
+    const idle = await signUp(ctx.app);
+    await ageToken(idle, '31 days');
+    const refused = io(url, {
+      transports: ['websocket'],
+      auth: { token: idle.token },
+      reconnection: false,
+    });
+    sockets.push(refused);
+    const reason = await new Promise<string>((resolve) =>
+      refused.on('connect_error', (error) => resolve(error.message)),
+    );
+    expect(reason).toBe('token not belonging to the user');
+
+    const used = await signUp(ctx.app);
+    await ageToken(used, '29 days');
+    await connect(used.token);
+    expect(Date.now() - (await lastUsed(used))).toBeLessThan(60_000);
+  });
 });

@@ -59,9 +59,16 @@ describe('socket.io handshake', () => {
       tabs.map((tab) => new Promise<void>((resolve) => tab.on('connect', () => resolve()))),
     );
     const received = Promise.all(
-      tabs.map((tab) => new Promise((resolve) => tab.on('ping_test', resolve))),
+      tabs.map((tab) => new Promise((resolve) => tab.on('receive_message', resolve))),
     );
-    ctx.app.emitToUser(user.id, 'ping_test', { hello: 1 });
-    expect(await received).toEqual([{ hello: 1 }, { hello: 1 }]);
+    const payload = {
+      _id: 'probe',
+      from: 'x',
+      to: 'y',
+      message: 'hello',
+      timestamp: '2026-01-01T00:00:00.000Z',
+    };
+    ctx.app.emitToUser(user.id, 'receive_message', payload);
+    expect(await received).toEqual([payload, payload]);
   });
 });

@@ -176,4 +176,37 @@ describe('chat over socket.io', () => {
       true,
     );
   });
+
+  it('refuses a bad payload with a message naming the field, by ack or by event_refused', async () => {
+    const [a, b] = await friends();
+    const socket = await connected(a.token);
+    expect(await socket.emitWithAck('send_message', { ...message(a, b, 'hi'), to: 42 })).toEqual({
+      status: false,
+      message: 'to must be text',
+      field: 'to',
+    });
+    expect(await socket.emitWithAck('send_message', 'not an object')).toEqual({
+      status: false,
+      message: 'payload is invalid',
+      field: 'payload',
+    });
+    expect(await socket.emitWithAck('newUserJoin', { session_id: 1 })).toEqual({
+      status: false,
+      message: 'bgmiUserId must be text',
+      field: 'bgmiUserId',
+    });
+    // Without an ack the refusal comes as an event; extra arguments change nothing.
+    const refused = nextEvent(socket, 'event_refused');
+    socket.emit('join_event', { event_id: 'nope' }, 'extra', 42);
+    expect(await refused).toEqual({
+      event: 'join_event',
+      status: false,
+      message: 'event_id is not a valid id',
+      field: 'event_id',
+    });
+    // The socket is still served, and nothing refused was stored.
+    expect(await countRows(a)).toBe(0);
+    const after = await socket.emitWithAck('send_message', message(a, b, 'still here'));
+    expect(after.status).toBe(true);
+  });
 });

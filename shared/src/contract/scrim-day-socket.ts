@@ -4,23 +4,15 @@ import { PointsTable } from './scrim-day-results';
 import { RoomDetails } from './scrim-day-player';
 
 /**
- * Socket events of the scrim day. To watch a points table, emit `join_event` / `leave_event` with
- * { event_id } on the logged-in socket or, without a login, on the `/events` namespace; the server
- * then sends `points_table` there when results change. `notification` and `room_details` go to a logged-in user's own room.
+ * Socket payloads of the scrim day that the server sends. The event names, the `/events`
+ * namespace and `join_event`'s payload live with the other socket events
+ * (socket/socket-events.ts) and are re-exported here for the pages that import them by path.
  */
-/** The socket.io namespace that needs no token: open `io(apiUrl + '/events')` to watch a table. */
-export const SCRIM_DAY_SOCKET_NAMESPACE = '/events';
-
-export const SCRIM_DAY_SOCKET_EVENTS = {
-  joinEvent: 'join_event',
-  leaveEvent: 'leave_event',
-  pointsTable: 'points_table',
-  notification: 'notification',
-  roomDetails: 'room_details',
-} as const;
-
-export const JoinEventPayload = z.object({ event_id: z.string().uuid() });
-export type JoinEventPayload = z.infer<typeof JoinEventPayload>;
+export {
+  JoinEventPayload,
+  SCRIM_DAY_SOCKET_EVENTS,
+  SCRIM_DAY_SOCKET_NAMESPACE,
+} from '../socket/socket-events';
 
 /** The whole new table (same shape as the points-table call answers): setQueryData it. */
 export const PointsTablePayload = PointsTable;

@@ -1,5 +1,5 @@
 import type { Token } from './parse-tokens';
-import type { BetPart, HeadResult, HeadReading } from './parser-heads';
+import type { BetPart, HeadResult, HeadReading } from './parse-types';
 
 /**
  * Forms that can be read two ways (DESIGN section 5, "never silently mis-charge"): the parser

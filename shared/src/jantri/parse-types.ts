@@ -67,3 +67,26 @@ export interface ParseResult {
   games: string[];
   totalPaise: number;
 }
+
+/**
+ * Line rules (DESIGN section 5): what the numbers before one amount name. A head is read by the
+ * first rule that fits: haruf, all joda, crossing (keyword or count), batta, ladi, digit cross,
+ * then a list of jodis and digit runs.
+ */
+export type BetPart =
+  | { kind: 'jodi' | 'crossing' | 'batta' | 'ladi'; numbers: number[] }
+  | { kind: 'hruf'; rows: HrufType[]; numbers: number[] };
+
+export interface HeadReading {
+  /** How the head was read, e.g. "crossing joda cut" (shown in the preview). */
+  rule: string;
+  parts: BetPart[];
+}
+
+/** A head's reading and, for an ambiguous form, the other reading. */
+export interface HeadResult {
+  reading: HeadReading;
+  other?: HeadReading;
+}
+
+export type HeadOutcome = HeadResult | { bad: string; message: string };

@@ -1,29 +1,8 @@
 import { digitCrossOrRange, range, uniqueDigits } from './parse-ambiguity';
 import { sliceOf, type Token } from './parse-tokens';
-import type { HrufType } from './parse-types';
+import type { BetPart, HeadOutcome, HeadReading, HeadResult, HrufType } from './parse-types';
 
-/**
- * Line rules (DESIGN section 5): what the numbers before one amount name. A head is read by the
- * first rule that fits: haruf, all joda, crossing (keyword or count), batta, ladi, digit cross,
- * then a list of jodis and digit runs.
- */
-export type BetPart =
-  | { kind: 'jodi' | 'crossing' | 'batta' | 'ladi'; numbers: number[] }
-  | { kind: 'hruf'; rows: HrufType[]; numbers: number[] };
-
-export interface HeadReading {
-  /** How the head was read, e.g. "crossing joda cut" (shown in the preview). */
-  rule: string;
-  parts: BetPart[];
-}
-
-/** A head's reading and, for an ambiguous form, the other reading. */
-export interface HeadResult {
-  reading: HeadReading;
-  other?: HeadReading;
-}
-
-export type HeadOutcome = HeadResult | { bad: string; message: string };
+export type { BetPart, HeadOutcome, HeadReading, HeadResult } from './parse-types';
 
 const ROWS: Record<string, HrufType[]> = {
   andar: ['andar'],

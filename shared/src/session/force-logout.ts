@@ -1,4 +1,4 @@
-import { disconnectSocket } from '../socket/socket-manager';
+import { disconnectSocket } from '../socket/socket-holder';
 import { navigateTo } from './navigation';
 import { sessionStore } from './session-store';
 

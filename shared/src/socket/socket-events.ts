@@ -1,24 +1,63 @@
 import { z } from 'zod';
-import { textField } from '../contract/common';
+import { idField, textField } from '../contract/common';
 
-/** Event names of the realtime socket (DESIGN section 4). */
+/**
+ * Event names of the realtime socket (DESIGN section 4). Every payload has a zod schema here;
+ * socket-event-map.ts builds the typed event maps of both directions from them.
+ */
 export const SOCKET_EVENTS = {
   socketConnected: 'socket_connected',
   newUserJoin: 'newUserJoin',
   sendMessage: 'send_message',
   receiveMessage: 'receive_message',
   sessionDetails: 'session_details',
+  /** The server's answer to an event whose payload it refused and that carried no ack. */
+  eventRefused: 'event_refused',
 } as const;
 
-export const SocketConnectedPayload = z.object({
-  userId: z.string().min(1),
-  bgmiUserId: z.string().min(1),
+/** The socket.io namespace that needs no token: open `io(apiUrl + '/events')` to watch a table. */
+export const SCRIM_DAY_SOCKET_NAMESPACE = '/events';
+
+/**
+ * Socket events of the scrim day. To watch a points table, emit `join_event` / `leave_event` with
+ * { event_id } on the logged-in socket or, without a login, on the `/events` namespace; the server
+ * then sends `points_table` there when results change. `notification` and `room_details` go to a
+ * logged-in user's own room. Their payloads: contract/scrim-day-socket.ts.
+ */
+export const SCRIM_DAY_SOCKET_EVENTS = {
+  joinEvent: 'join_event',
+  leaveEvent: 'leave_event',
+  pointsTable: 'points_table',
+  notification: 'notification',
+  roomDetails: 'room_details',
+} as const;
+
+/** What an event with an ack is answered: done, or why not (`field` names a refused field). */
+export const SocketAck = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  field: z.string().optional(),
 });
+export type SocketAck = z.infer<typeof SocketAck>;
+
+/** `event_refused`: which event was refused and why, for an emit without an ack. */
+export const EventRefusedPayload = SocketAck.extend({ event: z.string() });
+export type EventRefusedPayload = z.infer<typeof EventRefusedPayload>;
+
+export const JoinEventPayload = z.object({ event_id: idField('event_id') });
+export type JoinEventPayload = z.infer<typeof JoinEventPayload>;
+
+export const SocketConnectedPayload = z.object({
+  userId: textField('userId').min(1),
+  bgmiUserId: textField('bgmiUserId').min(1),
+});
+export type SocketConnectedPayload = z.infer<typeof SocketConnectedPayload>;
 
 export const NewUserJoinPayload = z.object({
   bgmiUserId: textField('bgmiUserId').min(1),
   session_id: z.union([textField('session_id'), z.number()]).optional(),
 });
+export type NewUserJoinPayload = z.infer<typeof NewUserJoinPayload>;
 
 /** A live chat message as sent; `clientMessageId` lets a retried send be stored once. */
 export const SendMessagePayload = z.object({
@@ -57,9 +96,5 @@ export const SessionDetailsPayload = z.object({
 export type SessionDetailsPayload = z.infer<typeof SessionDetailsPayload>;
 
 /** The answer to `send_message`: the stored message, or why it was refused (chat feature). */
-export const SendMessageAck = z.object({
-  status: z.boolean(),
-  message: z.string(),
-  data: ReceiveMessagePayload.optional(),
-});
+export const SendMessageAck = SocketAck.extend({ data: ReceiveMessagePayload.optional() });
 export type SendMessageAck = z.infer<typeof SendMessageAck>;

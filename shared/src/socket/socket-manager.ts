@@ -1,11 +1,13 @@
-import { useSyncExternalStore } from 'react';
-import type { Socket } from 'socket.io-client';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { sessionStore } from '../session/session-store';
 import { FOREIGN_TOKEN_MESSAGE } from '../api/api-error';
 import { logoutAndGoHome } from '../session/force-logout';
 import { getPageQueryClient } from '../api/query-client';
 import { SOCKET_EVENTS, SessionDetailsPayload } from './socket-events';
+import type { ClientSocket } from './socket-event-map';
+import { disconnectSocket, holder, publish } from './socket-holder';
+
+export { disconnectSocket, getSocket, onSocketChange, useSocket } from './socket-holder';
 
 /** Spec constants: websocket transport only, 5 reconnect attempts 1 s apart. */
 export const SOCKET_OPTIONS = {
@@ -14,51 +16,16 @@ export const SOCKET_OPTIONS = {
   reconnectionDelay: 1000,
 };
 
-const KEY = '__BGMI_SOCKET__';
-interface Holder {
-  socket: Socket | null;
-  token: string | null;
-  listeners: Set<(socket: Socket | null) => void>;
-}
-type Global = { [KEY]?: Holder };
-// One holder per page even if this module is evaluated twice (see session-store.ts).
-const holder: Holder = ((globalThis as Global)[KEY] ??= {
-  socket: null,
-  token: null,
-  listeners: new Set(),
-});
-
-function publish(socket: Socket | null): void {
-  holder.socket = socket;
-  for (const listener of holder.listeners) listener(socket);
-}
-
 /**
  * A socket to the API server, authenticated by the token in the handshake. socket.io-client is
  * loaded on first use, so a visitor who never logs in does not download it.
  */
-export async function createSocket(apiUrl: string, token: string): Promise<Socket> {
+export async function createSocket(apiUrl: string, token: string): Promise<ClientSocket> {
   const { io } = await import('socket.io-client');
   return io(apiUrl, { ...SOCKET_OPTIONS, auth: { token } });
 }
 
-/** The page's socket, or null before login / while it is being created. */
-export function getSocket(): Socket | null {
-  return holder.socket;
-}
-
-/** Calls listener whenever the page's socket is created or closed; returns the unsubscribe. */
-export function onSocketChange(listener: (socket: Socket | null) => void): () => void {
-  holder.listeners.add(listener);
-  return () => holder.listeners.delete(listener);
-}
-
-/** React hook: the page's socket (re-renders when it is created or closed). */
-export function useSocket(): Socket | null {
-  return useSyncExternalStore(onSocketChange, getSocket, () => null);
-}
-
-function wire(socket: Socket): void {
+function wire(socket: ClientSocket): void {
   socket.on('connect_error', (error: Error) => {
     // The server refused the handshake token: the same logout as an API call would do.
     if (error.message === FOREIGN_TOKEN_MESSAGE) logoutAndGoHome();
@@ -90,7 +57,7 @@ function wire(socket: Socket): void {
  * announces the user with `socket_connected` on every (re)connect, and writes `session_details`
  * into the page's QueryClient (round, wallet, client and game lists).
  */
-export async function connectSocket(): Promise<Socket | null> {
+export async function connectSocket(): Promise<ClientSocket | null> {
   const token = sessionStore.getState().userinfo?.auth_token;
   if (!token) return null;
   if (holder.token === token && holder.socket) return holder.socket;
@@ -105,12 +72,4 @@ export async function connectSocket(): Promise<Socket | null> {
   wire(socket);
   publish(socket);
   return socket;
-}
-
-export function disconnectSocket(): void {
-  const socket = holder.socket;
-  holder.token = null;
-  socket?.removeAllListeners();
-  socket?.disconnect();
-  if (socket) publish(null);
 }

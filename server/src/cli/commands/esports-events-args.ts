@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rupees } from '@bgmi/shared';
+import { describeZodError, rupees } from '@bgmi/shared';
 import { badRequest } from '../../lib/http-error';
 
 /** `key=value` arguments of the esports admin commands, as a record. */
@@ -17,12 +17,8 @@ export function keyValues(args: string[]): Record<string, string> {
 export function parseArgs<T extends z.ZodType>(schema: T, values: unknown): z.output<T> {
   const result = schema.safeParse(values);
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue?.path.join('.') || 'args';
-  const message = issue?.message.startsWith('Invalid input')
-    ? `${field} is invalid`
-    : issue?.message;
-  throw badRequest(message ?? `${field} is invalid`, field);
+  const { message, field } = describeZodError(result.error, 'args');
+  throw badRequest(message, field);
 }
 
 const text = (field: string) =>

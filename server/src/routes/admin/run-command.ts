@@ -27,7 +27,7 @@ export default async function runCommandRoute(app: FastifyInstance) {
       {
         database: app.database,
         emitToUser: app.emitToUser,
-        broadcast: (event, payload) => app.io.emit(event, payload),
+        broadcast: app.broadcast,
         actor,
         policy: app.config,
       },

@@ -9,13 +9,14 @@ import {
   unreadCount,
   type NotificationRow,
 } from '../../repositories/notification-repository';
+import type { EmitToRoom, EmitToUser } from '../../socket/socket-types';
 
 /** What the day's services need to reach users: the database and the socket. */
 export interface DayDeps {
   database: Database;
-  emitToUser: (userId: string, event: string, payload: unknown) => void;
+  emitToUser: EmitToUser;
   /** Sends to every socket in a room (the event's points-table watchers). */
-  emitToRoom: (room: string, event: string, payload: unknown) => void;
+  emitToRoom: EmitToRoom;
 }
 
 export interface NotificationDraft {

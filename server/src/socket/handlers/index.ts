@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { Socket } from 'socket.io';
 import { registerChatHandlers } from './chat';
-import { registerPlatformGameHandlers } from './platform-game';
+import { registerScrimDayHandlers } from './scrim-day';
+import { registerUserJoinHandlers } from './user-join';
+import type { AppSocket } from '../socket-types';
 
-/** Per-socket event handlers of each area; the socket's user is `socket.data.user`. */
-export function registerSocketHandlers(app: FastifyInstance, socket: Socket): void {
+/**
+ * The handlers of a logged-in socket, one file per area. A handler gets the app (database,
+ * config, senders) and the socket as arguments, reads its typed, already validated payload and
+ * calls a service; it imports nothing from plugins/.
+ */
+export function registerSocketHandlers(app: FastifyInstance, socket: AppSocket): void {
+  registerUserJoinHandlers(app, socket);
   registerChatHandlers(app, socket);
-  registerPlatformGameHandlers(app, socket);
+  registerScrimDayHandlers(socket);
 }

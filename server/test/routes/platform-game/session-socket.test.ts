@@ -26,7 +26,7 @@ describe('session_details', () => {
     database: ctx.database,
     roundSeconds: 60,
     emitToUser: ctx.app.emitToUser,
-    broadcast: (event: string, payload: unknown) => ctx.app.io.emit(event, payload),
+    broadcast: ctx.app.broadcast,
   });
 
   it('sends the running round on connect and the result with the new wallet at its end', async () => {

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Socket } from 'socket.io-client';
-import { SOCKET_EVENTS, SendMessageAck, notifyError } from '@bgmi/shared';
+import { SOCKET_EVENTS, SendMessageAck, notifyError, type ClientSocket } from '@bgmi/shared';
 import { appendToConversation, liveToHistory } from './chat-cache';
 import { useChatUi, type OutgoingMessage } from '../../../lib/chat-ui-store';
 
@@ -13,7 +12,7 @@ const MAX_TRIES_WHILE_CONNECTED = 3;
  * message stays queued; flushOutbox sends it again on the next connect.
  */
 export function emitMessage(
-  socket: Socket | null,
+  socket: ClientSocket | null,
   userId: string,
   message: OutgoingMessage,
   queryClient: QueryClient,
@@ -50,7 +49,7 @@ export function emitMessage(
 }
 
 /** Sends again everything still waiting (called on every connect and reconnect). */
-export function flushOutbox(socket: Socket, userId: string, queryClient: QueryClient): void {
+export function flushOutbox(socket: ClientSocket, userId: string, queryClient: QueryClient): void {
   for (const message of useChatUi.getState().outbox) {
     if (message.state === 'sending') emitMessage(socket, userId, message, queryClient);
   }

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Socket } from 'socket.io-client';
 import {
   ReceiveMessagePayload,
   SOCKET_EVENTS,
   connectSocket,
   useSession,
   useSocket,
+  type ClientSocket,
   type FriendsData,
 } from '@bgmi/shared';
 import { friendsQuery } from '../../../lib/friends-data';
@@ -16,7 +16,7 @@ import { useChatUi } from '../../../lib/chat-ui-store';
 import { flushOutbox } from './send-message';
 
 /** Whether the socket is connected right now (re-renders on connect / disconnect). */
-export function useSocketConnected(socket: Socket | null): boolean {
+export function useSocketConnected(socket: ClientSocket | null): boolean {
   const [connected, setConnected] = useState(Boolean(socket?.connected));
   useEffect(() => {
     if (!socket) return setConnected(false);
@@ -39,7 +39,7 @@ export function useSocketConnected(socket: Socket | null): boolean {
  * list from the database after a reconnect (so nothing sent meanwhile is lost), and routes each
  * `receive_message` to the open chat or to an unread count plus a clickable notification.
  */
-export function useChatConnection(): Socket | null {
+export function useChatConnection(): ClientSocket | null {
   const socket = useSocket();
   const queryClient = useQueryClient();
   const userId = useSession((state) => state.userinfo?.userId);

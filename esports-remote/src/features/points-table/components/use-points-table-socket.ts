@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Socket } from 'socket.io-client';
-import { SOCKET_OPTIONS, getRuntimeConfig, useSocket } from '@bgmi/shared';
+import { SOCKET_OPTIONS, getRuntimeConfig, useSocket, type ClientSocket } from '@bgmi/shared';
 import {
   PointsTablePayload,
   SCRIM_DAY_SOCKET_EVENTS,
@@ -19,8 +18,8 @@ export function usePointsTableSocket(eventId: string): void {
   const client = useQueryClient();
 
   useEffect(() => {
-    let socket: Socket | null = shared;
-    let own: Socket | null = null;
+    let socket: ClientSocket | null = shared;
+    let own: ClientSocket | null = null;
     let closed = false;
     const join = () => socket?.emit(SCRIM_DAY_SOCKET_EVENTS.joinEvent, { event_id: eventId });
     const onTable = (raw: unknown) => {
@@ -28,7 +27,7 @@ export function usePointsTableSocket(eventId: string): void {
       if (parsed.success && parsed.data.event_id === eventId)
         client.setQueryData(pointsTableKey(eventId), parsed.data);
     };
-    const wire = (target: Socket) => {
+    const wire = (target: ClientSocket) => {
       socket = target;
       target.on('connect', join);
       target.on(SCRIM_DAY_SOCKET_EVENTS.pointsTable, onTable);

@@ -1,6 +1,6 @@
 // Frozen copy of ../../parse-ambiguity.ts before the speed work (issue 11): the golden test compares against it.
 import type { Token } from './parse-tokens';
-import type { BetPart, HeadResult, HeadReading } from './parser-heads';
+import type { BetPart, HeadResult, HeadReading } from '../../parse-types';
 
 /**
  * Forms that can be read two ways (DESIGN section 5, "never silently mis-charge"): the parser

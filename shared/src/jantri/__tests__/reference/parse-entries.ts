@@ -1,7 +1,7 @@
 // Frozen copy of ../../parse-entries.ts before the speed work (issue 11): the golden test compares against it.
 import { DIGIT_LABELS, JODI_LABELS } from './numbers';
-import type { BetPart } from './parser-heads';
-import type { ParsedEntry } from './parser';
+import type { BetPart } from '../../parse-types';
+import type { ParsedEntry } from '../../parse-types';
 
 /** One bet record per part of a group (a haruf on both rows is one record per row). */
 export function toEntries(

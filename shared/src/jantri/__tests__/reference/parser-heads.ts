@@ -1,7 +1,7 @@
 // Frozen copy of ../../parser-heads.ts before the speed work (issue 11): the golden test compares against it.
 import { digitCrossOrRange, range, uniqueDigits } from './parse-ambiguity';
 import { sliceOf, type Token } from './parse-tokens';
-import type { HrufType } from './parser';
+import type { HrufType } from '../../parse-types';
 
 /**
  * Line rules (DESIGN section 5): what the numbers before one amount name. A head is read by the

@@ -1,0 +1,83 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  CHAT_FLOOD_LIMIT,
+  CHAT_MESSAGES,
+  FOREIGN_TOKEN_MESSAGE,
+  SOCKET_EVENTS,
+  type ReceiveMessagePayload,
+  type SendMessageAck,
+  type SendMessagePayload,
+} from '@bgmi/shared';
+import type { Database } from '../db/database';
+import type { SlidingWindow } from '../lib/sliding-window';
+import { storeMessage, type ChatMessageRow } from '../repositories/chat-repository';
+import { areFriends } from '../repositories/friend-repository';
+import type { AuthUser } from '../repositories/user-repository';
+import type { EmitToUser } from '../socket/socket-types';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface ChatDeps {
+  database: Database;
+  limits: SlidingWindow;
+  /** Messages per user per CHAT_FLOOD_LIMIT.windowMs. */
+  floodLimit: number;
+  emitToUser: EmitToUser;
+  log: FastifyBaseLogger;
+}
+
+export function toLivePayload(row: ChatMessageRow): ReceiveMessagePayload {
+  return {
+    _id: row.id,
+    from: row.senderId,
+    to: row.receiverId,
+    message: row.text,
+    timestamp: row.createdAt.toISOString(),
+    clientMessageId: row.clientMessageId,
+    ...(row.seq ? { seq: row.seq } : {}),
+  };
+}
+
+/**
+ * Live chat (DESIGN section 4). The sender is the socket's token user, never the payload: a
+ * `from` naming anyone else is refused. A message is allowed only between friends, stored before
+ * delivery (once per client message id, so a retry after a reconnect is not stored twice) with
+ * its conversation sequence, and emitted to every open tab of the receiver. Resolves the
+ * sender's ack; never rejects.
+ */
+export async function sendChatMessage(
+  deps: ChatDeps,
+  sender: AuthUser,
+  payload: SendMessagePayload,
+): Promise<SendMessageAck> {
+  if (payload.from !== sender.id) return { status: false, message: FOREIGN_TOKEN_MESSAGE };
+  // Counted per user across every instance (Redis when REDIS_URL is set).
+  const withinFlood = await deps.limits
+    .hit(`chat-flood:${sender.id}`, deps.floodLimit, CHAT_FLOOD_LIMIT.windowMs)
+    .catch(() => true);
+  if (!withinFlood) return { status: false, message: CHAT_MESSAGES.flood };
+  try {
+    if (
+      !UUID.test(payload.to) ||
+      payload.to === sender.id ||
+      !(await areFriends(deps.database.db, sender.id, payload.to))
+    ) {
+      return { status: false, message: CHAT_MESSAGES.notFriends };
+    }
+    const { row } = await storeMessage(deps.database, {
+      senderId: sender.id,
+      receiverId: payload.to,
+      text: payload.message,
+      clientMessageId: payload.clientMessageId ?? null,
+      clientTimestamp: String(payload.timestamp),
+    });
+    const live = toLivePayload(row);
+    // A retry of a stored message is delivered again too: the instance that stored it may have
+    // died before emitting. The receiver's client drops a message id it already has.
+    deps.emitToUser(payload.to, SOCKET_EVENTS.receiveMessage, live);
+    return { status: true, message: 'sent', data: live };
+  } catch (error) {
+    deps.log.error({ err: error }, 'send_message failed');
+    return { status: false, message: CHAT_MESSAGES.sendFailed };
+  }
+}

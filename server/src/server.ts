@@ -7,7 +7,7 @@ async function main() {
   const config = loadConfig();
   const app = await buildApp({ config });
   if (config.seedDemo && (await isEmpty(app.database))) {
-    const logins = await seedDemo(app.database);
+    const logins = await seedDemo(app.database, config.uploadsDir);
     app.log.info('demo content seeded');
     console.log('\nDemo logins (BGMI ID / password):');
     for (const login of logins)

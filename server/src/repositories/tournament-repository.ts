@@ -163,6 +163,16 @@ export async function takeSlots(tx: Tx, eventId: string, count: number): Promise
   return rows.length > 0;
 }
 
+/** Gives `count` players back to the event's counter (never below 0). */
+export async function releaseSlots(tx: Tx, eventId: string, count: number): Promise<void> {
+  await tx
+    .update(esportsEvents)
+    .set({
+      totalPlayersRegistered: sql`greatest(${esportsEvents.totalPlayersRegistered} - ${count}, 0)`,
+    })
+    .where(eq(esportsEvents.id, eventId));
+}
+
 export async function insertRegistration(
   tx: Tx,
   values: { eventId: string; teamId: string; registeredBy: string; userIds: string[] },

@@ -94,3 +94,18 @@ export async function setAdmin(
     .returning();
   return rows[0] ?? null;
 }
+
+export async function countUsers(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * Seed only: every user without a date of birth gets `dob`, confirmed now (the demo logins are
+ * fictional adults, so real money mode does not stop them).
+ */
+export async function confirmDemoAdults(db: DbOrTx, dob: string): Promise<void> {
+  await db.execute(
+    sql`UPDATE users SET date_of_birth = ${dob}::date, age_confirmed_at = now() WHERE date_of_birth IS NULL`,
+  );
+}

@@ -53,14 +53,6 @@ export async function insertRecharge(
   return rows[0]!;
 }
 
-export async function listRecharges(db: DbOrTx, userId: string): Promise<RechargeRow[]> {
-  return db
-    .select()
-    .from(recharges)
-    .where(eq(recharges.userId, userId))
-    .orderBy(desc(recharges.createdAt));
-}
-
 export async function findRechargeByDeposit(
   db: DbOrTx,
   depositId: string,

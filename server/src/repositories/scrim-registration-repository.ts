@@ -147,10 +147,7 @@ export async function countSlotHolders(tx: Tx, eventId: string): Promise<number>
     .select({ n: sql<number>`count(*)::int` })
     .from(registrationDayState)
     .where(
-      and(
-        eq(registrationDayState.eventId, eventId),
-        eq(registrationDayState.status, 'registered'),
-      ),
+      and(eq(registrationDayState.eventId, eventId), eq(registrationDayState.status, 'registered')),
     );
   return Number(row?.n ?? 0);
 }

@@ -108,11 +108,6 @@ export async function findEventForUpdate(tx: Tx, id: string): Promise<EventRow |
   return rows[0] ?? null;
 }
 
-export async function findEvent(db: DbOrTx, id: string): Promise<EventRow | null> {
-  const rows = await db.select().from(esportsEvents).where(eq(esportsEvents.id, id)).limit(1);
-  return rows[0] ?? null;
-}
-
 export async function isTeamRegistered(
   db: DbOrTx,
   eventId: string,

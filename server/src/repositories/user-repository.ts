@@ -52,15 +52,6 @@ export async function findUserByBgmiUserId(
   return rows[0] ?? null;
 }
 
-export async function findUserByUsername(db: DbOrTx, username: string): Promise<UserRow | null> {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${username.trim()})`)
-    .limit(1);
-  return rows[0] ?? null;
-}
-
 export async function insertUser(
   db: DbOrTx,
   values: Pick<UserRow, 'username' | 'bgmiUserId' | 'name' | 'email' | 'phone' | 'passwordHash'>,

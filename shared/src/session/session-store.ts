@@ -97,7 +97,3 @@ export const sessionStore: StoreApi<SessionState> = ((globalThis as StoreHolder)
 export function useSession<T>(selector: (state: SessionState) => T): T {
   return useStore(sessionStore, selector);
 }
-
-export function isLoggedIn(state: SessionState = sessionStore.getState()): boolean {
-  return Boolean(state.userinfo?.auth_token);
-}

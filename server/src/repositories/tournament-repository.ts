@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { paiseToRupees, type EsportsEvent, type EventType } from '@bgmi/shared';
+import type { EsportsEvent, EventType } from '@bgmi/shared';
 import type { DbOrTx, Tx } from '../db/database';
+import { toEsportsEvent } from '../wire/esports-event';
 import {
   esportsEvents,
   eventRegistrationPlayers,
@@ -67,31 +68,6 @@ export async function listEvents(
       teamRows.filter((t) => t.eventId === row.id).map((t) => t.teamName),
     ),
   );
-}
-
-export function toEsportsEvent(
-  row: EventRow,
-  players: string[] = [],
-  teamNames: string[] = [],
-): EsportsEvent {
-  const rupees = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
-  return {
-    _id: row.id,
-    title: row.title,
-    session_id: row.sessionId,
-    map: row.map,
-    match_type: row.matchType,
-    total_players_registered: row.totalPlayersRegistered,
-    max_players: row.maxPlayers,
-    total_winning_amount: rupees(row.totalWinningPaise),
-    winning_per_player: rupees(row.winningPerPlayerPaise),
-    registration_status: row.registrationStatus,
-    sessionStartTime: row.sessionStartTime.toISOString(),
-    sessionEndTime: row.sessionEndTime.toISOString(),
-    registered_users: players,
-    registered_teams: teamNames,
-    description: row.description ?? '',
-  };
 }
 
 /**

@@ -4,10 +4,7 @@ import { hashPassword } from '../lib/passwords';
 import { teamMemberIds } from '../repositories/demo-seed-repository';
 import { insertEvent, insertRegistration, takeSlots } from '../repositories/tournament-repository';
 import { setOrganizer, updateDaySettings } from '../repositories/scrim-event-repository';
-import {
-  markCheckedIn,
-  waitlistRegistration,
-} from '../repositories/scrim-registration-repository';
+import { markCheckedIn, waitlistRegistration } from '../repositories/scrim-registration-repository';
 import { addMember, findTeamByName, insertTeamWithLeader } from '../repositories/team-repository';
 import { findUserByBgmiUserId, insertUser } from '../repositories/user-repository';
 import { insertMatch } from '../repositories/match-repository';

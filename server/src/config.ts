@@ -9,8 +9,20 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   redisUrl: string | undefined;
+  /** PG_POOL_SIZE: connections per API instance to a PostgreSQL server. */
+  pgPoolSize: number;
   corsOrigins: string[];
+  /**
+   * Whether a fresh database gets the demo content: the embedded one unless SEED_DEMO=0, a
+   * PostgreSQL server only when SEED_DEMO=1 (DESIGN section 2).
+   */
   seedDemo: boolean;
+  /** JOBS=0 stops the background jobs and leader election (tests drive rounds themselves). */
+  jobsEnabled: boolean;
+  /** API_URL: where the admin CLI finds a running API (default: this host's API_PORT). */
+  apiUrl: string;
+  /** The deposit page: smallest deposit (MIN_DEPOSIT), UPI id and QR image (DEPOSIT_*). */
+  deposit: DepositConfig;
   authRateLimitPerMinute: number;
   uploadsDir: string;
   roundSeconds: number;
@@ -37,6 +49,16 @@ export interface ServerConfig {
   moneyMode: MoneyMode;
   /** The clock of the money rules (limits, self-exclusion, demo cap); tests replace it. */
   now: () => Date;
+}
+
+/** MIN_DEPOSIT when unset (rupees). */
+export const DEFAULT_MIN_DEPOSIT = 100;
+
+export interface DepositConfig {
+  minDeposit: number;
+  upiId: string;
+  /** DEPOSIT_QR_URL; undefined shows a generated placeholder for upiId. */
+  qrUrl: string | undefined;
 }
 
 export type TrustProxy = false | number | string[];
@@ -86,21 +108,41 @@ function redisPrefix(env: NodeJS.ProcessEnv, dataDir: string): string {
   return `bgmi:pglite-${path.basename(dataDir)}-${folder}:`;
 }
 
+/** A whole number setting that must be at least `min`; anything else stops the server at start. */
+function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number of at least ${min} (got "${text}")`);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const shellUrl = env.SHELL_URL ?? `http://localhost:${env.SHELL_PORT ?? 3000}`;
   const esportsUrl = env.ESPORTS_URL ?? `http://localhost:${env.ESPORTS_PORT ?? 3001}`;
   const jantriUrl = env.JANTRI_URL ?? `http://localhost:${env.JANTRI_PORT ?? 3002}`;
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(serverRoot, 'data', 'pglite'));
+  const port = Number(env.API_PORT ?? env.PORT ?? 4000);
+  const databaseUrl = env.DATABASE_URL || undefined;
   return {
-    port: Number(env.API_PORT ?? env.PORT ?? 4000),
+    port,
     host: env.API_HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     dataDir,
     redisUrl: env.REDIS_URL || undefined,
+    pgPoolSize: whole(env, 'PG_POOL_SIZE', 10, 1),
     corsOrigins: [shellUrl, esportsUrl, jantriUrl, ...list(env.CORS_ORIGINS)].map((origin) =>
       origin.replace(/\/$/, ''),
     ),
-    seedDemo: env.SEED_DEMO !== '0',
+    seedDemo: databaseUrl ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
+    jobsEnabled: env.JOBS !== '0',
+    apiUrl: env.API_URL ?? `http://localhost:${port}`,
+    deposit: {
+      minDeposit: Number(env.MIN_DEPOSIT ?? DEFAULT_MIN_DEPOSIT),
+      upiId: env.DEPOSIT_UPI_ID ?? 'bgmi.esports@upi',
+      qrUrl: env.DEPOSIT_QR_URL,
+    },
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT ?? 20),
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(serverRoot, 'data', 'uploads')),
     roundSeconds: Number(env.ROUND_SECONDS ?? 300),

@@ -6,10 +6,8 @@ import { isEmpty, seedDemo } from './seed';
 async function main() {
   const config = loadConfig();
   const app = await buildApp({ config });
-  // A PostgreSQL server is never seeded unless SEED_DEMO=1 asks for it (DESIGN section 2).
-  const wantSeed = config.databaseUrl ? process.env.SEED_DEMO === '1' : config.seedDemo;
-  if (wantSeed && (await isEmpty(app.database))) {
-    const logins = await seedDemo(app.database);
+  if (config.seedDemo && (await isEmpty(app.database))) {
+    const logins = await seedDemo(app.database, config.uploadsDir);
     app.log.info('demo content seeded');
     console.log('\nDemo logins (BGMI ID / password):');
     for (const login of logins)
@@ -28,7 +26,7 @@ async function main() {
 
 main().catch((error: unknown) => {
   // A bad setting (such as MONEY_MODE) is told in one line, not a stack.
-  if (error instanceof Error && /^MONEY_MODE /.test(error.message))
+  if (error instanceof Error && /^[A-Z_]+ must /.test(error.message))
     console.error(`Error: ${error.message}`);
   else console.error(error);
   process.exit(1);

@@ -22,8 +22,7 @@ async function main(argv: string[]) {
     return 2;
   }
   const config = loadConfig();
-  const apiUrl = process.env.API_URL ?? `http://localhost:${config.port}`;
-  const viaApi = await runViaApi(apiUrl, config.adminKeyFile, name, args);
+  const viaApi = await runViaApi(config.apiUrl, config.adminKeyFile, name, args);
   if (viaApi !== 'unreachable') return viaApi;
   return runDirect(name, args);
 }
@@ -72,7 +71,11 @@ async function runViaApi(apiUrl: string, keyFile: string, command: string, args:
 
 async function runDirect(name: string, args: string[]) {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.pgPoolSize,
+  });
   try {
     await migrate(database);
     const output = await findCommand(name)!.run(

@@ -35,10 +35,14 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** PostgreSQL schema to use (tests isolate each file in its own schema). */
   searchPath?: string | undefined;
+  /** PostgreSQL connections in the pool (config.pgPoolSize). */
+  poolSize?: number | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.searchPath) : openPglite(options.dataDir);
+  return options.url
+    ? openPostgres(options.url, options.searchPath, options.poolSize ?? 10)
+    : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -62,10 +66,14 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, searchPath: string | undefined): Promise<Database> {
+async function openPostgres(
+  url: string,
+  searchPath: string | undefined,
+  poolSize: number,
+): Promise<Database> {
   const pool = new Pool({
     connectionString: url,
-    max: Number(process.env.PG_POOL_SIZE ?? 10),
+    max: poolSize,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;

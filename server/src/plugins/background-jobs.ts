@@ -60,7 +60,7 @@ export default fp(
         run: () => app.sweepIdleSessions(),
       });
 
-    if (process.env.JOBS === '0') return;
+    if (!app.config.jobsEnabled) return;
     app.addHook('onReady', async () => {
       for (const job of jobs) {
         let busy = false;

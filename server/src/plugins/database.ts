@@ -17,7 +17,11 @@ export default fp<{ database?: Database }>(
     const owned = !options.database;
     const database =
       options.database ??
-      (await openDatabase({ url: app.config.databaseUrl, dataDir: app.config.dataDir }));
+      (await openDatabase({
+        url: app.config.databaseUrl,
+        dataDir: app.config.dataDir,
+        poolSize: app.config.pgPoolSize,
+      }));
     const applied = await migrate(database);
     if (applied.length) app.log.info({ applied }, 'migrations applied');
     app.decorate('database', database);

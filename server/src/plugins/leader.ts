@@ -17,7 +17,7 @@ export default fp(
   async (app) => {
     const listeners: ((leader: boolean) => void)[] = [];
     const url = app.config.databaseUrl;
-    if (!url || process.env.JOBS === '0') {
+    if (!url || !app.config.jobsEnabled) {
       app.decorate('leader', {
         isLeader: () => true,
         onChange: (listener: (leader: boolean) => void) => listeners.push(listener),

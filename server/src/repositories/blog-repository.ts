@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { BlogPost } from '@bgmi/shared';
 import type { DbOrTx } from '../db/database';
 import { blogPosts } from '../db/schema';
+import { toBlogPost } from '../wire/blog';
 
 export type BlogRow = typeof blogPosts.$inferSelect;
 export type NewBlog = typeof blogPosts.$inferInsert;
@@ -13,17 +14,6 @@ export async function listBlogs(db: DbOrTx): Promise<BlogPost[]> {
     .from(blogPosts)
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.createdAt));
   return rows.map(toBlogPost);
-}
-
-export function toBlogPost(row: BlogRow): BlogPost {
-  return {
-    _id: row.id,
-    title: row.title,
-    excerpt: row.excerpt,
-    author: row.author,
-    date: row.publishedAt.toISOString(),
-    media: row.mediaFile ? { filePath: row.mediaFile, fileType: row.mediaType ?? 'image' } : null,
-  };
 }
 
 export async function insertBlog(db: DbOrTx, values: NewBlog): Promise<BlogRow> {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { plans, recharges } from '../db/schema';
 
@@ -51,14 +51,6 @@ export async function insertRecharge(
 ): Promise<RechargeRow> {
   const rows = await db.insert(recharges).values(values).returning();
   return rows[0]!;
-}
-
-export async function listRecharges(db: DbOrTx, userId: string): Promise<RechargeRow[]> {
-  return db
-    .select()
-    .from(recharges)
-    .where(eq(recharges.userId, userId))
-    .orderBy(desc(recharges.createdAt));
 }
 
 export async function findRechargeByDeposit(

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/database';
 import {
+  esportsEvents,
   eventMatches,
   matchResults,
   resultFlags,
@@ -95,6 +96,37 @@ export async function teamTotals(db: DbOrTx, teamIds: string[]) {
     .from(matchResults)
     .where(inArray(matchResults.teamId, teamIds))
     .groupBy(matchResults.teamId);
+}
+
+/** The events where the team has a result: id, end time and prize pool. */
+export async function eventsWithResultsOf(db: DbOrTx, teamId: string) {
+  return db
+    .selectDistinct({
+      id: esportsEvents.id,
+      end: esportsEvents.sessionEndTime,
+      prize: esportsEvents.totalWinningPaise,
+    })
+    .from(matchResults)
+    .innerJoin(esportsEvents, eq(esportsEvents.id, matchResults.eventId))
+    .where(eq(matchResults.teamId, teamId));
+}
+
+/** Every team with a result in the event. */
+export async function teamsWithResults(db: DbOrTx, eventId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ teamId: matchResults.teamId })
+    .from(matchResults)
+    .where(eq(matchResults.eventId, eventId));
+  return rows.map((row) => row.teamId);
+}
+
+/** Sets one team's record fields (matches played, wins, earnings). */
+export async function setTeamRecord(
+  db: DbOrTx,
+  teamId: string,
+  record: { totalMatchesPlayed: number; totalWins: number; totalEarningsPaise: number },
+): Promise<void> {
+  await db.update(teams).set(record).where(eq(teams.id, teamId));
 }
 
 /** Ranks every team with results by total points (1 = best); teams without results get 0. */

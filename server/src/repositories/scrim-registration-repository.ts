@@ -141,6 +141,17 @@ export async function notCheckedIn(tx: Tx, eventId: string): Promise<DayRegistra
     );
 }
 
+/** How many registrations of the event hold a slot (status registered). */
+export async function countSlotHolders(tx: Tx, eventId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(registrationDayState)
+    .where(
+      and(eq(registrationDayState.eventId, eventId), eq(registrationDayState.status, 'registered')),
+    );
+  return Number(row?.n ?? 0);
+}
+
 /** User ids rostered in the given registrations. */
 export async function rosterOf(db: DbOrTx, registrationIds: string[]): Promise<string[]> {
   if (!registrationIds.length) return [];

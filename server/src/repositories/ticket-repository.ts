@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { supportTickets, users } from '../db/schema';
 
@@ -44,4 +44,17 @@ export async function decideTicket(
     .where(and(eq(supportTickets.id, id), eq(supportTickets.status, 0)))
     .returning();
   return rows[0] ?? null;
+}
+
+/** Admin: the ids of tickets whose id starts with prefix (the CLI accepts a short id). */
+export async function findTicketIdsByPrefix(
+  db: DbOrTx,
+  prefix: string,
+  limit: number,
+): Promise<{ id: string }[]> {
+  return db
+    .select({ id: supportTickets.id })
+    .from(supportTickets)
+    .where(sql`${supportTickets.id}::text LIKE ${`${prefix}%`}`)
+    .limit(limit);
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { paiseToRupees, type EsportsEvent, type EventType } from '@bgmi/shared';
+import type { EsportsEvent, EventType } from '@bgmi/shared';
 import type { DbOrTx, Tx } from '../db/database';
+import { toEsportsEvent } from '../wire/esports-event';
 import {
   esportsEvents,
   eventRegistrationPlayers,
@@ -69,31 +70,6 @@ export async function listEvents(
   );
 }
 
-export function toEsportsEvent(
-  row: EventRow,
-  players: string[] = [],
-  teamNames: string[] = [],
-): EsportsEvent {
-  const rupees = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
-  return {
-    _id: row.id,
-    title: row.title,
-    session_id: row.sessionId,
-    map: row.map,
-    match_type: row.matchType,
-    total_players_registered: row.totalPlayersRegistered,
-    max_players: row.maxPlayers,
-    total_winning_amount: rupees(row.totalWinningPaise),
-    winning_per_player: rupees(row.winningPerPlayerPaise),
-    registration_status: row.registrationStatus,
-    sessionStartTime: row.sessionStartTime.toISOString(),
-    sessionEndTime: row.sessionEndTime.toISOString(),
-    registered_users: players,
-    registered_teams: teamNames,
-    description: row.description ?? '',
-  };
-}
-
 /**
  * The event row inside a registration transaction. On PostgreSQL the row is locked (FOR UPDATE)
  * so two leaders racing for the last slot queue here; PGlite runs transactions one at a time.
@@ -105,11 +81,6 @@ export async function findEventForUpdate(tx: Tx, id: string): Promise<EventRow |
     .where(eq(esportsEvents.id, id))
     .for('update')
     .limit(1);
-  return rows[0] ?? null;
-}
-
-export async function findEvent(db: DbOrTx, id: string): Promise<EventRow | null> {
-  const rows = await db.select().from(esportsEvents).where(eq(esportsEvents.id, id)).limit(1);
   return rows[0] ?? null;
 }
 
@@ -161,6 +132,16 @@ export async function takeSlots(tx: Tx, eventId: string, count: number): Promise
     )
     .returning({ id: esportsEvents.id });
   return rows.length > 0;
+}
+
+/** Gives `count` players back to the event's counter (never below 0). */
+export async function releaseSlots(tx: Tx, eventId: string, count: number): Promise<void> {
+  await tx
+    .update(esportsEvents)
+    .set({
+      totalPlayersRegistered: sql`greatest(${esportsEvents.totalPlayersRegistered} - ${count}, 0)`,
+    })
+    .where(eq(esportsEvents.id, eventId));
 }
 
 export async function insertRegistration(

@@ -52,15 +52,6 @@ export async function findUserByBgmiUserId(
   return rows[0] ?? null;
 }
 
-export async function findUserByUsername(db: DbOrTx, username: string): Promise<UserRow | null> {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${username.trim()})`)
-    .limit(1);
-  return rows[0] ?? null;
-}
-
 export async function insertUser(
   db: DbOrTx,
   values: Pick<UserRow, 'username' | 'bgmiUserId' | 'name' | 'email' | 'phone' | 'passwordHash'>,
@@ -93,4 +84,19 @@ export async function setAdmin(
     .where(sql`lower(${users.bgmiUserId}) = lower(${bgmiUserId.trim()})`)
     .returning();
   return rows[0] ?? null;
+}
+
+export async function countUsers(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * Seed only: every user without a date of birth gets `dob`, confirmed now (the demo logins are
+ * fictional adults, so real money mode does not stop them).
+ */
+export async function confirmDemoAdults(db: DbOrTx, dob: string): Promise<void> {
+  await db.execute(
+    sql`UPDATE users SET date_of_birth = ${dob}::date, age_confirmed_at = now() WHERE date_of_birth IS NULL`,
+  );
 }

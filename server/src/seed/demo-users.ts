@@ -1,6 +1,6 @@
 import type { Tx } from '../db/database';
-import { teamMembers, teams } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { addMember, insertTeamWithLeader } from '../repositories/team-repository';
 import { insertUser, type UserRow } from '../repositories/user-repository';
 
 /** Demo logins printed at first start (DESIGN section 2). */
@@ -52,13 +52,7 @@ export async function seedDemoUsers(tx: Tx): Promise<DemoUsers> {
     );
   }
   const [leader, member, operator] = created as [UserRow, UserRow, UserRow];
-  const [team] = await tx
-    .insert(teams)
-    .values({ teamName: 'Team Phoenix', leaderId: leader.id })
-    .returning();
-  await tx.insert(teamMembers).values([
-    { teamId: team!.id, userId: leader.id, role: 'leader' },
-    { teamId: team!.id, userId: member.id, role: 'member' },
-  ]);
+  const team = await insertTeamWithLeader(tx, 'Team Phoenix', leader.id);
+  await addMember(tx, team.id, member.id);
   return { leader, member, operator };
 }

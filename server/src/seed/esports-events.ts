@@ -1,9 +1,7 @@
 import { rupeesToPaise } from '@bgmi/shared';
-import { loadConfig } from '../config';
 import type { Tx } from '../db/database';
-import { eq } from 'drizzle-orm';
-import { teamMembers, teams } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { addMember, findTeamByName } from '../repositories/team-repository';
 import { insertUser } from '../repositories/user-repository';
 import { insertBlog } from '../repositories/blog-repository';
 import { insertService } from '../repositories/service-repository';
@@ -108,12 +106,12 @@ function eventPlans(): Plan[] {
   ];
 }
 
-export async function seedEsportsEvents(tx: Tx, users: DemoUsers): Promise<void> {
-  const [phoenix] = await tx
-    .select()
-    .from(teams)
-    .where(eq(teams.teamName, 'Team Phoenix'))
-    .limit(1);
+export async function seedEsportsEvents(
+  tx: Tx,
+  users: DemoUsers,
+  uploadsDir: string,
+): Promise<void> {
+  const phoenix = await findTeamByName(tx, 'Team Phoenix');
   const extra = [];
   for (const [index, player] of EXTRA_PHOENIX.entries()) {
     extra.push(
@@ -127,13 +125,7 @@ export async function seedEsportsEvents(tx: Tx, users: DemoUsers): Promise<void>
       }),
     );
   }
-  if (phoenix) {
-    await tx
-      .insert(teamMembers)
-      .values(
-        extra.map((user) => ({ teamId: phoenix.id, userId: user.id, role: 'member' as const })),
-      );
-  }
+  if (phoenix) for (const user of extra) await addMember(tx, phoenix.id, user.id);
 
   const now = Date.now();
   for (const [index, plan] of eventPlans().entries()) {
@@ -166,7 +158,6 @@ export async function seedEsportsEvents(tx: Tx, users: DemoUsers): Promise<void>
     });
   }
 
-  const uploadsDir = loadConfig().uploadsDir;
   for (const [index, blog] of DEMO_BLOGS.entries()) {
     const fileName = writeDemoMedia(
       uploadsDir,

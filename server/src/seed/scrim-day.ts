@@ -1,11 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
 import { rupeesToPaise, SQUAD_SIZE } from '@bgmi/shared';
 import type { Tx } from '../db/database';
-import { teamMembers, teams, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
-import { insertEvent, insertRegistration } from '../repositories/tournament-repository';
+import { teamMemberIds } from '../repositories/demo-seed-repository';
+import { insertEvent, insertRegistration, takeSlots } from '../repositories/tournament-repository';
 import { setOrganizer, updateDaySettings } from '../repositories/scrim-event-repository';
-import { waitlistRegistration } from '../repositories/scrim-registration-repository';
+import { markCheckedIn, waitlistRegistration } from '../repositories/scrim-registration-repository';
+import { addMember, findTeamByName, insertTeamWithLeader } from '../repositories/team-repository';
+import { findUserByBgmiUserId, insertUser } from '../repositories/user-repository';
 import { insertMatch } from '../repositories/match-repository';
 import { replaceMatchResults } from '../repositories/result-repository';
 import { resultPoints } from '../services/scrim-day/points';
@@ -47,31 +48,19 @@ async function makeDemoTeams(tx: Tx): Promise<{ id: string; userIds: string[] }[
     const userIds: string[] = [];
     for (let p = 1; p <= SQUAD_SIZE; p += 1) {
       const id = `demo_t${String(t + 1).padStart(2, '0')}_p${p}`;
-      const [user] = await tx
-        .insert(users)
-        .values({
-          username: id,
-          bgmiUserId: id,
-          name: `${teamName} ${p}`,
-          email: `${id}@example.com`,
-          phone: '9876500000',
-          passwordHash,
-        })
-        .returning({ id: users.id });
-      userIds.push(user!.id);
+      const user = await insertUser(tx, {
+        username: id,
+        bgmiUserId: id,
+        name: `${teamName} ${p}`,
+        email: `${id}@example.com`,
+        phone: '9876500000',
+        passwordHash,
+      });
+      userIds.push(user.id);
     }
-    const [team] = await tx
-      .insert(teams)
-      .values({ teamName, leaderId: userIds[0]! })
-      .returning({ id: teams.id });
-    await tx.insert(teamMembers).values(
-      userIds.map((userId, i) => ({
-        teamId: team!.id,
-        userId,
-        role: i === 0 ? ('leader' as const) : ('member' as const),
-      })),
-    );
-    made.push({ id: team!.id, userIds });
+    const team = await insertTeamWithLeader(tx, teamName, userIds[0]!);
+    for (const userId of userIds.slice(1)) await addMember(tx, team.id, userId);
+    made.push({ id: team.id, userIds });
   }
   return made;
 }
@@ -121,13 +110,8 @@ async function register(
       userIds: team.userIds,
     });
     if (index < slots) {
-      await tx.execute(
-        sql`UPDATE esports_events SET total_players_registered = total_players_registered + ${SQUAD_SIZE} WHERE id = ${eventId}`,
-      );
-      if (checkedIn)
-        await tx.execute(
-          sql`UPDATE event_registrations SET checked_in_at = now(), checked_in_by = ${team.userIds[0]!} WHERE id = ${regId}`,
-        );
+      await takeSlots(tx, eventId, SQUAD_SIZE);
+      if (checkedIn) await markCheckedIn(tx, regId, team.userIds[0]!, new Date());
     } else {
       await waitlistRegistration(tx, regId, eventId);
     }
@@ -150,24 +134,11 @@ async function postResults(
 }
 
 export async function seedScrimDay(tx: Tx): Promise<void> {
-  const [organizer] = await tx
-    .select()
-    .from(users)
-    .where(eq(users.bgmiUserId, 'scrim_organizer'))
-    .limit(1);
-  const [phoenix] = await tx
-    .select()
-    .from(teams)
-    .where(eq(teams.teamName, 'Team Phoenix'))
-    .limit(1);
+  const organizer = await findUserByBgmiUserId(tx, 'scrim_organizer');
+  const phoenix = await findTeamByName(tx, 'Team Phoenix');
   if (!organizer || !phoenix) return;
   await setOrganizer(tx, organizer.id, true);
-  const phoenixPlayers = (
-    await tx
-      .select({ userId: teamMembers.userId })
-      .from(teamMembers)
-      .where(eq(teamMembers.teamId, phoenix.id))
-  ).map((row) => row.userId);
+  const phoenixPlayers = await teamMemberIds(tx, phoenix.id);
   const pool = await makeDemoTeams(tx);
   const sixteen = [{ id: phoenix.id, userIds: phoenixPlayers.slice(0, SQUAD_SIZE) }, ...pool];
   const now = Date.now();

@@ -1,5 +1,10 @@
 import type { Tx } from '../db/database';
-import { chatMessages, friendRequests, joinRequests, teams } from '../db/schema';
+import {
+  insertDemoChat,
+  insertDemoFriendRequests,
+  insertDemoJoinRequest,
+} from '../repositories/demo-seed-repository';
+import { findTeamByName } from '../repositories/team-repository';
 import type { DemoUsers } from './demo-users';
 
 /**
@@ -9,9 +14,9 @@ import type { DemoUsers } from './demo-users';
  */
 export async function seedSocial(tx: Tx, users: DemoUsers): Promise<void> {
   const { leader, member, operator } = users;
-  const [team] = await tx.select({ id: teams.id }).from(teams).limit(1);
+  const team = await findTeamByName(tx, 'Team Phoenix');
   if (team) {
-    await tx.insert(joinRequests).values({
+    await insertDemoJoinRequest(tx, {
       teamId: team.id,
       userId: member.id,
       message: 'Support player, IGL experience, free evenings.',
@@ -19,7 +24,7 @@ export async function seedSocial(tx: Tx, users: DemoUsers): Promise<void> {
       processedAt: new Date(),
     });
   }
-  await tx.insert(friendRequests).values([
+  await insertDemoFriendRequests(tx, [
     { senderId: leader.id, receiverId: member.id, status: 'accepted', acceptedAt: new Date() },
     { senderId: operator.id, receiverId: leader.id },
   ]);
@@ -29,7 +34,8 @@ export async function seedSocial(tx: Tx, users: DemoUsers): Promise<void> {
     [member.id, leader.id, 'Yes! I will bring the smokes.'],
     [leader.id, member.id, 'Great, see you in the lobby.'],
   ];
-  await tx.insert(chatMessages).values(
+  await insertDemoChat(
+    tx,
     lines.map(([senderId, receiverId, text], index) => ({
       senderId,
       receiverId,

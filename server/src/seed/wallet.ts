@@ -1,5 +1,5 @@
 import type { Tx } from '../db/database';
-import { plans } from '../db/schema';
+import { insertDemoPlans } from '../repositories/demo-seed-repository';
 import type { DemoUsers } from './demo-users';
 import { applyWalletChange } from '../services/wallet-ledger';
 
@@ -39,7 +39,7 @@ export const DEMO_PLANS = [
 
 /** Plans, and a demo wallet for the operator so the game page can be tried at once. */
 export async function seedWallet(tx: Tx, users: DemoUsers): Promise<void> {
-  await tx.insert(plans).values(DEMO_PLANS);
+  await insertDemoPlans(tx, DEMO_PLANS);
   await applyWalletChange(tx, {
     userId: users.operator.id,
     kind: 'adjustment',

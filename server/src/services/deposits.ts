@@ -1,4 +1,5 @@
 import { PAYMENT_GATEWAY, WALLET_MESSAGES, rupeesToPaise } from '@bgmi/shared';
+import { DEFAULT_MIN_DEPOSIT, type DepositConfig } from '../config';
 import type { Database, Tx } from '../db/database';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/http-error';
 import {
@@ -11,14 +12,9 @@ import { decideRecharge, findRechargeByDeposit } from '../repositories/plan-repo
 import { applyWalletChange } from './wallet-ledger';
 import { assertNotExcluded, assertWithinLimits, type MoneyPolicy } from './money-controls';
 
-/** Deposit settings: the minimum and the UPI QR the deposit page shows (env, with defaults). */
-export function depositSettings(env: NodeJS.ProcessEnv = process.env) {
-  const upiId = env.DEPOSIT_UPI_ID ?? 'bgmi.esports@upi';
-  return {
-    minDeposit: Number(env.MIN_DEPOSIT ?? 100),
-    upiId,
-    qrUrl: env.DEPOSIT_QR_URL ?? upiQrPlaceholder(upiId),
-  };
+/** The deposit page's settings (config.deposit), with a placeholder QR when none is set. */
+export function depositSettings(deposit: DepositConfig) {
+  return { ...deposit, qrUrl: deposit.qrUrl ?? upiQrPlaceholder(deposit.upiId) };
 }
 
 /** Until a real QR image is configured (DEPOSIT_QR_URL), a labelled placeholder image. */
@@ -58,9 +54,9 @@ export async function requestDeposit(
   database: Database,
   userId: string,
   body: DepositRequest,
-  policy?: MoneyPolicy,
+  policy?: MoneyPolicy & { deposit: Pick<DepositConfig, 'minDeposit'> },
 ): Promise<DepositRow> {
-  const { minDeposit } = depositSettings();
+  const minDeposit = policy?.deposit.minDeposit ?? DEFAULT_MIN_DEPOSIT;
   if (body.amount < minDeposit) throw badRequest(`Minimum deposit is ${minDeposit}`, 'amount');
   try {
     return await database.transaction(async (tx) => {

@@ -18,8 +18,3 @@ export function drawNumberFromSeed(seed: string): string {
   const digest = createHash('sha256').update(`draw:${seed}`, 'utf8').digest('hex');
   return String(BigInt(`0x${digest}`) % 100n).padStart(2, '0');
 }
-
-/** True when the revealed seed matches the commitment and yields the published number. */
-export function verifyDraw(seedHash: string, seed: string, winningNumber: string): boolean {
-  return hashSeed(seed) === seedHash && drawNumberFromSeed(seed) === winningNumber;
-}

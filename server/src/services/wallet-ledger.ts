@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
-import { users, walletEntries, type WalletEntryKind } from '../db/schema';
+import type { WalletEntryKind } from '../db/schema';
 import { HttpError, isCheckViolation } from '../lib/http-error';
+import { addToBalance, insertWalletEntry } from '../repositories/wallet-repository';
 
 export interface WalletChange {
   userId: string;
@@ -30,24 +30,15 @@ export const INSUFFICIENT_FUNDS = 'Low Balance';
 export async function applyWalletChange(tx: Tx, change: WalletChange): Promise<number> {
   if (!Number.isInteger(change.amountPaise)) throw new Error('amountPaise must be an integer');
   const floor = Math.max(0, Math.trunc(change.minBalanceAfterPaise ?? 0));
-  let updated: { balance: number }[];
+  let balance: number | null;
   try {
-    updated = await tx
-      .update(users)
-      .set({ walletPaise: sql`${users.walletPaise} + ${change.amountPaise}` })
-      .where(
-        change.amountPaise < 0
-          ? sql`${users.id} = ${change.userId} AND ${users.walletPaise} + ${change.amountPaise} >= ${floor}`
-          : eq(users.id, change.userId),
-      )
-      .returning({ balance: users.walletPaise });
+    balance = await addToBalance(tx, change.userId, change.amountPaise, floor);
   } catch (error) {
     if (isCheckViolation(error)) throw new HttpError(400, INSUFFICIENT_FUNDS, 'amount');
     throw error;
   }
-  const balance = updated[0]?.balance;
-  if (balance === undefined) throw new HttpError(400, INSUFFICIENT_FUNDS, 'amount');
-  await tx.insert(walletEntries).values({
+  if (balance === null) throw new HttpError(400, INSUFFICIENT_FUNDS, 'amount');
+  await insertWalletEntry(tx, {
     userId: change.userId,
     kind: change.kind,
     amountPaise: change.amountPaise,
@@ -57,17 +48,4 @@ export async function applyWalletChange(tx: Tx, change: WalletChange): Promise<n
     note: change.note ?? null,
   });
   return balance;
-}
-
-/** Balance and sum of entries for one user: equal unless the ledger was bypassed. */
-export async function ledgerCheck(
-  tx: Tx,
-  userId: string,
-): Promise<{ balancePaise: number; entriesPaise: number }> {
-  const rows = await tx.execute<{ balance: string; entries: string }>(sql`
-    SELECT u.wallet_paise AS balance,
-           COALESCE((SELECT sum(amount_paise) FROM wallet_entries WHERE user_id = u.id), 0) AS entries
-    FROM users u WHERE u.id = ${userId}`);
-  const row = (rows as unknown as { rows: { balance: string; entries: string }[] }).rows[0];
-  return { balancePaise: Number(row?.balance ?? 0), entriesPaise: Number(row?.entries ?? 0) };
 }

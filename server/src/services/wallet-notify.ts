@@ -1,9 +1,8 @@
 import { SOCKET_EVENTS, paiseToRupees } from '@bgmi/shared';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { users } from '../db/schema';
 import { findOpenSession } from '../repositories/game-session-repository';
 import type { EmitToUser } from '../socket/socket-types';
+import { walletBalance } from '../repositories/wallet-repository';
 
 export type { EmitToUser } from '../socket/socket-types';
 
@@ -17,16 +16,13 @@ export async function notifyWallet(
   emitToUser: EmitToUser,
   userId: string,
 ): Promise<void> {
-  const [row] = await database.db
-    .select({ wallet: users.walletPaise })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!row) return;
+  const wallet = await walletBalance(database.db, userId);
+  if (wallet === null) return;
   const open = await findOpenSession(database.db);
   emitToUser(userId, SOCKET_EVENTS.sessionDetails, {
     current_session_id: open?.id ?? null,
     ends_at: open?.endsAt.toISOString() ?? null,
     seed_hash: open?.seedHash ?? null,
-    updated_wallet: paiseToRupees(row.wallet),
+    updated_wallet: paiseToRupees(wallet),
   });
 }

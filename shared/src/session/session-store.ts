@@ -82,6 +82,7 @@ export function useSession<T>(selector: (state: SessionState) => T): T {
   return useStore(sessionStore, selector);
 }
 
+/** Whether someone is logged in (a token is held): the route table's login rule reads it. */
 export function isLoggedIn(state: SessionState = sessionStore.getState()): boolean {
   return Boolean(state.userinfo?.auth_token);
 }

@@ -1,18 +1,16 @@
-import { desc, eq, sql } from 'drizzle-orm';
 import { STATUS_LABELS, paiseToRupees, rupeesToPaise } from '@bgmi/shared';
-import { users, walletEntries, supportTickets } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-error';
 import { adminListDeposits } from '../../repositories/deposit-repository';
 import { adminListWithdrawals } from '../../repositories/withdrawal-repository';
-import { adminListTickets } from '../../repositories/ticket-repository';
+import { adminListTickets, findTicketIdsByPrefix } from '../../repositories/ticket-repository';
 import { deactivatePlan, insertPlan, listActivePlans } from '../../repositories/plan-repository';
 import { findUserByBgmiUserId } from '../../repositories/user-repository';
+import { ledgerTotals, listWalletEntries } from '../../repositories/wallet-repository';
 import {
   adminDecideDeposit,
   adminDecideWithdrawal,
   adminResolveTicket,
 } from '../../services/admin-actions';
-import { ledgerCheck } from '../../services/wallet-ledger';
 import { CLI_ACTOR, type AdminCommand, type AdminContext } from '../admin-command';
 
 /** The CLI runs the admin page's services (same audit row, same checks). */
@@ -143,11 +141,7 @@ export const walletCommands: AdminCommand[] = [
       const prefix = need(key, 'ticket').toLowerCase();
       if (prefix.length < 5)
         throw badRequest('give at least 5 characters of the ticket id', 'ticket');
-      const matches = await database.db
-        .select({ id: supportTickets.id })
-        .from(supportTickets)
-        .where(sql`${supportTickets.id}::text LIKE ${`${prefix}%`}`)
-        .limit(2);
+      const matches = await findTicketIdsByPrefix(database.db, prefix, 2);
       if (matches.length !== 1)
         throw notFound(
           matches.length ? 'More than one ticket matches' : `No ticket ${key}`,
@@ -223,20 +217,11 @@ export const walletCommands: AdminCommand[] = [
     run: async ({ database }, [bgmiUserId]) => {
       const user = await findUserByBgmiUserId(database.db, need(bgmiUserId, 'bgmiUserId'));
       if (!user) throw notFound(`No user with BGMI ID ${bgmiUserId}`, 'bgmiUserId');
-      const entries = await database.db
-        .select()
-        .from(walletEntries)
-        .where(eq(walletEntries.userId, user.id))
-        .orderBy(desc(walletEntries.id))
-        .limit(100);
-      const check = await database.transaction((tx) => ledgerCheck(tx, user.id));
-      const [row] = await database.db
-        .select({ wallet: users.walletPaise })
-        .from(users)
-        .where(eq(users.id, user.id));
+      const entries = await listWalletEntries(database.db, user.id, 100);
+      const check = await ledgerTotals(database.db, user.id);
       return {
         user: user.bgmiUserId,
-        wallet: paiseToRupees(row?.wallet ?? 0),
+        wallet: paiseToRupees(check.balancePaise),
         sum_of_entries: paiseToRupees(check.entriesPaise),
         consistent: check.balancePaise === check.entriesPaise,
         entries: entries.map((e) => ({

@@ -2,6 +2,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   jsonb,
   pgTable,
   primaryKey,
@@ -11,8 +12,13 @@ import {
 } from 'drizzle-orm/pg-core';
 
 // Mirrors migrations/0009_money_modes.sql; the SQL file is the source of truth for constraints.
-// users.date_of_birth, age_confirmed_at and is_organizer are read with SQL in
-// repositories/money-controls-repository.ts.
+// users.date_of_birth and age_confirmed_at (0009) are mapped here, on their own; the repository
+// reads them with SQL (repositories/money-controls-repository.ts).
+export const userAgeFacts = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
+});
 
 export const depositLimits = pgTable(
   'deposit_limits',

@@ -17,18 +17,21 @@ import {
 
 /** users.is_organizer, declared on a narrow view of `users` so core.ts stays as it is. */
 export const userOrganizerFlags = pgTable('users', {
-  id: uuid('id').primaryKey(),
+  id: uuid('id').primaryKey().defaultRandom(),
   isOrganizer: boolean('is_organizer').notNull().default(false),
 });
 
 /** The day's settings of esports_events (same table as `esportsEvents`). */
 export const eventDaySettings = pgTable('esports_events', {
-  id: uuid('id').primaryKey(),
+  id: uuid('id').primaryKey().defaultRandom(),
   organizerId: uuid('organizer_id'),
   checkInOpensMinutes: integer('check_in_opens_minutes').notNull().default(30),
   checkInClosesMinutes: integer('check_in_closes_minutes').notNull().default(10),
   roomReleaseMinutes: integer('room_release_minutes').notNull().default(10),
-  pointsPreset: text('points_preset').$type<'pmgc' | 'classic' | 'custom'>().notNull(),
+  pointsPreset: text('points_preset')
+    .$type<'pmgc' | 'classic' | 'custom'>()
+    .notNull()
+    .default('pmgc'),
   pointsPlacement: jsonb('points_placement').$type<number[] | null>(),
   killPoints: integer('kill_points').notNull().default(1),
   rosterCheckIn: boolean('roster_check_in').notNull().default(false),
@@ -40,7 +43,7 @@ export type RegistrationStatus = 'registered' | 'waitlisted';
 
 /** Slot / waitlist / check-in columns of event_registrations. */
 export const registrationDayState = pgTable('event_registrations', {
-  id: uuid('id').primaryKey(),
+  id: uuid('id').primaryKey().defaultRandom(),
   eventId: uuid('event_id').notNull(),
   teamId: uuid('team_id').notNull(),
   status: text('status').$type<RegistrationStatus>().notNull().default('registered'),

@@ -37,5 +37,7 @@ export const chatMessages = pgTable('chat_messages', {
    * Order within the conversation: NOT NULL in the database, where a trigger (migration 0010)
    * assigns it during the insert; left nullable here so inserts leave it out.
    */
+  // NOT NULL in the database, but the insert trigger of 0010 fills it only when it is sent as
+  // NULL: nullable here so inserts leave it out (test/db/schema-agrees.test.ts knows this).
   seq: bigint('seq', { mode: 'number' }),
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminDecideDepositEndpoint } from '@bgmi/shared/src/day-and-money';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { adminDecideDeposit } from '../../services/admin-actions';
-import { adminContext } from './admin-actor';
+import { adminContext } from '../../services/admin-context';
 
 /** Approve (credit the wallet, pushed to the user's open pages) or reject a pending deposit. */
 export default async function decideDepositRoute(app: FastifyInstance) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminDecideWithdrawalEndpoint } from '@bgmi/shared/src/day-and-money';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { adminDecideWithdrawal } from '../../services/admin-actions';
-import { adminContext } from './admin-actor';
+import { adminContext } from '../../services/admin-context';
 
 /** Mark a withdrawal paid, or reject it (the reserve is refunded). */
 export default async function decideWithdrawalRoute(app: FastifyInstance) {

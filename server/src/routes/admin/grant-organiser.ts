@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminGrantOrganiserEndpoint } from '@bgmi/shared/src/day-and-money';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { adminGrantOrganiser } from '../../services/admin-actions';
-import { adminContext } from './admin-actor';
+import { adminContext } from '../../services/admin-context';
 
 export default async function grantOrganiserRoute(app: FastifyInstance) {
   postEndpoint(

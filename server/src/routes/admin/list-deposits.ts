@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminDepositsEndpoint } from '@bgmi/shared/src/day-and-money';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { adminListDeposits } from '../../repositories/deposit-repository';
-import { STATUS_FILTER, toAdminMoneyRow } from './admin-actor';
+import { STATUS_FILTER, toAdminMoneyRow } from '../../wire/admin';
 
 export default async function listDepositsRoute(app: FastifyInstance) {
   postEndpoint(

@@ -3,7 +3,7 @@ import { STATUS_LABELS } from '@bgmi/shared';
 import { adminTicketsEndpoint } from '@bgmi/shared/src/day-and-money';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { adminListTickets } from '../../repositories/ticket-repository';
-import { STATUS_FILTER } from './admin-actor';
+import { STATUS_FILTER } from '../../wire/admin';
 
 export default async function listTicketsRoute(app: FastifyInstance) {
   postEndpoint(

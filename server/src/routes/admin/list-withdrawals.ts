@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminWithdrawalsEndpoint } from '@bgmi/shared/src/day-and-money';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { adminListWithdrawals } from '../../repositories/withdrawal-repository';
-import { STATUS_FILTER, toAdminMoneyRow } from './admin-actor';
+import { STATUS_FILTER, toAdminMoneyRow } from '../../wire/admin';
 
 export default async function listWithdrawalsRoute(app: FastifyInstance) {
   postEndpoint(

@@ -3,7 +3,7 @@ import { adminResolveTicketEndpoint } from '@bgmi/shared/src/day-and-money';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { badRequest } from '../../lib/http-error';
 import { adminResolveTicket } from '../../services/admin-actions';
-import { adminContext } from './admin-actor';
+import { adminContext } from '../../services/admin-context';
 
 export default async function resolveTicketRoute(app: FastifyInstance) {
   postEndpoint(

@@ -3,7 +3,7 @@ import { getBetRecordsEndpoint } from '@bgmi/shared/src/jantri-contract';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listBetRecords } from '../../repositories/jantri-bet-repository';
 import { betRecordToWire } from '../../services/jantri-sheet';
-import { resolveBetFilter } from './bet-filter';
+import { resolveBetFilter } from '../../services/jantri-bet-filter';
 import { decodeCursor, toPage } from '../../lib/page-cursor';
 
 /** The caller's bet records, newest first, optionally for one client and/or game. */

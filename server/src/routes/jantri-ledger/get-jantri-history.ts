@@ -4,7 +4,7 @@ import { getJantriHistoryEndpoint, type HistoryRow } from '@bgmi/shared/src/jant
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listBetRecords } from '../../repositories/jantri-bet-repository';
 import { betRecordToWire } from '../../services/jantri-sheet';
-import { resolveBetFilter } from './bet-filter';
+import { resolveBetFilter } from '../../services/jantri-bet-filter';
 import { decodeCursor, toPage } from '../../lib/page-cursor';
 
 /**

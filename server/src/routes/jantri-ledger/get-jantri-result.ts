@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getJantriResultEndpoint } from '@bgmi/shared/src/jantri-contract';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { gameResultsOfDay } from './game-results';
+import { gameResultsOfDay } from '../../services/jantri-game-results';
 
 export default async function getJantriResultRoute(app: FastifyInstance) {
   postEndpoint(app, getJantriResultEndpoint, async ({ body, user }) => ({

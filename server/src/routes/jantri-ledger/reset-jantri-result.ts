@@ -3,7 +3,7 @@ import { LEDGER_MESSAGES, todayInIndia } from '@bgmi/shared';
 import { resetJantriResultEndpoint } from '@bgmi/shared/src/jantri-contract';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { clearResultsOfDay } from '../../repositories/jantri-result-repository';
-import { gameResultsOfDay } from './game-results';
+import { gameResultsOfDay } from '../../services/jantri-game-results';
 
 /** Reset All: clears the caller's declared results of the day (today by default); hisab rows stay. */
 export default async function resetJantriResultRoute(app: FastifyInstance) {

@@ -3,7 +3,7 @@ import { TEAM_MESSAGES, getTeamInfoEndpoint } from '@bgmi/shared';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
 import { findTeamByName } from '../../repositories/team-repository';
-import { loadTeamView } from './team-view';
+import { loadTeamView } from '../../services/team-view';
 
 /** One team's details by name (teams are public; the request history is for members). */
 export default async function getTeamInfoRoute(app: FastifyInstance) {

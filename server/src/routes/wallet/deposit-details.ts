@@ -10,7 +10,7 @@ export default async function depositDetailsRoute(app: FastifyInstance) {
     app,
     depositDetailsEndpoint,
     async () => {
-      const settings = depositSettings();
+      const settings = depositSettings(app.config.deposit);
       // Demo mode: no QR and no UPI id, nothing to pay (DESIGN section 8).
       if (app.config.moneyMode === 'demo')
         return {

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { eventDaySettings, eventMatches } from '../../db/schema';
-import { eventsNearStart } from '../../repositories/scrim-event-repository';
-import { matchesToRelease } from '../../repositories/match-repository';
+import { eventsNearStart, updateDaySettings } from '../../repositories/scrim-event-repository';
+import { matchesToRelease, updateMatch } from '../../repositories/match-repository';
 import { rosterOf } from '../../repositories/scrim-registration-repository';
 import { registrationsInSlots } from '../../repositories/scrim-room-repository';
 import { checkInWindow } from './event-view';
@@ -18,10 +16,7 @@ export async function runScrimDayTick(deps: DayDeps, now = new Date()): Promise<
   for (const day of await eventsNearStart(deps.database.db, now)) {
     const { opensAt, closesAt } = checkInWindow(day);
     if (!day.settings.checkInOpenNotifiedAt && now >= opensAt && now < closesAt) {
-      await deps.database.db
-        .update(eventDaySettings)
-        .set({ checkInOpenNotifiedAt: now })
-        .where(eq(eventDaySettings.id, day.event.id));
+      await updateDaySettings(deps.database.db, day.event.id, { checkInOpenNotifiedAt: now });
       const players = await rosterOf(
         deps.database.db,
         await registrationsInSlots(deps.database.db, day.event.id),
@@ -41,10 +36,7 @@ export async function runScrimDayTick(deps: DayDeps, now = new Date()): Promise<
     }
   }
   for (const { match } of await matchesToRelease(deps.database.db, now)) {
-    await deps.database.db
-      .update(eventMatches)
-      .set({ roomNotifiedAt: now })
-      .where(eq(eventMatches.id, match.id));
+    await updateMatch(deps.database.db, match.id, { roomNotifiedAt: now });
     await notifyUsers(deps, await releasedPlayers(deps.database, match.eventId), {
       kind: 'room_released',
       title: `Room for match ${match.matchNo} is out`,

@@ -1,7 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { esportsEvents, matchResults, teams } from '../../db/schema';
-import { rerankTeams, teamTotals } from '../../repositories/result-repository';
+import {
+  eventsWithResultsOf,
+  rerankTeams,
+  setTeamRecord,
+  teamTotals,
+  teamsWithResults,
+} from '../../repositories/result-repository';
 import { buildPointsTable } from './points-table';
 
 /**
@@ -18,31 +22,18 @@ export async function refreshTeamRecords(
   const totals = await teamTotals(db, teamIds);
   for (const teamId of teamIds) {
     const row = totals.find((total) => total.teamId === teamId);
-    const earnings = await earningsOf(db, teamId, now);
-    await db
-      .update(teams)
-      .set({
-        totalMatchesPlayed: Number(row?.played ?? 0),
-        totalWins: Number(row?.wins ?? 0),
-        totalEarningsPaise: earnings,
-      })
-      .where(eq(teams.id, teamId));
+    await setTeamRecord(db, teamId, {
+      totalMatchesPlayed: Number(row?.played ?? 0),
+      totalWins: Number(row?.wins ?? 0),
+      totalEarningsPaise: await earningsOf(db, teamId, now),
+    });
   }
   await rerankTeams(db);
 }
 
 async function earningsOf(db: DbOrTx, teamId: string, now: Date): Promise<number> {
-  const events = await db
-    .selectDistinct({
-      id: esportsEvents.id,
-      end: esportsEvents.sessionEndTime,
-      prize: esportsEvents.totalWinningPaise,
-    })
-    .from(matchResults)
-    .innerJoin(esportsEvents, eq(esportsEvents.id, matchResults.eventId))
-    .where(eq(matchResults.teamId, teamId));
   let paise = 0;
-  for (const event of events) {
+  for (const event of await eventsWithResultsOf(db, teamId)) {
     if (event.end > now || !event.prize) continue;
     const table = await buildPointsTable(db, event.id);
     if (table.overall[0]?.team_id === teamId) paise += event.prize;
@@ -51,10 +42,4 @@ async function earningsOf(db: DbOrTx, teamId: string, now: Date): Promise<number
 }
 
 /** Every team with a result in the event (for a refresh after an edit). */
-export async function teamsOfEvent(db: DbOrTx, eventId: string): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ teamId: matchResults.teamId })
-    .from(matchResults)
-    .where(inArray(matchResults.eventId, [eventId]));
-  return rows.map((row) => row.teamId);
-}
+export const teamsOfEvent = (db: DbOrTx, eventId: string) => teamsWithResults(db, eventId);

@@ -1,9 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
 import { SQUAD_SIZE } from '@bgmi/shared';
 import type { Tx } from '../../db/database';
-import { esportsEvents } from '../../db/schema';
-import { findEventForUpdate, takeSlots } from '../../repositories/tournament-repository';
 import {
+  findEventForUpdate,
+  releaseSlots,
+  takeSlots,
+} from '../../repositories/tournament-repository';
+import {
+  countSlotHolders,
   deleteRegistration,
   firstWaitlisted,
   notCheckedIn,
@@ -11,7 +14,7 @@ import {
   rosterOf,
   type DayRegistration,
 } from '../../repositories/scrim-registration-repository';
-import { findDayEvent } from '../../repositories/scrim-event-repository';
+import { findDayEvent, updateDaySettings } from '../../repositories/scrim-event-repository';
 import { dayLinks, notifyUsers, type DayDeps } from './notifier';
 
 // Slots and the waitlist (DESIGN 7). Every change runs in one transaction that first locks the
@@ -27,14 +30,7 @@ export interface Promotion {
   userIds: string[];
 }
 
-async function releaseSlot(tx: Tx, eventId: string): Promise<void> {
-  await tx
-    .update(esportsEvents)
-    .set({
-      totalPlayersRegistered: sql`greatest(${esportsEvents.totalPlayersRegistered} - ${SQUAD_SIZE}, 0)`,
-    })
-    .where(eq(esportsEvents.id, eventId));
-}
+const releaseSlot = (tx: Tx, eventId: string) => releaseSlots(tx, eventId, SQUAD_SIZE);
 
 /** Fills free slots from the head of the waitlist; the event row must already be locked. */
 export async function promoteWaitlisted(tx: Tx, eventId: string, now: Date): Promise<Promotion[]> {
@@ -80,19 +76,14 @@ export async function closeCheckInIfDue(tx: Tx, eventId: string, now: Date): Pro
   if (now.getTime() < closesAt) return [];
   const promotions: Promotion[] = [];
   const missing = await notCheckedIn(tx, eventId);
-  const slotHolders = await tx.execute(
-    sql`SELECT count(*)::int AS n FROM event_registrations WHERE event_id = ${eventId} AND status = 'registered'`,
-  );
   // An event where nobody checked in (older events, organisers not using check-in) keeps its teams.
-  const total = Number((slotHolders as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  const total = await countSlotHolders(tx, eventId);
   for (const missed of total > missing.length ? missing : []) {
     await deleteRegistration(tx, missed.id);
     await releaseSlot(tx, eventId);
   }
   promotions.push(...(await promoteWaitlisted(tx, eventId, now)));
-  await tx.execute(
-    sql`UPDATE esports_events SET check_in_closed_at = ${now.toISOString()}::timestamptz WHERE id = ${eventId}`,
-  );
+  await updateDaySettings(tx, eventId, { checkInClosedAt: now });
   return promotions;
 }
 

@@ -1,6 +1,6 @@
-import type { DbOrTx } from '../../db/database';
-import type { BetFilter } from '../../repositories/jantri-bet-repository';
-import { requireClient, requireGame } from '../../services/jantri-sheet';
+import type { DbOrTx } from '../db/database';
+import type { BetFilter } from '../repositories/jantri-bet-repository';
+import { requireClient, requireGame } from './jantri-sheet';
 
 /** Optional client and game names as ids; a name the caller does not own is 404. */
 export async function resolveBetFilter(

@@ -1,7 +1,7 @@
 import { paiseToRupees, type Team } from '@bgmi/shared';
-import type { DbOrTx } from '../../db/database';
-import { listTeamHistory } from '../../repositories/join-request-repository';
-import { listMembers, type TeamRow } from '../../repositories/team-repository';
+import type { DbOrTx } from '../db/database';
+import { listTeamHistory } from '../repositories/join-request-repository';
+import { listMembers, type TeamRow } from '../repositories/team-repository';
 
 /**
  * The team as the details modal shows it. The request history names other players, so only

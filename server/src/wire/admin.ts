@@ -1,18 +1,6 @@
 import { STATUS_LABELS, paiseToRupees } from '@bgmi/shared';
-import type { AuthUser } from '../../repositories/user-repository';
-import type { FastifyInstance } from 'fastify';
-import type { AdminActionContext } from '../../services/admin-actions';
 
-/** The admin page's caller as the audit log names him, with the app's money policy and sockets. */
-export function adminContext(app: FastifyInstance, user: AuthUser): AdminActionContext {
-  return {
-    database: app.database,
-    actor: { id: user.id, name: user.bgmiUserId },
-    policy: app.config,
-    emitToUser: app.emitToUser,
-  };
-}
-
+/** The admin page's status filter words as stored status numbers (undefined: all). */
 export const STATUS_FILTER: Record<string, number | undefined> = {
   pending: 0,
   approved: 1,

@@ -2,7 +2,7 @@ import { SOCKET_EVENTS, paiseToRupees } from '@bgmi/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
-import { findOpenSession } from '../repositories/game-session-repository';
+import { findOpenSession } from '../repositories/platform-game-repository';
 
 export type EmitToUser = (userId: string, event: string, payload: unknown) => void;
 

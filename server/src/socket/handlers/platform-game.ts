@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
 import { NewUserJoinPayload, SOCKET_EVENTS } from '@bgmi/shared';
 import type { SocketData } from '../../plugins/socket';
-import { userSessionDetails } from '../../services/session-details';
+import { userSessionDetails } from '../../services/platform-game-session';
 
 /**
  * The game page's live round: each socket gets `session_details` (the running round, its own bets,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +62,14 @@ export class PublicCache {
   }
 }
 
+// The caches of the APIs on each open database, so the admin CLI run in the API's process (tests,
+// jobs) clears them; a CLI in its own process is seen after PUBLIC_CACHE_MS.
+const cachesByDatabase = new WeakMap<Database, Set<PublicCache>>();
+
+export function clearPublicLists(database: Database): void {
+  for (const cache of cachesByDatabase.get(database) ?? []) cache.clear();
+}
+
 /** Sends a cached answer, or 304 when the caller already holds this version (If-None-Match). */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
   reply.header('etag', entry.etag).header('cache-control', 'no-cache');
@@ -76,13 +85,20 @@ export default fp(
   async (app) => {
     const cache = new PublicCache();
     app.decorate('publicCache', cache);
+    const caches = cachesByDatabase.get(app.database) ?? new Set<PublicCache>();
+    caches.add(cache);
+    cachesByDatabase.set(app.database, caches);
+    app.addHook('onClose', async () => {
+      caches.delete(cache);
+    });
     // onSend, not onResponse: the cache is clear before the writer can read its answer.
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.method === 'GET' || reply.statusCode >= 400) return payload;
       const config = request.routeOptions.config;
-      if (!config.publicList && !config.keepsPublicLists) cache.clear();
+      // Every API on this database in this process (tests run several instances on one).
+      if (!config.publicList && !config.keepsPublicLists) clearPublicLists(app.database);
       return payload;
     });
   },
-  { name: 'public-cache' },
+  { name: 'public-cache', dependencies: ['database'] },
 );

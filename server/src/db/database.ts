@@ -21,8 +21,15 @@ export interface Database {
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Runs a multi-statement SQL text (migrations). */
   execScript(sqlText: string): Promise<void>;
-  /** Runs one statement and returns its rows. */
-  query<Row = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<Row[]>;
+  /**
+   * Runs one statement and returns its rows. A `name` makes it a prepared statement on
+   * PostgreSQL (parsed and planned once per connection; hot paths such as a bet).
+   */
+  query<Row = Record<string, unknown>>(
+    sqlText: string,
+    params?: unknown[],
+    name?: string,
+  ): Promise<Row[]>;
   /** Runs fn while holding a cluster-wide lock (PostgreSQL advisory lock; PGlite needs none). */
   withLock<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -84,8 +91,12 @@ async function openPostgres(
     execScript: async (sqlText) => {
       await pool.query(sqlText);
     },
-    query: async <Row>(sqlText: string, params: unknown[] = []) =>
-      (await pool.query(sqlText, params)).rows as Row[],
+    query: async <Row>(sqlText: string, params: unknown[] = [], name?: string) =>
+      (
+        await pool.query(
+          name ? { name, text: sqlText, values: params } : { text: sqlText, values: params },
+        )
+      ).rows as Row[],
     withLock: async (fn) => {
       const holder = await pool.connect();
       try {

@@ -4,6 +4,7 @@ import type { Endpoint } from '@bgmi/shared';
 import type { AuthUser } from '../repositories/user-repository';
 import { assertBodyNamesCaller, type IdentityField } from './identity';
 import { forbidden } from './http-error';
+import { sendCached } from '../plugins/public-cache';
 import { checkMoneyCall, type MoneyAction } from '../services/money-gate';
 
 export interface EndpointContext<E extends Endpoint> {
@@ -23,6 +24,8 @@ export interface EndpointRouteOptions {
   adminOnly?: boolean;
   /** A money call (DESIGN section 8): the money mode and real-mode controls are checked here. */
   money?: MoneyAction;
+  /** The call never changes a public list, so a success keeps the public cache. */
+  keepsPublicLists?: boolean;
 }
 
 /**
@@ -34,15 +37,22 @@ export function postEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (context: EndpointContext<E>) => Promise<z.input<E['response']>>,
-  options: EndpointRouteOptions = {},
+  options: EndpointRouteOptions & {
+    /** A public list: answered from the public cache under this key, with ETag/304. */
+    publicList?: (body: z.output<E['body']>) => string;
+  } = {},
 ): void {
   app.route({
     method: 'POST',
     url: `/${endpoint.path}`,
     schema: { body: endpoint.body },
-    config: options.rateLimitPerMinute
-      ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } }
-      : {},
+    config: {
+      ...(options.rateLimitPerMinute
+        ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } }
+        : {}),
+      publicList: Boolean(options.publicList),
+      keepsPublicLists: Boolean(options.keepsPublicLists),
+    },
     onRequest: endpoint.auth ? [app.requireUser] : [],
     preHandler: async (request) => {
       if (!endpoint.auth || !request.user) return;
@@ -51,12 +61,16 @@ export function postEndpoint<E extends Endpoint>(
       if (options.money)
         await checkMoneyCall(app.database, app.config, request.user.id, options.money);
     },
-    handler: async (request, reply) =>
-      handler({
+    handler: async (request, reply) => {
+      const context = {
         body: request.body as z.output<E['body']>,
         user: request.user as EndpointContext<E>['user'],
         request,
         reply,
-      }),
+      };
+      if (!options.publicList) return handler(context);
+      const key = `${endpoint.path}:${options.publicList(context.body)}`;
+      return sendCached(request, reply, await app.publicCache.get(key, () => handler(context)));
+    },
   });
 }

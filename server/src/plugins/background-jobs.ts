@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { advanceRound } from '../services/round-engine';
+import { advanceRound } from '../services/platform-game-rounds';
 import { runScrimDayTick } from '../services/scrim-day/day-jobs';
 
 /** A job that runs every `everyMs` on the leader instance only, never two runs at once. */

@@ -1,6 +1,6 @@
 import { SOCKET_EVENTS, paiseToRupees } from '@bgmi/shared';
 import type { Database } from '../db/database';
-import { findOpenSession } from '../repositories/game-session-repository';
+import { findOpenSession } from '../repositories/platform-game-repository';
 import type { EmitToUser } from '../socket/socket-types';
 import { walletBalance } from '../repositories/wallet-repository';
 

@@ -3,8 +3,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { insertUser } from '../../src/repositories/user-repository';
 import { decideDeposit, requestDeposit } from '../../src/services/deposits';
 import { decideWithdrawal, requestWithdrawal } from '../../src/services/withdrawals';
-import { placeBet } from '../../src/services/platform-bets';
-import { openRound, settleRound } from '../../src/services/round-engine';
+import { placeBet } from '../../src/services/platform-game-bets';
+import { openRound, settleRound } from '../../src/services/platform-game-rounds';
 
 /**
  * DESIGN section 6 under real concurrency (PostgreSQL only; PGlite serializes everything):

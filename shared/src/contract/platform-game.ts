@@ -101,7 +101,7 @@ export const gameSessionEndpoint = defineEndpoint({
 /**
  * A finished round, published so anyone can check the draw: seed_hash was announced when the
  * round began; `seed` is revealed at its end; for a drawn result winning_number equals
- * drawNumberFromSeed(seed) (see server/src/services/round-draw.ts) and sha256(seed) = seed_hash.
+ * drawNumberFromSeed(seed) (see server/src/services/platform-game-draw.ts) and sha256(seed) = seed_hash.
  */
 export const SessionResult = z.object({
   session_id: z.number(),

@@ -1,4 +1,5 @@
 import type { AdminCommand } from '../admin-command';
+import { clearPublicLists } from '../../plugins/public-cache';
 import { userCommands } from './users';
 import { esportsEventsCommands } from './esports-events';
 import { walletCommands } from './wallet';
@@ -14,8 +15,20 @@ export const ADMIN_COMMANDS: AdminCommand[] = [
   ...organizerCommands,
 ];
 
+/** A command, which afterwards clears the public lists an API on the same database holds. */
 export function findCommand(name: string): AdminCommand | undefined {
-  return ADMIN_COMMANDS.find((command) => command.name === name);
+  const command = ADMIN_COMMANDS.find((candidate) => candidate.name === name);
+  if (!command) return undefined;
+  return {
+    ...command,
+    run: async (deps, args) => {
+      try {
+        return await command.run(deps, args);
+      } finally {
+        clearPublicLists(deps.database);
+      }
+    },
+  };
 }
 
 export function helpText(): string {

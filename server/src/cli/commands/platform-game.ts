@@ -5,8 +5,8 @@ import {
   declareNumber,
   findOpenSession,
   listSettledSessions,
-} from '../../repositories/game-session-repository';
-import { advanceRound } from '../../services/round-engine';
+} from '../../repositories/platform-game-repository';
+import { advanceRound } from '../../services/platform-game-rounds';
 import type { AdminCommand } from '../admin-command';
 
 export const platformGameCommands: AdminCommand[] = [

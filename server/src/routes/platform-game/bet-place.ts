@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BET_MESSAGES, paiseToRupees, placeBetEndpoint } from '@bgmi/shared';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { placeBet, totalsInRupees } from '../../services/platform-bets';
+import { placeBet, totalsInRupees } from '../../services/platform-game-bets';
 
 /** A bet on one number of the running round; the wallet is debited with it. */
 export default async function betPlaceRoute(app: FastifyInstance) {
@@ -17,6 +17,6 @@ export default async function betPlaceRoute(app: FastifyInstance) {
         bet_numbers: totalsInRupees(totals),
       };
     },
-    { money: 'bet' },
+    { money: 'bet', keepsPublicLists: true },
   );
 }

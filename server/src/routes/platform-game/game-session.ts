@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { gameSessionEndpoint } from '@bgmi/shared';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { userSessionDetails } from '../../services/session-details';
+import { userSessionDetails } from '../../services/platform-game-session';
 
 /** The running round for the game page (the same data `session_details` pushes). */
 export default async function gameSessionRoute(app: FastifyInstance) {
@@ -17,6 +17,6 @@ export default async function gameSessionRoute(app: FastifyInstance) {
       } = await userSessionDetails(app.database, user.id, app.config.roundSeconds);
       return { status: true, message: 'Current session', data, updated_wallet };
     },
-    { money: 'view' },
+    { money: 'view', keepsPublicLists: true },
   );
 }

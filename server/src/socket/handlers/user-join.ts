@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { FOREIGN_TOKEN_MESSAGE, SOCKET_EVENTS } from '@bgmi/shared';
-import { userSessionDetails } from '../../services/session-details';
+import { userSessionDetails } from '../../services/platform-game-session';
 import { userRoom } from '../rooms';
 import type { AppSocket } from '../socket-types';
 

@@ -1,5 +1,5 @@
 import type { TestApp } from '../../helpers/test-app';
-import { advanceRound, type RoundDeps } from '../../../src/services/round-engine';
+import { advanceRound, type RoundDeps } from '../../../src/services/platform-game-rounds';
 
 export interface Sent {
   to: string;

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { post, signUp, type TestUser } from '../../helpers/api';
-import { advanceRound } from '../../../src/services/round-engine';
+import { advanceRound } from '../../../src/services/platform-game-rounds';
 
 /** session_details over the real socket: on connect, and at the end of a round with the wallet. */
 describe('session_details', () => {

@@ -1,9 +1,9 @@
 import { paiseToRupees } from '@bgmi/shared';
 import type { Database } from '../db/database';
-import { findOpenSession, ownBetTotals } from '../repositories/game-session-repository';
+import { findOpenSession, ownBetTotals } from '../repositories/platform-game-repository';
 import { findUserById } from '../repositories/user-repository';
 import { loadUserData } from './user-profile';
-import { totalsInRupees } from './platform-bets';
+import { totalsInRupees } from './platform-game-bets';
 
 /**
  * The running round as one user sees it: its id, end, published seed hash, the user's own bets

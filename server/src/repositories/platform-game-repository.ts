@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { BET_RULES } from '@bgmi/shared';
-import type { DbOrTx } from '../db/database';
-import { gameSessions, platformBets } from '../db/schema';
+import type { Database, DbOrTx } from '../db/database';
+import { gameSessions, platformBets, users } from '../db/schema';
 
 export type GameSessionRow = typeof gameSessions.$inferSelect;
 export type PlatformBetRow = typeof platformBets.$inferSelect;
@@ -23,26 +23,6 @@ export async function insertSession(
 ): Promise<GameSessionRow> {
   const rows = await db.insert(gameSessions).values(values).returning();
   return rows[0]!;
-}
-
-/**
- * Locks the round for a bet (FOR SHARE): settlement's UPDATE waits for the bet to commit, and a
- * bet that arrives after settlement began sees the round closed. Null when not open for bets.
- */
-export async function lockSessionForBet(db: DbOrTx, id: number): Promise<GameSessionRow | null> {
-  const rows = await db
-    .select()
-    .from(gameSessions)
-    .where(
-      and(
-        eq(gameSessions.id, id),
-        eq(gameSessions.status, 'open'),
-        sql`${gameSessions.endsAt} > now()`,
-      ),
-    )
-    .for('share')
-    .limit(1);
-  return rows[0] ?? null;
 }
 
 /** Records an admin's number for an open round; it replaces the draw when the round ends. */
@@ -83,30 +63,6 @@ export async function listSettledSessions(db: DbOrTx, limit: number): Promise<Ga
     .limit(limit);
 }
 
-export async function insertBet(
-  db: DbOrTx,
-  values: Pick<
-    PlatformBetRow,
-    'sessionId' | 'userId' | 'positionNumber' | 'amountPaise' | 'requestId'
-  >,
-): Promise<PlatformBetRow> {
-  const rows = await db.insert(platformBets).values(values).returning();
-  return rows[0]!;
-}
-
-export async function findOwnBetByRequest(
-  db: DbOrTx,
-  userId: string,
-  requestId: string,
-): Promise<PlatformBetRow | null> {
-  const rows = await db
-    .select()
-    .from(platformBets)
-    .where(and(eq(platformBets.userId, userId), eq(platformBets.requestId, requestId)))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
 /** The caller's amounts (paise) per number in one round. */
 export async function ownBetTotals(
   db: DbOrTx,
@@ -145,4 +101,58 @@ export async function markBetsSettled(
       payoutPaise: sql`CASE WHEN ${platformBets.positionNumber} = ${winningNumber} THEN ${platformBets.amountPaise} * ${BET_RULES.payoutMultiplier} ELSE 0 END`,
     })
     .where(eq(platformBets.sessionId, sessionId));
+}
+
+export type BetOutcome =
+  | { outcome: 'placed' | 'repeat'; walletPaise: number; totals: Record<string, number> }
+  | { outcome: 'closed' | 'no_session' | 'low_balance' };
+
+export interface BetInput {
+  userId: string;
+  sessionId: number;
+  positionNumber: string;
+  amountPaise: number;
+  requestId: string | null;
+  /** The balance must stay at or above this after the debit. */
+  minBalanceAfterPaise: number;
+}
+
+/**
+ * A bet in one round trip: migration 0011's function checks the round (FOR SHARE), debits the
+ * wallet with its ledger entry, stores the bet and answers the caller's totals, all in this one
+ * statement's transaction. A prepared statement on PostgreSQL.
+ */
+export async function placeBetAtomically(database: Database, input: BetInput): Promise<BetOutcome> {
+  const [row] = await database.query<{
+    outcome: BetOutcome['outcome'];
+    wallet_paise: string | number | null;
+    totals: Record<string, number | string> | null;
+  }>(
+    'SELECT outcome, wallet_paise, totals FROM platform_game_place_bet($1, $2, $3, $4, $5, $6)',
+    [
+      input.userId,
+      input.sessionId,
+      input.positionNumber,
+      input.amountPaise,
+      input.requestId,
+      input.minBalanceAfterPaise,
+    ],
+    'platform-game-place-bet',
+  );
+  if (!row) throw new Error('platform_game_place_bet answered no row');
+  if (row.outcome !== 'placed' && row.outcome !== 'repeat') return { outcome: row.outcome };
+  const totals = Object.fromEntries(
+    Object.entries(row.totals ?? {}).map(([key, paise]) => [key, Number(paise)]),
+  );
+  return { outcome: row.outcome, walletPaise: Number(row.wallet_paise ?? 0), totals };
+}
+
+/** Wallets (paise) of the given users (a round's bettors after settlement). */
+export async function walletsOf(db: DbOrTx, userIds: string[]): Promise<Map<string, number>> {
+  if (!userIds.length) return new Map();
+  const rows = await db
+    .select({ id: users.id, wallet: users.walletPaise })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map((row) => [row.id, row.wallet]));
 }

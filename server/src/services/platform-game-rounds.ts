@@ -1,7 +1,5 @@
-import { inArray } from 'drizzle-orm';
 import { BET_RULES, SOCKET_EVENTS, paiseToRupees } from '@bgmi/shared';
 import type { Database } from '../db/database';
-import { users } from '../db/schema';
 import { isUniqueViolation } from '../lib/http-error';
 import {
   closeSession,
@@ -10,9 +8,10 @@ import {
   insertSession,
   listSessionBets,
   markBetsSettled,
+  walletsOf,
   type GameSessionRow,
-} from '../repositories/game-session-repository';
-import { drawNumberFromSeed, hashSeed, newSeed } from './round-draw';
+} from '../repositories/platform-game-repository';
+import { drawNumberFromSeed, hashSeed, newSeed } from './platform-game-draw';
 import { applyWalletChange } from './wallet-ledger';
 import type { Broadcast, EmitToUser } from '../socket/socket-types';
 
@@ -87,13 +86,7 @@ export async function settleRound(
       wallets.set(bet.userId, balance);
     }
     const others = [...new Set(bets.map((b) => b.userId))].filter((id) => !wallets.has(id));
-    if (others.length) {
-      const rows = await tx
-        .select({ id: users.id, wallet: users.walletPaise })
-        .from(users)
-        .where(inArray(users.id, others));
-      for (const row of rows) wallets.set(row.id, row.wallet);
-    }
+    for (const [id, wallet] of await walletsOf(tx, others)) wallets.set(id, wallet);
     return { session, wallets };
   });
 }

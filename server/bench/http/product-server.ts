@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { buildApp } from '../../src/build-app';
+import { loadConfig } from '../../src/config';
+import { openDatabase } from '../../src/db/database';
+import { storeToken } from '../../src/repositories/user-repository';
+import { newToken } from '../../src/lib/tokens';
+import { seedDemo } from '../../src/seed';
+import { openRound } from '../../src/services/platform-game-rounds';
+import { BENCH_DB_URL, BENCH_SCHEMA, adminSql } from './bench-db';
+
+/**
+ * The product API for the load bench, as production runs it (logger at info into /dev/null):
+ * on PostgreSQL (schema bench_api, made afresh) or, with `embedded`, on in-memory PGlite.
+ * Seeds the demo content, a bettor with a large wallet and a token, and an hour-long round,
+ * then prints one JSON line the parent reads.
+ */
+async function main() {
+  const embedded = process.argv[2] === 'embedded';
+  const port = Number(process.argv[3] ?? 8101);
+  if (!embedded)
+    await adminSql(`DROP SCHEMA IF EXISTS ${BENCH_SCHEMA} CASCADE; CREATE SCHEMA ${BENCH_SCHEMA}`);
+  const database = await openDatabase(
+    embedded ? { dataDir: 'memory' } : { url: BENCH_DB_URL, searchPath: BENCH_SCHEMA },
+  );
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    UPLOADS_DIR: `/tmp/bgmi-bench-uploads-${process.pid}`,
+    ROUND_SECONDS: '3600',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  });
+  const devNull = { write: () => undefined };
+  const app = await buildApp({ config, database, logStream: devNull });
+  await seedDemo(database, config.uploadsDir);
+  const username = `bench_${randomUUID().slice(0, 8)}`;
+  const [user] = await database.query<{ id: string }>(
+    `INSERT INTO users (username, bgmi_user_id, name, email, phone, password_hash, wallet_paise)
+     VALUES ($1, $1, 'Bench', 'bench@example.com', '9999999999', 'x', 100000000000) RETURNING id`,
+    [username],
+  );
+  const token = newToken();
+  await storeToken(database.db, user!.id, token);
+  const round = await openRound(database, 3600);
+  await app.listen({ port, host: '127.0.0.1' });
+  if (global.gc) global.gc();
+  console.log(
+    JSON.stringify({
+      port,
+      token,
+      username,
+      userId: user!.id,
+      sessionId: round.id,
+      pid: process.pid,
+    }),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,5 +1,5 @@
 import { ESPORTS_ROUTES } from '@bgmi/shared';
-import { createMount, type MountOptions } from '@bgmi/shared/src/standalone-app';
+import { createMount, type MountOptions } from '@bgmi/shared/standalone-app';
 import { pages } from './pages';
 import './styles/base.css';
 

@@ -1,4 +1,4 @@
-import { startStandalone } from '@bgmi/shared/src/standalone-app';
+import { startStandalone } from '@bgmi/shared/standalone-app';
 import { mount } from './mount';
 
 // Standalone run of this remote (its own dev server or static server).

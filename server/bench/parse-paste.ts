@@ -1,8 +1,8 @@
-import { parseBets } from '@bgmi/shared/src/jantri/calculators';
-import { makePaste } from '@bgmi/shared/src/jantri/__tests__/fixtures/mixed-paste';
+import { parseBets } from '@bgmi/shared/jantri-calculators';
+import { makePaste } from '../../shared/src/jantri/__tests__/fixtures/mixed-paste';
 // The parser as it was before the speed work (issue 11), kept for the golden test: timed in the
 // same run, so the gain can be read on a loaded machine.
-import { parseBets as parseBetsBefore } from '@bgmi/shared/src/jantri/__tests__/reference/parser';
+import { parseBets as parseBetsBefore } from '../../shared/src/jantri/__tests__/reference/parser';
 
 /** The cheapest pass over the same text (split and one regex per line), to compare with. */
 function baseline(paste: string): number {

@@ -3,7 +3,7 @@ import { setRuntimeConfig, type RuntimeConfig } from '@bgmi/shared';
 import { registerRemotePages } from './app/remote-pages';
 import { App } from './app/app';
 import { loadStylesheets } from './app/load-stylesheets';
-import themeCss from '@bgmi/shared/src/ui/theme.css?url';
+import themeCss from '@bgmi/shared/theme.css?url';
 import toastCss from 'react-toastify.css?url';
 import shellCss from './styles/shell.css?url';
 

@@ -4,7 +4,7 @@ import { ToastContainer } from 'react-toastify';
 import {
   renderWithProviders as renderShared,
   type RenderOptions,
-} from '@bgmi/shared/src/testing/render';
+} from '@bgmi/shared/testing';
 
 export type { RenderOptions };
 

@@ -1,5 +1,5 @@
 import { formatRupees, getRuntimeConfig } from '@bgmi/shared';
-import { type MoneyMode } from '@bgmi/shared/src/day-and-money';
+import { type MoneyMode } from '@bgmi/shared/day-and-money';
 
 /** The deployment's money mode from /runtime-config.json (DESIGN section 8); demo when absent. */
 export function moneyMode(): MoneyMode {

@@ -2,7 +2,7 @@
 // the pages a jantri page navigates to as landing places.
 import type { ReactElement } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { renderWithProviders } from '@bgmi/shared/src/testing/render';
+import { renderWithProviders } from '@bgmi/shared/testing';
 
 const LANDINGS = {
   '/game': 'game page',

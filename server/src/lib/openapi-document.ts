@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import * as coreContract from '@bgmi/shared';
-import * as dayAndMoneyContract from '@bgmi/shared/src/day-and-money';
-import * as jantriContract from '@bgmi/shared/src/jantri-contract';
+import * as dayAndMoneyContract from '@bgmi/shared/day-and-money';
+import * as jantriContract from '@bgmi/shared/jantri-contract';
 import { FailureBody, isEndpoint, type Endpoint } from '@bgmi/shared';
 
 /** Every endpoint `@bgmi/shared` exports, once per path (new ones appear without a list). */

@@ -4,7 +4,7 @@ import {
   emptySheet,
   type RiskSheet,
   type Sheet,
-} from '@bgmi/shared/src/jantri/calculators';
+} from '@bgmi/shared/jantri-calculators';
 import type { DbOrTx } from '../db/database';
 import { sheetRecords } from '../repositories/jantri-bet-repository';
 import { listClients } from '../repositories/jantri-client-repository';

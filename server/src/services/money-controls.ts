@@ -6,7 +6,7 @@ import {
   type ExclusionPeriod,
   type LimitWindow,
   type MoneyStatus,
-} from '@bgmi/shared/src/day-and-money';
+} from '@bgmi/shared/day-and-money';
 import type { MoneyMode } from '../config';
 import type { Database, DbOrTx } from '../db/database';
 import { HttpError, badRequest, forbidden } from '../lib/http-error';

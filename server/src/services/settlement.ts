@@ -3,7 +3,7 @@ import {
   emptySheet,
   settleSheet,
   type Sheet,
-} from '@bgmi/shared/src/jantri/calculators';
+} from '@bgmi/shared/jantri-calculators';
 import type { DbOrTx } from '../db/database';
 import { sheetRecords } from '../repositories/jantri-bet-repository';
 import { listClients, type JantriGameRow } from '../repositories/jantri-client-repository';

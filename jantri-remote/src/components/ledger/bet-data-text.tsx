@@ -1,4 +1,4 @@
-import type { BetRecord } from '@bgmi/shared/src/jantri-contract';
+import type { BetRecord } from '@bgmi/shared/jantri-contract';
 
 /** One record's numbers with their amounts, e.g. "12(60), 21(50)"; haruf digits prefixed A/B. */
 export function BetDataText({ record }: { record: BetRecord }) {

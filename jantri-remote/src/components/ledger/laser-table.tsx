@@ -1,4 +1,4 @@
-import type { LaserRow } from '@bgmi/shared/src/jantri-contract';
+import type { LaserRow } from '@bgmi/shared/jantri-contract';
 
 const money = (value: number) => value.toLocaleString('en-IN', { maximumFractionDigits: 2 });
 

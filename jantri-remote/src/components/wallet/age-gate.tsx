@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { notifyError, notifySuccess } from '@bgmi/shared';
-import { MONEY_MESSAGES } from '@bgmi/shared/src/day-and-money';
+import { MONEY_MESSAGES } from '@bgmi/shared/day-and-money';
 import { useConfirmAge } from '../../lib/api/confirm-age';
 
 /** Real mode, before the first money action: date of birth and 18+ (stored once). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { MONEY_MESSAGES } from '@bgmi/shared/src/day-and-money';
+import { MONEY_MESSAGES } from '@bgmi/shared/day-and-money';
 import './wallet-ui.css';
 
 /** `off` mode: why this money screen is closed, and the way to the ledger that still works. */

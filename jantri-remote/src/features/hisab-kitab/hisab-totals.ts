@@ -1,4 +1,4 @@
-import type { HisabRow } from '@bgmi/shared/src/jantri-contract';
+import type { HisabRow } from '@bgmi/shared/jantri-contract';
 
 export type HisabSums = Pick<
   HisabRow,

@@ -1,4 +1,4 @@
-import type { BetSheet } from '@bgmi/shared/src/jantri-contract';
+import type { BetSheet } from '@bgmi/shared/jantri-contract';
 
 /** What the grid shows: amounts per number "00".."99", the A.H / B.H rows, and the totals. */
 export interface GridData {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import { getAllJantriClientEndpoint, type JantriClient } from '@bgmi/shared/src/jantri-contract';
+import { getAllJantriClientEndpoint, type JantriClient } from '@bgmi/shared/jantri-contract';
 import { LEDGER_KEY } from '../error-text';
 import { currentCaller, useCaller } from '../use-caller';
 

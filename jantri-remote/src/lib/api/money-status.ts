@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import { moneyStatusEndpoint } from '@bgmi/shared/src/day-and-money';
+import { moneyStatusEndpoint } from '@bgmi/shared/day-and-money';
 
 export const moneyStatusKey = ['money-status'] as const;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminAuditEndpoint } from '@bgmi/shared/src/day-and-money';
+import { adminAuditEndpoint } from '@bgmi/shared/day-and-money';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listAudit } from '../../repositories/admin-audit-repository';
 

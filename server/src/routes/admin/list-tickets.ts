@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { STATUS_LABELS } from '@bgmi/shared';
-import { adminTicketsEndpoint } from '@bgmi/shared/src/day-and-money';
+import { adminTicketsEndpoint } from '@bgmi/shared/day-and-money';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { adminListTickets } from '../../repositories/ticket-repository';
 import { STATUS_FILTER } from '../../wire/admin';

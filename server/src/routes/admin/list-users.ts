@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paiseToRupees } from '@bgmi/shared';
-import { adminUsersEndpoint } from '@bgmi/shared/src/day-and-money';
+import { adminUsersEndpoint } from '@bgmi/shared/day-and-money';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { adminListUsers } from '../../repositories/admin-audit-repository';
 

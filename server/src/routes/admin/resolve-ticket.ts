@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminResolveTicketEndpoint } from '@bgmi/shared/src/day-and-money';
+import { adminResolveTicketEndpoint } from '@bgmi/shared/day-and-money';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { badRequest } from '../../lib/http-error';
 import { adminResolveTicket } from '../../services/admin-actions';

@@ -5,8 +5,8 @@ import {
   paiseToRupees,
   tooManyRecordsMessage,
 } from '@bgmi/shared';
-import { addJantriBetsEndpoint } from '@bgmi/shared/src/jantri-contract';
-import { lineErrorMessage, parseBets } from '@bgmi/shared/src/jantri/calculators';
+import { addJantriBetsEndpoint } from '@bgmi/shared/jantri-contract';
+import { lineErrorMessage, parseBets } from '@bgmi/shared/jantri-calculators';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { badRequest } from '../../lib/http-error';
 import { listGames } from '../../repositories/jantri-client-repository';

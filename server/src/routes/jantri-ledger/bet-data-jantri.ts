@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { betDataJantriEndpoint } from '@bgmi/shared/src/jantri-contract';
+import { betDataJantriEndpoint } from '@bgmi/shared/jantri-contract';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { loadSheet, requireClient, requireGame, sheetToWire } from '../../services/jantri-sheet';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ALL_CLIENTS, paiseToRupees, rupeesToPaise } from '@bgmi/shared';
-import { cuttingDataJantriEndpoint } from '@bgmi/shared/src/jantri-contract';
-import { cutSheetWithOptions } from '@bgmi/shared/src/jantri/calculators';
+import { cuttingDataJantriEndpoint } from '@bgmi/shared/jantri-contract';
+import { cutSheetWithOptions } from '@bgmi/shared/jantri-calculators';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { loadSheet, requireClient, requireGame } from '../../services/jantri-sheet';
 

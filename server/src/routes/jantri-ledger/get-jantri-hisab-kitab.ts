@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ALL_CLIENT, paiseToRupees } from '@bgmi/shared';
-import { getJantriHisabKitabEndpoint } from '@bgmi/shared/src/jantri-contract';
+import { getJantriHisabKitabEndpoint } from '@bgmi/shared/jantri-contract';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { hisabRows } from '../../repositories/jantri-hisab-repository';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paiseToRupees } from '@bgmi/shared';
-import { getJantriHistoryEndpoint, type HistoryRow } from '@bgmi/shared/src/jantri-contract';
+import { getJantriHistoryEndpoint, type HistoryRow } from '@bgmi/shared/jantri-contract';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listBetRecords } from '../../repositories/jantri-bet-repository';
 import { betRecordToWire } from '../../services/jantri-sheet';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ALL_CLIENT, ALL_CLIENTS } from '@bgmi/shared';
-import { getLesarBookEndpoint } from '@bgmi/shared/src/jantri-contract';
+import { getLesarBookEndpoint } from '@bgmi/shared/jantri-contract';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { buildLaserBook } from '../../services/laser-book';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paiseToRupees } from '@bgmi/shared';
-import { lainDainRecordGetEndpoint } from '@bgmi/shared/src/jantri-contract';
+import { lainDainRecordGetEndpoint } from '@bgmi/shared/jantri-contract';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { lainDainRows } from '../../repositories/jantri-hisab-repository';
 

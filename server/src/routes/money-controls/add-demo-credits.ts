@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paiseToRupees } from '@bgmi/shared';
-import { addDemoCreditsEndpoint } from '@bgmi/shared/src/day-and-money';
+import { addDemoCreditsEndpoint } from '@bgmi/shared/day-and-money';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { addDemoCredits } from '../../services/money-controls';
 

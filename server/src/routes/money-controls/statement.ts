@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paiseToRupees } from '@bgmi/shared';
-import { statementEndpoint, type StatementEntry } from '@bgmi/shared/src/day-and-money';
+import { statementEndpoint, type StatementEntry } from '@bgmi/shared/day-and-money';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listOwnEntries } from '../../repositories/money-controls-repository';
 

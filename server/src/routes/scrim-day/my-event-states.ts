@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { myEventStatesEndpoint } from '@bgmi/shared/src/day-and-money';
+import { myEventStatesEndpoint } from '@bgmi/shared/day-and-money';
 import { postEndpoint } from '../../lib/endpoint-route';
 import {
   registrationsOfUser,

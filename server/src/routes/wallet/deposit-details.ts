@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { depositDetailsEndpoint } from '@bgmi/shared';
-import { MONEY_MESSAGES } from '@bgmi/shared/src/day-and-money';
+import { MONEY_MESSAGES } from '@bgmi/shared/day-and-money';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { depositSettings } from '../../services/deposits';
 

@@ -4,7 +4,7 @@ import type {
   EventMatch,
   OrganizerEvent,
   OrganizerMatch,
-} from '@bgmi/shared/src/day-and-money';
+} from '@bgmi/shared/day-and-money';
 import type { DbOrTx } from '../../db/database';
 import {
   dayCounts,

@@ -2,7 +2,7 @@ import {
   SCRIM_DAY_SOCKET_EVENTS,
   type AppNotification,
   type NotificationKind,
-} from '@bgmi/shared/src/day-and-money';
+} from '@bgmi/shared/day-and-money';
 import type { Database } from '../../db/database';
 import {
   insertNotifications,

@@ -1,10 +1,10 @@
 import { SQUAD_SIZE } from '@bgmi/shared';
-import { type OrganizerEventForm } from '@bgmi/shared/src/day-and-money';
+import { type OrganizerEventForm } from '@bgmi/shared/day-and-money';
 import type { z } from 'zod';
 import type {
   organizerCreateEventEndpoint,
   organizerEditEventEndpoint,
-} from '@bgmi/shared/src/day-and-money';
+} from '@bgmi/shared/day-and-money';
 import type { Database } from '../../db/database';
 import { rupeesToPaise } from '@bgmi/shared';
 import { badRequest, notFound } from '../../lib/http-error';

@@ -2,7 +2,7 @@ import {
   SCRIM_DAY_MESSAGES,
   SCRIM_DAY_SOCKET_EVENTS,
   type RoomDetails,
-} from '@bgmi/shared/src/day-and-money';
+} from '@bgmi/shared/day-and-money';
 import type { Database } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { findDayEvent } from '../../repositories/scrim-event-repository';

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SCRIM_DAY_MESSAGES, type EventMatch } from '@bgmi/shared/src/day-and-money';
+import { SCRIM_DAY_MESSAGES, type EventMatch } from '@bgmi/shared/day-and-money';
 import { MatchRoom } from '../components/match-room';
 import { eventDayKeys } from '../api/query-keys';
 import { formatCountdown } from '../components/use-now';

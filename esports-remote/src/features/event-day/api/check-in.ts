@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import { checkInEndpoint } from '@bgmi/shared/src/day-and-money';
+import { checkInEndpoint } from '@bgmi/shared/day-and-money';
 import { eventDayKeys } from './query-keys';
 
 /** scrim-day/check-in: checks the caller's team in, inside the window. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import { eventDayEndpoint, type EventDay } from '@bgmi/shared/src/day-and-money';
+import { eventDayEndpoint, type EventDay } from '@bgmi/shared/day-and-money';
 import { eventDayKeys } from './query-keys';
 
 /** scrim-day/event-details: the public event with its day fields and matches (no rooms). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, useSession } from '@bgmi/shared';
-import { myEventStatesEndpoint, type MyEventState } from '@bgmi/shared/src/day-and-money';
+import { myEventStatesEndpoint, type MyEventState } from '@bgmi/shared/day-and-money';
 import { eventDayKeys } from './query-keys';
 
 /** scrim-day/my-event-states: the caller's place in every event they are in. */

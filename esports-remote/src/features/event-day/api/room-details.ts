@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '@bgmi/shared';
-import { myRoomDetailsEndpoint, type RoomDetails } from '@bgmi/shared/src/day-and-money';
+import { myRoomDetailsEndpoint, type RoomDetails } from '@bgmi/shared/day-and-money';
 import { eventDayKeys } from './query-keys';
 
 /** scrim-day/room-details: the room of one match, only once released and only for the roster. */

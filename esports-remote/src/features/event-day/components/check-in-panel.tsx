@@ -3,7 +3,7 @@ import {
   SCRIM_DAY_MESSAGES,
   type CheckInState,
   type MyEventState,
-} from '@bgmi/shared/src/day-and-money';
+} from '@bgmi/shared/day-and-money';
 import { useCheckIn } from '../api/check-in';
 
 /** The caller's own state in the event, and Check In while the window is open. */

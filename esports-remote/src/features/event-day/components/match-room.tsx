@@ -1,5 +1,5 @@
 import { ApiError } from '@bgmi/shared';
-import { type EventMatch } from '@bgmi/shared/src/day-and-money';
+import { type EventMatch } from '@bgmi/shared/day-and-money';
 import { useRoomDetails } from '../api/room-details';
 import { CopyButton } from './copy-button';
 import { formatCountdown, useNow } from './use-now';

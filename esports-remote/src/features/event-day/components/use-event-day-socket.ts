@@ -5,7 +5,7 @@ import {
   NotificationPayload,
   RoomDetailsPayload,
   SCRIM_DAY_SOCKET_EVENTS,
-} from '@bgmi/shared/src/day-and-money';
+} from '@bgmi/shared/day-and-money';
 import { eventDayKeys } from '../api/query-keys';
 
 /**

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { OrganizerEventTeam, OrganizerMatch } from '@bgmi/shared/src/day-and-money';
+import type { OrganizerEventTeam, OrganizerMatch } from '@bgmi/shared/day-and-money';
 import { ResultsGrid } from '../components/results-grid';
 
 const EVENT = '11111111-1111-4111-8111-111111111111';

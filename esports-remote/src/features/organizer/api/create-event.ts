@@ -3,7 +3,7 @@ import { callApi } from '@bgmi/shared';
 import {
   organizerCreateEventEndpoint,
   type OrganizerEventForm,
-} from '@bgmi/shared/src/day-and-money';
+} from '@bgmi/shared/day-and-money';
 import { organizerKeys } from './query-keys';
 
 /** organizer/create-event: a new tournament or scrim owned by the caller. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, type EndpointBody } from '@bgmi/shared';
-import { organizerEditEventEndpoint } from '@bgmi/shared/src/day-and-money';
+import { organizerEditEventEndpoint } from '@bgmi/shared/day-and-money';
 import { organizerKeys } from './query-keys';
 
 export type EditEventBody = EndpointBody<typeof organizerEditEventEndpoint>;

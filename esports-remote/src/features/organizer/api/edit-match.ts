@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, type EndpointBody } from '@bgmi/shared';
-import { organizerEditMatchEndpoint } from '@bgmi/shared/src/day-and-money';
+import { organizerEditMatchEndpoint } from '@bgmi/shared/day-and-money';
 import { organizerKeys } from './query-keys';
 
 export type EditMatchBody = EndpointBody<typeof organizerEditMatchEndpoint>;

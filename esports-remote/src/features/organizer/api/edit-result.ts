@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import { editResultEndpoint } from '@bgmi/shared/src/day-and-money';
+import { editResultEndpoint } from '@bgmi/shared/day-and-money';
 import { organizerKeys } from './query-keys';
 
 /** organizer/edit-result: corrects one posted line (e.g. before accepting a flag). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import { organizerListEventsEndpoint, type OrganizerEvent } from '@bgmi/shared/src/day-and-money';
+import { organizerListEventsEndpoint, type OrganizerEvent } from '@bgmi/shared/day-and-money';
 import { organizerKeys } from './query-keys';
 
 /** organizer/list-events: the events the caller organises (admins: all). */

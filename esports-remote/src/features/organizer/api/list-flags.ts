@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import { organizerListFlagsEndpoint, type ResultFlag } from '@bgmi/shared/src/day-and-money';
+import { organizerListFlagsEndpoint, type ResultFlag } from '@bgmi/shared/day-and-money';
 import { organizerKeys } from './query-keys';
 
 /** organizer/list-flags: flags on posted results, open first. */

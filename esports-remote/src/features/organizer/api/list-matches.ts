@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import { organizerListMatchesEndpoint, type OrganizerMatch } from '@bgmi/shared/src/day-and-money';
+import { organizerListMatchesEndpoint, type OrganizerMatch } from '@bgmi/shared/day-and-money';
 import { organizerKeys } from './query-keys';
 
 /** organizer/list-matches: the matches with room id and password. */

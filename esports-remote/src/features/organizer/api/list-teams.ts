@@ -3,7 +3,7 @@ import { callApi } from '@bgmi/shared';
 import {
   organizerListTeamsEndpoint,
   type OrganizerEventTeam,
-} from '@bgmi/shared/src/day-and-money';
+} from '@bgmi/shared/day-and-money';
 import { organizerKeys } from './query-keys';
 
 /** organizer/list-teams: slots first, then the waitlist in order. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import { postResultsEndpoint, type ResultLine } from '@bgmi/shared/src/day-and-money';
+import { postResultsEndpoint, type ResultLine } from '@bgmi/shared/day-and-money';
 import { organizerKeys } from './query-keys';
 
 /** organizer/post-results: every team's placement and kills of one match (replaces earlier ones). */

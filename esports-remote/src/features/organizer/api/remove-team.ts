@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import { organizerRemoveTeamEndpoint } from '@bgmi/shared/src/day-and-money';
+import { organizerRemoveTeamEndpoint } from '@bgmi/shared/day-and-money';
 import { organizerKeys } from './query-keys';
 
 /** organizer/remove-team: frees the slot (promoting the waitlist); `ban` also refuses the team later. */

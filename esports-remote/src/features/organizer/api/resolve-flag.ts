@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import { resolveFlagEndpoint } from '@bgmi/shared/src/day-and-money';
+import { resolveFlagEndpoint } from '@bgmi/shared/day-and-money';
 import { organizerKeys } from './query-keys';
 
 /** organizer/resolve-flag: accepts or rejects a flag (numbers change through edit-result). */

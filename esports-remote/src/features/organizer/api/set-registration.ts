@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import { organizerSetRegistrationEndpoint } from '@bgmi/shared/src/day-and-money';
+import { organizerSetRegistrationEndpoint } from '@bgmi/shared/day-and-money';
 import { organizerKeys } from './query-keys';
 
 /** organizer/set-registration: opens or closes registration. */

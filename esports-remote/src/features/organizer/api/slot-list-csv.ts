@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import { organizerSlotListCsvEndpoint } from '@bgmi/shared/src/day-and-money';
+import { organizerSlotListCsvEndpoint } from '@bgmi/shared/day-and-money';
 
 /** organizer/slot-list-csv: the CSV text, saved by the browser as a file. */
 export async function downloadSlotList(eventId: string): Promise<string> {

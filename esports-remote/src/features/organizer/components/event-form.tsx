@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage, notifySuccess } from '@bgmi/shared';
-import { OrganizerEventForm, type OrganizerEvent } from '@bgmi/shared/src/day-and-money';
+import { OrganizerEventForm, type OrganizerEvent } from '@bgmi/shared/day-and-money';
 import { useCreateEvent } from '../api/create-event';
 import { useEditEvent } from '../api/edit-event';
 import { PointsSystemFields, draftFromSystem, systemFromDraft } from './points-system-fields';

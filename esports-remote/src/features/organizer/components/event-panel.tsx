@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage, notifyError, notifySuccess } from '@bgmi/shared';
-import { type OrganizerEvent } from '@bgmi/shared/src/day-and-money';
+import { type OrganizerEvent } from '@bgmi/shared/day-and-money';
 import { useSetRegistration } from '../api/set-registration';
 import { useDownloadSlotList } from '../api/slot-list-csv';
 import { TeamsList } from './teams-list';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PageLoading, errorMessage, notifySuccess } from '@bgmi/shared';
-import { type OrganizerEvent } from '@bgmi/shared/src/day-and-money';
+import { type OrganizerEvent } from '@bgmi/shared/day-and-money';
 import { useOrganizerMatches } from '../api/list-matches';
 import { useCreateMatch } from '../api/create-match';
 import { useEventTeams } from '../api/list-teams';

@@ -4,7 +4,7 @@ import {
   type MatchStanding,
   type OrganizerEventTeam,
   type OrganizerMatch,
-} from '@bgmi/shared/src/day-and-money';
+} from '@bgmi/shared/day-and-money';
 import { useEditMatch } from '../api/edit-match';
 import { ResultsGrid } from './results-grid';
 import { localTime } from './local-time';

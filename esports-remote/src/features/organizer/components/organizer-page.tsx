@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageLoading, errorMessage, useSession } from '@bgmi/shared';
-import { SCRIM_DAY_MESSAGES } from '@bgmi/shared/src/day-and-money';
+import { SCRIM_DAY_MESSAGES } from '@bgmi/shared/day-and-money';
 import { useOrganizerEvents } from '../api/list-events';
 import { EventForm } from './event-form';
 import { EventPanel } from './event-panel';

@@ -3,7 +3,7 @@ import {
   PRESET_PLACEMENT_POINTS,
   type PointsPreset,
   type PointsSystem,
-} from '@bgmi/shared/src/day-and-money';
+} from '@bgmi/shared/day-and-money';
 
 const PRESET_LABEL: Record<PointsPreset, string> = {
   pmgc: 'PMGC (10, 6, 5, 4, 3, 2, 1, 1)',

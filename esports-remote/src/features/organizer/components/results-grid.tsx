@@ -5,7 +5,7 @@ import {
   type MatchStanding,
   type OrganizerEventTeam,
   type OrganizerMatch,
-} from '@bgmi/shared/src/day-and-money';
+} from '@bgmi/shared/day-and-money';
 import { usePostResults } from '../api/post-results';
 
 interface Row {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import { pointsTableImageEndpoint } from '@bgmi/shared/src/day-and-money';
+import { pointsTableImageEndpoint } from '@bgmi/shared/day-and-money';
 
 /** scrim-day/points-table-image: the 1080 x 1350 PNG (base64), saved as a file. */
 export async function downloadPointsTableImage(eventId: string): Promise<string> {

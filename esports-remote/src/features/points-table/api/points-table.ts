@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import { pointsTableEndpoint, type PointsTable } from '@bgmi/shared/src/day-and-money';
+import { pointsTableEndpoint, type PointsTable } from '@bgmi/shared/day-and-money';
 
 export const pointsTableKey = (eventId: string) => ['points-table', eventId] as const;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageLoading, errorMessage, notifyError } from '@bgmi/shared';
-import { type PointsTable } from '@bgmi/shared/src/day-and-money';
+import { type PointsTable } from '@bgmi/shared/day-and-money';
 import { usePointsTable } from '../api/points-table';
 import { useDownloadPointsTableImage } from '../api/points-table-image';
 import { MatchTable, OverallTable } from './standings-table';

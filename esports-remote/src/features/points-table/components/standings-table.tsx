@@ -1,4 +1,4 @@
-import type { MatchStanding, OverallStanding } from '@bgmi/shared/src/day-and-money';
+import type { MatchStanding, OverallStanding } from '@bgmi/shared/day-and-money';
 
 /** Overall standings: rank, team, dinners (wins), placement points, kills, total. */
 export function OverallTable({ rows }: { rows: OverallStanding[] }) {

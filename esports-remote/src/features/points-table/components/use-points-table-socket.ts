@@ -5,7 +5,7 @@ import {
   PointsTablePayload,
   SCRIM_DAY_SOCKET_EVENTS,
   SCRIM_DAY_SOCKET_NAMESPACE,
-} from '@bgmi/shared/src/day-and-money';
+} from '@bgmi/shared/day-and-money';
 import { pointsTableKey } from '../api/points-table';
 
 /**

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { JOIN_MESSAGE_MAX, useSession } from '@bgmi/shared';
 import { useAddPlayerToTeam } from '../api/add-player-to-team';
-import { Modal } from '@bgmi/shared/src/ui-kit';
+import { Modal } from '@bgmi/shared/ui-kit';
 
 /** The join dialog: a message for the leader; Send Request is disabled while it is blank. */
 export function JoinRequestDialog({

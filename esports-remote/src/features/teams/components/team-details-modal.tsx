@@ -1,6 +1,6 @@
 import { TEAM_MESSAGES, formatRupees, useSession } from '@bgmi/shared';
 import { useTeamInfo } from '../api/get-team-info';
-import { Modal } from '@bgmi/shared/src/ui-kit';
+import { Modal } from '@bgmi/shared/ui-kit';
 import { StatusIcon } from './status-icon';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '-');

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MyEventState } from '@bgmi/shared/src/day-and-money';
+import type { MyEventState } from '@bgmi/shared/day-and-money';
 import { EventCard } from '../components/event-card';
 import { makeEvent } from './make-event';
 import { renderWithProviders } from '../../../testing/render';

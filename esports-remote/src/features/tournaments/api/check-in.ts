@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import { checkInEndpoint } from '@bgmi/shared/src/day-and-money';
+import { checkInEndpoint } from '@bgmi/shared/day-and-money';
 
 /** scrim-day/check-in from a card; the lists (under `esports-events`) refetch. */
 export function checkIn(eventId: string) {

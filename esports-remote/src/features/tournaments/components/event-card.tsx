@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EVENT_MESSAGES, type EsportsEvent, type EventType } from '@bgmi/shared';
-import { type MyEventState } from '@bgmi/shared/src/day-and-money';
+import { type MyEventState } from '@bgmi/shared/day-and-money';
 import { hasRoom, isRegistrationOpen, moneyOrNA, teamsLabel } from '../team-arithmetic';
 import { localTime } from '../../../lib/local-time';
 import { EventDayFacts } from './event-day-facts';

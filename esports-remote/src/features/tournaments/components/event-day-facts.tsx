@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { errorMessage, notifyError, notifySuccess, type EsportsEvent } from '@bgmi/shared';
-import { type MyEventState } from '@bgmi/shared/src/day-and-money';
+import { type MyEventState } from '@bgmi/shared/day-and-money';
 import { useCheckIn } from '../api/check-in';
 
 const CHECK_IN_LABEL = { not_open: 'Not open yet', open: 'Open now', closed: 'Closed' };

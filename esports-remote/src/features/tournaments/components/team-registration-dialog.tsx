@@ -9,8 +9,8 @@ import {
   type EsportsEvent,
   type TeamListTeam,
 } from '@bgmi/shared';
-import { SCRIM_DAY_MESSAGES } from '@bgmi/shared/src/day-and-money';
-import { Modal } from '@bgmi/shared/src/ui-kit';
+import { SCRIM_DAY_MESSAGES } from '@bgmi/shared/day-and-money';
+import { Modal } from '@bgmi/shared/ui-kit';
 import { useRegisterTournament } from '../api/register-tournament';
 
 interface Props {

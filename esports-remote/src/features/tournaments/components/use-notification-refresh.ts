@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSocket } from '@bgmi/shared';
-import { NotificationPayload, SCRIM_DAY_SOCKET_EVENTS } from '@bgmi/shared/src/day-and-money';
+import { NotificationPayload, SCRIM_DAY_SOCKET_EVENTS } from '@bgmi/shared/day-and-money';
 
 /** A scrim-day notification (promoted, check-in open) refreshes the cards' counts and states. */
 export function useNotificationRefresh(): void {

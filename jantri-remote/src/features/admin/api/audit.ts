@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import { adminAuditEndpoint } from '@bgmi/shared/src/day-and-money';
+import { adminAuditEndpoint } from '@bgmi/shared/day-and-money';
 import type { z } from 'zod';
 
 export type AdminAuditFilter = z.input<typeof adminAuditEndpoint.body>;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import { adminDecideDepositEndpoint } from '@bgmi/shared/src/day-and-money';
+import { adminDecideDepositEndpoint } from '@bgmi/shared/day-and-money';
 import type { z } from 'zod';
 
 export function sendDecideDeposit(body: z.input<typeof adminDecideDepositEndpoint.body>) {

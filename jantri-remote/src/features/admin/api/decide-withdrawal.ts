@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import { adminDecideWithdrawalEndpoint } from '@bgmi/shared/src/day-and-money';
+import { adminDecideWithdrawalEndpoint } from '@bgmi/shared/day-and-money';
 import type { z } from 'zod';
 
 export function sendDecideWithdrawal(body: z.input<typeof adminDecideWithdrawalEndpoint.body>) {

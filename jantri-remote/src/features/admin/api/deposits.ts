@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import { adminDepositsEndpoint } from '@bgmi/shared/src/day-and-money';
+import { adminDepositsEndpoint } from '@bgmi/shared/day-and-money';
 import type { z } from 'zod';
 
 export type AdminDepositsFilter = z.input<typeof adminDepositsEndpoint.body>;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import { adminGrantOrganiserEndpoint } from '@bgmi/shared/src/day-and-money';
+import { adminGrantOrganiserEndpoint } from '@bgmi/shared/day-and-money';
 import type { z } from 'zod';
 
 export function sendGrantOrganiser(body: z.input<typeof adminGrantOrganiserEndpoint.body>) {

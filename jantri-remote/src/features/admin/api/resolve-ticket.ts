@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import { adminResolveTicketEndpoint } from '@bgmi/shared/src/day-and-money';
+import { adminResolveTicketEndpoint } from '@bgmi/shared/day-and-money';
 import type { z } from 'zod';
 
 export function sendResolveTicket(body: z.input<typeof adminResolveTicketEndpoint.body>) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import { adminTicketsEndpoint } from '@bgmi/shared/src/day-and-money';
+import { adminTicketsEndpoint } from '@bgmi/shared/day-and-money';
 import type { z } from 'zod';
 
 export type AdminTicketsFilter = z.input<typeof adminTicketsEndpoint.body>;

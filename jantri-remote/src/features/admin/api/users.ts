@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import { adminUsersEndpoint } from '@bgmi/shared/src/day-and-money';
+import { adminUsersEndpoint } from '@bgmi/shared/day-and-money';
 import type { z } from 'zod';
 
 export type AdminUsersFilter = z.input<typeof adminUsersEndpoint.body>;

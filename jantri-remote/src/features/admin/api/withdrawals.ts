@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import { adminWithdrawalsEndpoint } from '@bgmi/shared/src/day-and-money';
+import { adminWithdrawalsEndpoint } from '@bgmi/shared/day-and-money';
 import type { z } from 'zod';
 
 export type AdminWithdrawalsFilter = z.input<typeof adminWithdrawalsEndpoint.body>;

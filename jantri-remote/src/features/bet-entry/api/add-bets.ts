@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '@bgmi/shared';
-import { addJantriBetsEndpoint } from '@bgmi/shared/src/jantri-contract';
+import { addJantriBetsEndpoint } from '@bgmi/shared/jantri-contract';
 import { LEDGER_KEY } from '../../../lib/error-text';
 import { currentCaller, type Caller } from '../../../lib/use-caller';
 

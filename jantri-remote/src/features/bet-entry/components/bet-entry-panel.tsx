@@ -15,7 +15,7 @@ import {
   lineErrorMessage,
   parseBets,
   sheetTotals,
-} from '@bgmi/shared/src/jantri/calculators';
+} from '@bgmi/shared/jantri-calculators';
 import { errorText } from '../../../lib/error-text';
 import { useAddBets } from '../api/add-bets';
 import { BetLineList } from './bet-line-list';

@@ -3,7 +3,7 @@ import {
   lineErrorMessage,
   type LineReading,
   type ParseResult,
-} from '@bgmi/shared/src/jantri/calculators';
+} from '@bgmi/shared/jantri-calculators';
 
 interface BetLineListProps {
   parsed: ParseResult;

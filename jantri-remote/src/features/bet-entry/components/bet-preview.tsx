@@ -1,5 +1,5 @@
 import { DIGIT_LABELS, JODI_LABELS } from '@bgmi/shared';
-import type { ParseResult, Sheet } from '@bgmi/shared/src/jantri/calculators';
+import type { ParseResult, Sheet } from '@bgmi/shared/jantri-calculators';
 
 interface BetPreviewProps {
   parsed: ParseResult;

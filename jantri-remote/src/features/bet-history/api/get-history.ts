@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi, type EndpointBody } from '@bgmi/shared';
-import { getJantriHistoryEndpoint } from '@bgmi/shared/src/jantri-contract';
+import { getJantriHistoryEndpoint } from '@bgmi/shared/jantri-contract';
 import { LEDGER_KEY } from '../../../lib/error-text';
 import { currentCaller, useCaller } from '../../../lib/use-caller';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatRupees, LEDGER_MESSAGES } from '@bgmi/shared';
-import { type HistoryRow } from '@bgmi/shared/src/jantri-contract';
+import { type HistoryRow } from '@bgmi/shared/jantri-contract';
 import { FilterBar, type NameFilter } from '../../../components/ledger/filter-bar';
 import { LedgerPage } from '../../../components/ledger/ledger-page';
 import { errorText } from '../../../lib/error-text';

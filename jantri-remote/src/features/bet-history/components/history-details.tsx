@@ -1,6 +1,6 @@
 import { formatRupees } from '@bgmi/shared';
-import { type HistoryRow } from '@bgmi/shared/src/jantri-contract';
-import { Modal } from '@bgmi/shared/src/ui-kit';
+import { type HistoryRow } from '@bgmi/shared/jantri-contract';
+import { Modal } from '@bgmi/shared/ui-kit';
 import { BetDataText } from '../../../components/ledger/bet-data-text';
 
 /** The details view of one history row: each bet record with its numbers and amounts. */

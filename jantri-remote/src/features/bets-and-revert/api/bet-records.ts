@@ -4,7 +4,7 @@ import {
   deleteBetRecordEndpoint,
   getBetRecordsEndpoint,
   type BetRecord,
-} from '@bgmi/shared/src/jantri-contract';
+} from '@bgmi/shared/jantri-contract';
 import { LEDGER_KEY } from '../../../lib/error-text';
 import { currentCaller, useCaller } from '../../../lib/use-caller';
 

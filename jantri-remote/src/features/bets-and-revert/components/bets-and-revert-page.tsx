@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatRupees, LEDGER_MESSAGES, notifyError, notifySuccess } from '@bgmi/shared';
-import { type BetRecord } from '@bgmi/shared/src/jantri-contract';
+import { type BetRecord } from '@bgmi/shared/jantri-contract';
 import { BetDataText } from '../../../components/ledger/bet-data-text';
 import { FilterBar, type NameFilter } from '../../../components/ledger/filter-bar';
 import { LedgerPage } from '../../../components/ledger/ledger-page';

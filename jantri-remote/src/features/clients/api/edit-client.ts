@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import { editJantriClientEndpoint, type ClientBody } from '@bgmi/shared/src/jantri-contract';
+import { editJantriClientEndpoint, type ClientBody } from '@bgmi/shared/jantri-contract';
 import { LEDGER_KEY } from '../../../lib/error-text';
 import { currentCaller } from '../../../lib/use-caller';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, writeAccount } from '@bgmi/shared';
-import { removeJantriClientEndpoint } from '@bgmi/shared/src/jantri-contract';
+import { removeJantriClientEndpoint } from '@bgmi/shared/jantri-contract';
 import { LEDGER_KEY } from '../../../lib/error-text';
 import { currentCaller } from '../../../lib/use-caller';
 

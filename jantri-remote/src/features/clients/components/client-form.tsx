@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CommissionBasis } from '@bgmi/shared/src/jantri-contract';
+import type { CommissionBasis } from '@bgmi/shared/jantri-contract';
 
 export interface ClientFormValues {
   client_name: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { confirmDeleteClient, LEDGER_MESSAGES, notifyError, notifySuccess } from '@bgmi/shared';
-import { ConfirmDialog } from '@bgmi/shared/src/ui-kit';
+import { ConfirmDialog } from '@bgmi/shared/ui-kit';
 import { LedgerPage } from '../../../components/ledger/ledger-page';
 import { LoadingOverlay } from '../../../components/ledger/loading-overlay';
 import { NameSelect } from '../../../components/ledger/name-select';

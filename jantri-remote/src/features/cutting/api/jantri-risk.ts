@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import { getJantriRiskEndpoint } from '@bgmi/shared/src/jantri-contract';
+import { getJantriRiskEndpoint } from '@bgmi/shared/jantri-contract';
 import { LEDGER_KEY } from '../../../lib/error-text';
 import { currentCaller } from '../../../lib/use-caller';
 

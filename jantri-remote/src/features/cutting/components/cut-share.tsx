@@ -1,5 +1,5 @@
 import { notifyError, rupeesToPaise, todayInIndia } from '@bgmi/shared';
-import { cutOneLine, cutSheetText, whatsAppShareUrl } from '@bgmi/shared/src/jantri/calculators';
+import { cutOneLine, cutSheetText, whatsAppShareUrl } from '@bgmi/shared/jantri-calculators';
 import { downloadCutImage, type CutImageData } from '../cut-image';
 import { CopyButton } from './copy-button';
 

@@ -1,4 +1,4 @@
-import type { RiskNumber } from '@bgmi/shared/src/jantri-contract';
+import type { RiskNumber } from '@bgmi/shared/jantri-contract';
 
 /** Short enough for a 30 px cell on a phone: 585, -3.0k, -13k (the exact figure is the title). */
 export function compactRupees(value: number): string {

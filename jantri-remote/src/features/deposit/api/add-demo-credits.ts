@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, writeAccount } from '@bgmi/shared';
-import { addDemoCreditsEndpoint } from '@bgmi/shared/src/day-and-money';
+import { addDemoCreditsEndpoint } from '@bgmi/shared/day-and-money';
 
 export function sendAddDemoCredits(amount: number) {
   return callApi(addDemoCreditsEndpoint, { amount });

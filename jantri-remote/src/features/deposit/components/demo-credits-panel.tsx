@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '@bgmi/shared';
-import { DEMO_DAILY_CAP } from '@bgmi/shared/src/day-and-money';
+import { DEMO_DAILY_CAP } from '@bgmi/shared/day-and-money';
 import { PageHead } from '../../../components/wallet/page-head';
 import { useAddDemoCredits } from '../api/add-demo-credits';
 

@@ -4,7 +4,7 @@ import {
   addJantriGameEndpoint,
   clearDataJantriEndpoint,
   removeJantriGameEndpoint,
-} from '@bgmi/shared/src/jantri-contract';
+} from '@bgmi/shared/jantri-contract';
 import { LEDGER_KEY } from '../../../lib/error-text';
 import { currentCaller } from '../../../lib/use-caller';
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import type { HisabRow, LaserRow } from '@bgmi/shared/src/jantri-contract';
+import type { HisabRow, LaserRow } from '@bgmi/shared/jantri-contract';
 import { HisabTable } from '../components/hisab-table';
 import { hisabTotals } from '../hisab-totals';
 import { LaserTable } from '../../../components/ledger/laser-table';

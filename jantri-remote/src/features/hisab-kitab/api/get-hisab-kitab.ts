@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import { getJantriHisabKitabEndpoint } from '@bgmi/shared/src/jantri-contract';
+import { getJantriHisabKitabEndpoint } from '@bgmi/shared/jantri-contract';
 import { LEDGER_KEY } from '../../../lib/error-text';
 import { currentCaller } from '../../../lib/use-caller';
 

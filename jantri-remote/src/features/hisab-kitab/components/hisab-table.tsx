@@ -1,4 +1,4 @@
-import type { HisabRow } from '@bgmi/shared/src/jantri-contract';
+import type { HisabRow } from '@bgmi/shared/jantri-contract';
 import { hisabTotals, profitClass } from '../hisab-totals';
 
 const money = (value: number) => value.toLocaleString('en-IN', { maximumFractionDigits: 2 });

@@ -4,7 +4,7 @@ import { callApi } from '@bgmi/shared';
 import {
   lainDainRecordGetEndpoint,
   lainDainRecordSaveEndpoint,
-} from '@bgmi/shared/src/jantri-contract';
+} from '@bgmi/shared/jantri-contract';
 import { LEDGER_KEY } from '../../../lib/error-text';
 import { currentCaller, useCaller, type Caller } from '../../../lib/use-caller';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ALL_CLIENT, callApi } from '@bgmi/shared';
-import { getLesarBookEndpoint } from '@bgmi/shared/src/jantri-contract';
+import { getLesarBookEndpoint } from '@bgmi/shared/jantri-contract';
 import { LEDGER_KEY } from '../../../lib/error-text';
 import { currentCaller } from '../../../lib/use-caller';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import { betDataJantriEndpoint } from '@bgmi/shared/src/jantri-contract';
+import { betDataJantriEndpoint } from '@bgmi/shared/jantri-contract';
 
 export interface BetDataArgs {
   clientName: string;

@@ -7,7 +7,7 @@ import {
   sessionStore,
   useWallet,
 } from '@bgmi/shared';
-import { Modal } from '@bgmi/shared/src/ui-kit';
+import { Modal } from '@bgmi/shared/ui-kit';
 import { usePlaceBet } from '../api/place-bet';
 import { useRoundState } from '../api/round';
 import { newRequestId } from '../../../lib/request-id';

@@ -1,4 +1,4 @@
-import { Modal } from '@bgmi/shared/src/ui-kit';
+import { Modal } from '@bgmi/shared/ui-kit';
 import { amountsAboveZero, type GridData } from '../grid-data';
 
 /** 'Number and Amount': every number (and haruf digit) whose amount is above 0. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { connectSocket, useSession } from '@bgmi/shared';
-import { MONEY_MESSAGES } from '@bgmi/shared/src/day-and-money';
+import { MONEY_MESSAGES } from '@bgmi/shared/day-and-money';
 import { usePlatformRound } from '../api/round';
 import { useGridData } from '../use-grid-data';
 import { moneyMode } from '../../../lib/money-mode';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { writeRound } from '@bgmi/shared';
 import { useRoundState } from '../api/round';
-import { Modal } from '@bgmi/shared/src/ui-kit';
+import { Modal } from '@bgmi/shared/ui-kit';
 
 /** Shows the round's winning_number when a session result arrives; 'Close' clears it. */
 export function WinningPopup() {

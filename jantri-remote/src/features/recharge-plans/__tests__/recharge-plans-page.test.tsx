@@ -5,8 +5,8 @@ import RechargePlansPage from '../components/recharge-plans-page';
 import { answer, loginAs, renderAt } from '../../../testing/page-test-utils';
 
 // The toasts module itself: failed queries toast from the site's QueryClient (inside shared).
-jest.mock('@bgmi/shared/src/ui/toasts', () => ({
-  ...jest.requireActual('@bgmi/shared/src/ui/toasts'),
+jest.mock('@bgmi/shared/toasts', () => ({
+  ...jest.requireActual('@bgmi/shared/toasts'),
   notifyError: jest.fn(),
   notifySuccess: jest.fn(),
 }));

@@ -1,5 +1,5 @@
 import { formatRupees, type Plan } from '@bgmi/shared';
-import { ConfirmDialog } from '@bgmi/shared/src/ui-kit';
+import { ConfirmDialog } from '@bgmi/shared/ui-kit';
 
 /** 'Confirm Purchase': the chosen plan, Cancel or Confirm. */
 export function ConfirmPurchaseModal({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import { selfExcludeEndpoint, type ExclusionPeriod } from '@bgmi/shared/src/day-and-money';
+import { selfExcludeEndpoint, type ExclusionPeriod } from '@bgmi/shared/day-and-money';
 
 export function sendSelfExclude(period: ExclusionPeriod) {
   return callApi(selfExcludeEndpoint, { period });

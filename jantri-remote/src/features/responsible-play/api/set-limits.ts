@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import { setLimitsEndpoint } from '@bgmi/shared/src/day-and-money';
+import { setLimitsEndpoint } from '@bgmi/shared/day-and-money';
 import type { z } from 'zod';
 
 type LimitsBody = z.input<typeof setLimitsEndpoint.body>;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import { statementEndpoint } from '@bgmi/shared/src/day-and-money';
+import { statementEndpoint } from '@bgmi/shared/day-and-money';
 
 export function fetchStatement() {
   return callApi(statementEndpoint, {});

@@ -4,7 +4,7 @@ import {
   EXCLUSION_PERIODS,
   type ExclusionPeriod,
   type MoneyStatus,
-} from '@bgmi/shared/src/day-and-money';
+} from '@bgmi/shared/day-and-money';
 import { useSelfExclude } from '../api/self-exclude';
 
 const LABEL: Record<ExclusionPeriod, string> = {

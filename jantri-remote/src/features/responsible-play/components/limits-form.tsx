@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { notifyError, notifySuccess } from '@bgmi/shared';
-import { LIMIT_WINDOWS, type MoneyStatus } from '@bgmi/shared/src/day-and-money';
+import { LIMIT_WINDOWS, type MoneyStatus } from '@bgmi/shared/day-and-money';
 import { useSetLimits } from '../api/set-limits';
 
 const LABEL = { daily: 'Per day', weekly: 'Per week', monthly: 'Per month' } as const;

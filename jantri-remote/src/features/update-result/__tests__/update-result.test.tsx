@@ -12,8 +12,8 @@ import { resultProblem, shownResult } from '../result-rules';
 import { loginOperator, renderPage, stubFetch } from '../../../testing/ledger-test-kit';
 
 // The toasts module itself, so the route guard (inside shared) toasts through the mock too.
-jest.mock('@bgmi/shared/src/ui/toasts', () => ({
-  ...jest.requireActual('@bgmi/shared/src/ui/toasts'),
+jest.mock('@bgmi/shared/toasts', () => ({
+  ...jest.requireActual('@bgmi/shared/toasts'),
   notifyError: jest.fn(),
   notifySuccess: jest.fn(),
 }));

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LEDGER_MESSAGES } from '@bgmi/shared';
-import { type GameResult } from '@bgmi/shared/src/jantri-contract';
+import { type GameResult } from '@bgmi/shared/jantri-contract';
 import { errorText } from '../../../lib/error-text';
 import { shownResult } from '../result-rules';
 

@@ -1,5 +1,5 @@
 import type { WithdrawRecord } from '@bgmi/shared';
-import { Modal } from '@bgmi/shared/src/ui-kit';
+import { Modal } from '@bgmi/shared/ui-kit';
 
 const LABELS: Record<string, string> = {
   method: 'Method',

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '../../../testing/render';
-import type { AppNotification } from '@bgmi/shared/src/day-and-money';
+import type { AppNotification } from '@bgmi/shared/day-and-money';
 import { NotificationBell } from '../components/notification-bell';
 
 // A socket stand-in: the bell only listens, so on/off and a way to push an event are enough.

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, type EndpointResponse } from '@bgmi/shared';
-import { notificationsListEndpoint } from '@bgmi/shared/src/day-and-money';
+import { notificationsListEndpoint } from '@bgmi/shared/day-and-money';
 
 export type NotificationsPage = EndpointResponse<typeof notificationsListEndpoint>;
 export const notificationsKey = ['notifications'] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import { notificationsMarkReadEndpoint } from '@bgmi/shared/src/day-and-money';
+import { notificationsMarkReadEndpoint } from '@bgmi/shared/day-and-money';
 import { notificationsKey, type NotificationsPage } from './list-notifications';
 
 /** notifications/mark-read: the given items (or all) read; answers the unread count left. */

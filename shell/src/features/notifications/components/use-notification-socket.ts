@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSocket } from '@bgmi/shared';
-import { NotificationPayload, SCRIM_DAY_SOCKET_EVENTS } from '@bgmi/shared/src/day-and-money';
+import { NotificationPayload, SCRIM_DAY_SOCKET_EVENTS } from '@bgmi/shared/day-and-money';
 import { notificationsKey, type NotificationsPage } from '../api/list-notifications';
 
 /** Each `notification` push goes to the top of the inbox query with the new unread count. */

@@ -1,10 +1,7 @@
 // The one test render of the esports remote: the shell's providers (see shared/src/testing).
 import type { ReactElement } from 'react';
 import { ToastContainer } from 'react-toastify';
-import {
-  renderWithProviders as renderShared,
-  type RenderOptions,
-} from '@bgmi/shared/testing';
+import { renderWithProviders as renderShared, type RenderOptions } from '@bgmi/shared/testing';
 
 export type { RenderOptions };
 

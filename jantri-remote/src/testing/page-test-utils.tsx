@@ -15,7 +15,12 @@ export function newTestQueryClient(): QueryClient {
  * Renders a page at `path` with the providers the shell gives it (see ./render). `client` is the
  * QueryClient (pass one to seed server data; it is returned too).
  */
-export function renderAt(ui: ReactElement, path = '/', state?: unknown, client = newTestQueryClient()) {
+export function renderAt(
+  ui: ReactElement,
+  path = '/',
+  state?: unknown,
+  client = newTestQueryClient(),
+) {
   return renderPage(ui, path, state, client);
 }
 

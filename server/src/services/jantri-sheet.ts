@@ -1,11 +1,6 @@
 import { JODI_LABELS, LEDGER_MESSAGES, paiseToRupees } from '@bgmi/shared';
 import { type BetRecord, type BetSheet, type JantriClient } from '@bgmi/shared/jantri-contract';
-import {
-  addToSheet,
-  emptySheet,
-  sheetTotals,
-  type Sheet,
-} from '@bgmi/shared/jantri-calculators';
+import { addToSheet, emptySheet, sheetTotals, type Sheet } from '@bgmi/shared/jantri-calculators';
 import type { DbOrTx } from '../db/database';
 import { notFound } from '../lib/http-error';
 import { sheetRecords, type BetRecordRow } from '../repositories/jantri-bet-repository';

@@ -1,9 +1,4 @@
-import {
-  addToSheet,
-  emptySheet,
-  settleSheet,
-  type Sheet,
-} from '@bgmi/shared/jantri-calculators';
+import { addToSheet, emptySheet, settleSheet, type Sheet } from '@bgmi/shared/jantri-calculators';
 import type { DbOrTx } from '../db/database';
 import { sheetRecords } from '../repositories/jantri-bet-repository';
 import { listClients, type JantriGameRow } from '../repositories/jantri-client-repository';

@@ -1,6 +1,6 @@
 import { digitCrossOrRange, range, uniqueDigits } from './parse-ambiguity';
 import { sliceOf, type Token } from './parse-tokens';
-import type { BetPart, HeadOutcome, HeadReading, HeadResult, HrufType } from './parse-types';
+import type { BetPart, HeadOutcome, HeadResult, HrufType } from './parse-types';
 
 export type { BetPart, HeadOutcome, HeadReading, HeadResult } from './parse-types';
 

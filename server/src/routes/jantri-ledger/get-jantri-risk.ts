@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { JODI_LABELS, paiseToRupees, rupeesToPaise } from '@bgmi/shared';
 import { getJantriRiskEndpoint } from '@bgmi/shared/jantri-contract';
-import {
-  capCut,
-  riskCells,
-  riskOutcome,
-  type RiskOutcome,
-} from '@bgmi/shared/jantri-calculators';
+import { capCut, riskCells, riskOutcome, type RiskOutcome } from '@bgmi/shared/jantri-calculators';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { loadRiskSheets } from '../../services/jantri-risk';
 

@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import {
-  organizerCreateEventEndpoint,
-  type OrganizerEventForm,
-} from '@bgmi/shared/day-and-money';
+import { organizerCreateEventEndpoint, type OrganizerEventForm } from '@bgmi/shared/day-and-money';
 import { organizerKeys } from './query-keys';
 
 /** organizer/create-event: a new tournament or scrim owned by the caller. */

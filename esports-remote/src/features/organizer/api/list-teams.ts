@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
-import {
-  organizerListTeamsEndpoint,
-  type OrganizerEventTeam,
-} from '@bgmi/shared/day-and-money';
+import { organizerListTeamsEndpoint, type OrganizerEventTeam } from '@bgmi/shared/day-and-money';
 import { organizerKeys } from './query-keys';
 
 /** organizer/list-teams: slots first, then the waitlist in order. */

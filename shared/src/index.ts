@@ -26,8 +26,6 @@ export * from './contract/esports-events';
 export * from './contract/players';
 export * from './contract/teams';
 export * from './contract/friends-chat';
-export * from './contract/wallet';
-export * from './contract/platform-game';
 export * from './jantri';
 export * from './ui/page-loading';
 export * from './contract/admin';

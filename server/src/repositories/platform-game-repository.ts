@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { BET_RULES } from '@bgmi/shared';
+import { BET_RULES } from '@bgmi/shared/jantri-contract';
 import type { Database, DbOrTx } from '../db/database';
 import { gameSessions, platformBets, users } from '../db/schema';
 

@@ -1,4 +1,5 @@
-import { BET_MESSAGES, paiseToRupees, rupeesToPaise } from '@bgmi/shared';
+import { paiseToRupees, rupeesToPaise } from '@bgmi/shared';
+import { BET_MESSAGES } from '@bgmi/shared/jantri-contract';
 import type { Database } from '../db/database';
 import { HttpError, badRequest, conflict, isUniqueViolation } from '../lib/http-error';
 import { placeBetAtomically } from '../repositories/platform-game-repository';

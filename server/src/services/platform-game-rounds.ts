@@ -1,4 +1,5 @@
-import { BET_RULES, SOCKET_EVENTS, paiseToRupees } from '@bgmi/shared';
+import { SOCKET_EVENTS, paiseToRupees } from '@bgmi/shared';
+import { BET_RULES } from '@bgmi/shared/jantri-contract';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../lib/http-error';
 import {

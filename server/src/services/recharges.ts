@@ -1,4 +1,5 @@
-import { WALLET_MESSAGES, rupeesToPaise } from '@bgmi/shared';
+import { rupeesToPaise } from '@bgmi/shared';
+import { WALLET_MESSAGES } from '@bgmi/shared/jantri-contract';
 import type { Database } from '../db/database';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/http-error';
 import { findOwnDepositByUtr, findOwnPendingDeposit } from '../repositories/deposit-repository';

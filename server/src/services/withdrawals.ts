@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { rupeesToPaise, type WithdrawDetails } from '@bgmi/shared';
+import { rupeesToPaise } from '@bgmi/shared';
+import { type WithdrawDetails } from '@bgmi/shared/jantri-contract';
 import type { Database, Tx } from '../db/database';
 import { conflict, isUniqueViolation, notFound } from '../lib/http-error';
 import {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { WALLET_MESSAGES } from '@bgmi/shared';
+import { WALLET_MESSAGES } from '@bgmi/shared/jantri-contract';
 import { moneyAmount } from '../../lib/money-mode';
 import { StatusBadge } from './status-badge';
 

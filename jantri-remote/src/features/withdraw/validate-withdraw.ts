@@ -1,4 +1,4 @@
-import type { WithdrawMethod } from '@bgmi/shared';
+import type { WithdrawMethod } from '@bgmi/shared/jantri-contract';
 
 export interface WithdrawForm {
   method: WithdrawMethod;

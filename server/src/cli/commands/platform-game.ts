@@ -1,4 +1,4 @@
-import { normalizePosition } from '@bgmi/shared';
+import { normalizePosition } from '@bgmi/shared/jantri-contract';
 import { loadConfig } from '../../config';
 import { badRequest, notFound } from '../../lib/http-error';
 import {

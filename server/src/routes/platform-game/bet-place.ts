@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { BET_MESSAGES, paiseToRupees, placeBetEndpoint } from '@bgmi/shared';
+import { paiseToRupees } from '@bgmi/shared';
+import { BET_MESSAGES, placeBetEndpoint } from '@bgmi/shared/jantri-contract';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { placeBet, totalsInRupees } from '../../services/platform-game-bets';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sessionResultsEndpoint } from '@bgmi/shared';
+import { sessionResultsEndpoint } from '@bgmi/shared/jantri-contract';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listSettledSessions } from '../../repositories/platform-game-repository';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { depositDetailsEndpoint } from '@bgmi/shared';
+import { depositDetailsEndpoint } from '@bgmi/shared/jantri-contract';
 import { MONEY_MESSAGES } from '@bgmi/shared/day-and-money';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { depositSettings } from '../../services/deposits';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { depositHistoryEndpoint, paiseToRupees } from '@bgmi/shared';
+import { paiseToRupees } from '@bgmi/shared';
+import { depositHistoryEndpoint } from '@bgmi/shared/jantri-contract';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { decodeCursor, toPage } from '../../lib/page-cursor';
 import { listDeposits } from '../../repositories/deposit-repository';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { getRechargeEndpoint, paiseToRupees } from '@bgmi/shared';
+import { paiseToRupees } from '@bgmi/shared';
+import { getRechargeEndpoint } from '@bgmi/shared/jantri-contract';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listActivePlans } from '../../repositories/plan-repository';
 

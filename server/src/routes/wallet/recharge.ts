@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { rechargeEndpoint } from '@bgmi/shared';
+import { rechargeEndpoint } from '@bgmi/shared/jantri-contract';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { requestRecharge } from '../../services/recharges';
 

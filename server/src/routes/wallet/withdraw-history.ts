@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { paiseToRupees, withdrawHistoryEndpoint } from '@bgmi/shared';
+import { paiseToRupees } from '@bgmi/shared';
+import { withdrawHistoryEndpoint } from '@bgmi/shared/jantri-contract';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { decodeCursor, toPage } from '../../lib/page-cursor';
 import { listWithdrawals } from '../../repositories/withdrawal-repository';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { WALLET_MESSAGES, paiseToRupees, withdrawEndpoint } from '@bgmi/shared';
+import { paiseToRupees } from '@bgmi/shared';
+import { WALLET_MESSAGES, withdrawEndpoint } from '@bgmi/shared/jantri-contract';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { findUserById } from '../../repositories/user-repository';
 import { requestWithdrawal } from '../../services/withdrawals';

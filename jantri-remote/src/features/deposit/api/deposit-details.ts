@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { PAYMENT_GATEWAY, WALLET_MESSAGES, callApi, depositDetailsEndpoint } from '@bgmi/shared';
+import { callApi } from '@bgmi/shared';
+import {
+  PAYMENT_GATEWAY,
+  WALLET_MESSAGES,
+  depositDetailsEndpoint,
+} from '@bgmi/shared/jantri-contract';
 
 export function fetchDepositDetails(bgmiUserId: string) {
   return callApi(

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { callApi, depositHistoryEndpoint } from '@bgmi/shared';
+import { callApi } from '@bgmi/shared';
+import { depositHistoryEndpoint } from '@bgmi/shared/jantri-contract';
 
 export const depositHistoryKey = ['deposit-history'] as const;
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { WALLET_MESSAGES, callApi, depositEndpoint, type DepositBody } from '@bgmi/shared';
+import { callApi } from '@bgmi/shared';
+import { WALLET_MESSAGES, depositEndpoint, type DepositBody } from '@bgmi/shared/jantri-contract';
 import { depositHistoryKey } from './deposit-history';
 
 export function sendDeposit(body: DepositBody) {

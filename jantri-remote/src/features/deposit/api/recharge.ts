@@ -1,4 +1,5 @@
-import { callApi, rechargeEndpoint, type RechargeData } from '@bgmi/shared';
+import { callApi } from '@bgmi/shared';
+import { rechargeEndpoint, type RechargeData } from '@bgmi/shared/jantri-contract';
 
 /** Links the plan to the deposit just sent; it activates when the deposit is approved. */
 export function sendRecharge(body: RechargeData) {

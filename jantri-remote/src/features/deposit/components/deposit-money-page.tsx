@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { notifyError, notifySuccess, useSession } from '@bgmi/shared';
 import {
   DEPOSIT_METHODS,
   PAYMENT_GATEWAY,
   WALLET_MESSAGES,
-  notifyError,
-  notifySuccess,
-  useSession,
   type RechargeData,
-} from '@bgmi/shared';
+} from '@bgmi/shared/jantri-contract';
 import { useDepositDetails } from '../api/deposit-details';
 import { useDeposit } from '../api/deposit';
 import { sendRecharge } from '../api/recharge';

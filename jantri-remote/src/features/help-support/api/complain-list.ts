@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { callApi, complainListEndpoint } from '@bgmi/shared';
+import { callApi } from '@bgmi/shared';
+import { complainListEndpoint } from '@bgmi/shared/jantri-contract';
 
 export const complainListKey = ['complain-list'] as const;
 

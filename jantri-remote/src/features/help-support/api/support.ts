@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, supportEndpoint, type SupportBody } from '@bgmi/shared';
+import { callApi } from '@bgmi/shared';
+import { supportEndpoint, type SupportBody } from '@bgmi/shared/jantri-contract';
 import { complainListKey } from './complain-list';
 
 export function sendSupport(body: SupportBody) {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { WALLET_MESSAGES, notifyError, notifySuccess, useSession } from '@bgmi/shared';
+import { notifyError, notifySuccess, useSession } from '@bgmi/shared';
+import { WALLET_MESSAGES } from '@bgmi/shared/jantri-contract';
 import { useSupport } from '../api/support';
 import { PageHead } from '../../../components/wallet/page-head';
 import { TicketTable } from './ticket-table';

@@ -1,4 +1,4 @@
-import { WALLET_MESSAGES } from '@bgmi/shared';
+import { WALLET_MESSAGES } from '@bgmi/shared/jantri-contract';
 import { useComplainList } from '../api/complain-list';
 import { StatusBadge } from '../../../components/wallet/status-badge';
 import { formatTime } from '../../../lib/format-time';

@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  callApi,
-  placeBetEndpoint,
-  writeAccount,
-  writeRound,
-  type PlaceBetBody,
-} from '@bgmi/shared';
+import { callApi, writeAccount, writeRound } from '@bgmi/shared';
+import { placeBetEndpoint, type PlaceBetBody } from '@bgmi/shared/jantri-contract';
 
 export function placeBet(body: PlaceBetBody) {
   return callApi(placeBetEndpoint, body);

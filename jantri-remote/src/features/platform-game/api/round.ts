@@ -2,12 +2,12 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import {
   callApi,
   EMPTY_ROUND,
-  gameSessionEndpoint,
   platformRoundKey,
   useSession,
   writeAccount,
   type PlatformRound,
 } from '@bgmi/shared';
+import { gameSessionEndpoint } from '@bgmi/shared/jantri-contract';
 
 /** The round call: the running round for the round query, its wallet into the account query. */
 export async function fetchRound(client: QueryClient, userId: string): Promise<PlatformRound> {

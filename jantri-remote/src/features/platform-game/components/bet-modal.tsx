@@ -1,12 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  BET_MESSAGES,
-  BET_RULES,
-  notifyError,
-  notifySuccess,
-  sessionStore,
-  useWallet,
-} from '@bgmi/shared';
+import { notifyError, notifySuccess, sessionStore, useWallet } from '@bgmi/shared';
+import { BET_MESSAGES, BET_RULES } from '@bgmi/shared/jantri-contract';
 import { Modal } from '@bgmi/shared/ui-kit';
 import { usePlaceBet } from '../api/place-bet';
 import { useRoundState } from '../api/round';

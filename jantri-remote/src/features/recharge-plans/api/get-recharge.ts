@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, WALLET_MESSAGES, callApi, getRechargeEndpoint } from '@bgmi/shared';
+import { ApiError, callApi } from '@bgmi/shared';
+import { WALLET_MESSAGES, getRechargeEndpoint } from '@bgmi/shared/jantri-contract';
 
 /** Status false -> 'Failed to fetch plans'; a network failure -> 'Server error while fetching plans'. */
 export async function fetchPlans() {

@@ -1,4 +1,5 @@
-import { formatRupees, type Plan } from '@bgmi/shared';
+import { formatRupees } from '@bgmi/shared';
+import { type Plan } from '@bgmi/shared/jantri-contract';
 import { ConfirmDialog } from '@bgmi/shared/ui-kit';
 
 /** 'Confirm Purchase': the chosen plan, Cancel or Confirm. */

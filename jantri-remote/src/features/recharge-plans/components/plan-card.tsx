@@ -1,4 +1,5 @@
-import { formatRupees, type Plan } from '@bgmi/shared';
+import { formatRupees } from '@bgmi/shared';
+import { type Plan } from '@bgmi/shared/jantri-contract';
 
 // Plain glyphs (no emoji font needed on any device).
 const ICONS: Record<string, string> = { rocket: '▲', crown: '♛', diamond: '◆', star: '★' };

@@ -1,12 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  WALLET_MESSAGES,
-  notifyError,
-  sessionStore,
-  type Plan,
-  type RechargeData,
-} from '@bgmi/shared';
+import { notifyError, sessionStore } from '@bgmi/shared';
+import { WALLET_MESSAGES, type Plan, type RechargeData } from '@bgmi/shared/jantri-contract';
 import { usePlans } from '../api/get-recharge';
 import { PlanCard } from './plan-card';
 import { ConfirmPurchaseModal } from './confirm-purchase-modal';

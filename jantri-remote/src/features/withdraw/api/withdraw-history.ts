@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { callApi, withdrawHistoryEndpoint } from '@bgmi/shared';
+import { callApi } from '@bgmi/shared';
+import { withdrawHistoryEndpoint } from '@bgmi/shared/jantri-contract';
 
 export const withdrawHistoryKey = ['withdraw-history'] as const;
 

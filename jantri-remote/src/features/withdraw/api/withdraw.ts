@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, withdrawEndpoint, writeAccount, type WithdrawBody } from '@bgmi/shared';
+import { callApi, writeAccount } from '@bgmi/shared';
+import { withdrawEndpoint, type WithdrawBody } from '@bgmi/shared/jantri-contract';
 import { withdrawHistoryKey } from './withdraw-history';
 
 export function sendWithdraw(body: WithdrawBody) {

@@ -1,4 +1,4 @@
-import type { WithdrawRecord } from '@bgmi/shared';
+import type { WithdrawRecord } from '@bgmi/shared/jantri-contract';
 import { Modal } from '@bgmi/shared/ui-kit';
 
 const LABELS: Record<string, string> = {

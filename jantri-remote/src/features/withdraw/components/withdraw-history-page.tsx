@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useSession, type WithdrawRecord } from '@bgmi/shared';
+import { useSession } from '@bgmi/shared';
+import { type WithdrawRecord } from '@bgmi/shared/jantri-contract';
 import { useWithdrawHistory } from '../api/withdraw-history';
 import { PageHead } from '../../../components/wallet/page-head';
 import { MoneyGate } from '../../../components/wallet/money-gate';

@@ -1,14 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { notifyError, notifySuccess, useSession } from '@bgmi/shared';
 import {
   MIN_WITHDRAW,
   WALLET_MESSAGES,
   WITHDRAW_METHODS,
-  notifyError,
-  notifySuccess,
-  useSession,
   type WithdrawMethod,
-} from '@bgmi/shared';
+} from '@bgmi/shared/jantri-contract';
 import { useWithdraw } from '../api/withdraw';
 import { EMPTY_WITHDRAW_FORM, isWithdrawFormFilled, type WithdrawForm } from '../validate-withdraw';
 import { PageHead } from '../../../components/wallet/page-head';

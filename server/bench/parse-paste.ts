@@ -12,22 +12,43 @@ function baseline(paste: string): number {
 }
 
 /**
- * Mean wall time of `runs` calls after a warm-up, and the process CPU time of the same calls:
- * on a shared machine the wall time also counts the time other processes held the CPU.
+ * Median wall time and median process CPU time of `runs` calls, after `warmups` calls that let the
+ * JIT settle (a server parses in a warm process). The median, not the mean: on a shared machine
+ * one call now and then waits for the CPU or meets a major collection, which says nothing about
+ * the parser. The first call of a cold process is printed apart.
  */
-function timeOf(fn: () => unknown, runs = 5): { ms: number; cpuMs: number } {
-  fn(); // warm-up
-  const cpu = process.cpuUsage();
+function timeOf(fn: () => unknown, runs = 21, warmups = 3): { ms: number; cpuMs: number } {
+  for (let run = 0; run < warmups; run += 1) fn();
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const cpuAt = process.cpuUsage();
+    const started = performance.now();
+    fn();
+    wall.push(performance.now() - started);
+    const used = process.cpuUsage(cpuAt);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  return { ms: median(wall), cpuMs: median(cpu) };
+}
+
+/** The first call in this process: what a freshly started server pays once. */
+function coldTime(fn: () => unknown): number {
   const started = performance.now();
-  for (let run = 0; run < runs; run += 1) fn();
-  const ms = (performance.now() - started) / runs;
-  const used = process.cpuUsage(cpu);
-  return { ms, cpuMs: (used.user + used.system) / 1000 / runs };
+  fn();
+  return performance.now() - started;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 export function benchParse(): void {
   const paste = makePaste();
   const distinct = new Set(paste.split('\n')).size;
+  const coldMs = coldTime(() => parseBets(paste));
+  const coldBeforeMs = coldTime(() => parseBetsBefore(paste));
   const base = timeOf(() => baseline(paste));
   let entries = 0;
   let errors = 0;
@@ -39,10 +60,10 @@ export function benchParse(): void {
   const before = timeOf(() => parseBetsBefore(paste));
   console.log(
     `parse 10,000-line mixed paste (${distinct} distinct lines, ${(paste.length / 1024).toFixed(0)} KiB): ` +
-      `${parse.ms.toFixed(1)} ms per paste (${((10_000 / parse.ms) * 1000).toFixed(0)} lines/s, ` +
+      `median ${parse.ms.toFixed(1)} ms per paste of 21 after 3 warm-ups (first, cold: ${coldMs.toFixed(1)} ms; ${((10_000 / parse.ms) * 1000).toFixed(0)} lines/s, ` +
       `CPU ${parse.cpuMs.toFixed(1)} ms), ${entries} bet records, ${errors} refused lines; ` +
       `baseline split + one regex per line: ${base.ms.toFixed(1)} ms (CPU ${base.cpuMs.toFixed(1)} ms); ` +
       `parse = ${(parse.ms / base.ms).toFixed(1)}x baseline (CPU ${(parse.cpuMs / base.cpuMs).toFixed(1)}x); ` +
-      `parser before the speed work: ${before.ms.toFixed(1)} ms (CPU ${before.cpuMs.toFixed(1)} ms)`,
+      `parser before the speed work: median ${before.ms.toFixed(1)} ms (first, cold: ${coldBeforeMs.toFixed(1)} ms; CPU ${before.cpuMs.toFixed(1)} ms)`,
   );
 }

@@ -1,4 +1,5 @@
 import { parseBets } from '@bgmi/shared/jantri-calculators';
+import { median } from './stats';
 import { makePaste } from '../../shared/src/jantri/__tests__/fixtures/mixed-paste';
 // The parser as it was before the speed work (issue 11), kept for the golden test: timed in the
 // same run, so the gain can be read on a loaded machine.
@@ -37,11 +38,6 @@ function coldTime(fn: () => unknown): number {
   const started = performance.now();
   fn();
   return performance.now() - started;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 export function benchParse(): void {

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+export { median, spread } from '../stats';
 
 export interface LoadResult {
   rps: number;
@@ -25,16 +26,4 @@ export async function load(
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
-}
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-/** Spread of a series as (max - min) / median, the noise figure printed beside each median. */
-export function spread(values: number[]): number {
-  const m = median(values);
-  return m ? (Math.max(...values) - Math.min(...values)) / m : 0;
 }

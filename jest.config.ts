@@ -23,6 +23,10 @@ function browserProject(name: string): Config {
 const config: Config = {
   // PGlite opens in 1-3 s per test file; leave room on a loaded 2-core machine.
   testTimeout: 60_000,
+  // Jest's default is one worker fewer than the cores: on CI's two cores that is one, which runs
+  // every file in band and leaves a core idle. Each file has its own database (PGlite, or a
+  // schema of its own on PostgreSQL) and its own Redis prefix, so files can run side by side.
+  maxWorkers: '100%',
   projects: [
     {
       displayName: 'shared',

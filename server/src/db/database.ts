@@ -32,6 +32,8 @@ export interface Database {
   ): Promise<Row[]>;
   /** Runs fn while holding a cluster-wide lock (PostgreSQL advisory lock; PGlite needs none). */
   withLock<T>(fn: () => Promise<T>): Promise<T>;
+  /** PGlite only: the whole data folder as a tar, to open copies of it (test templates). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -44,18 +46,26 @@ export interface DatabaseOptions {
   searchPath?: string | undefined;
   /** PostgreSQL connections in the pool (config.pgPoolSize). */
   poolSize?: number | undefined;
+  /**
+   * PGlite in memory only: start from this data folder (a `dump()`), skipping initdb. Tests open
+   * a migrated template this way, several times faster than a new cluster plus migrations.
+   */
+  loadDataDir?: Blob | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url
     ? openPostgres(options.url, options.searchPath, options.poolSize ?? 10)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | undefined,
+): Promise<Database> {
   const inMemory = !dataDir || dataDir === 'memory';
   if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(dataDir);
+  const client = inMemory ? new PGlite(loadDataDir ? { loadDataDir } : {}) : new PGlite(dataDir);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const mutex = new Mutex();
@@ -69,6 +79,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     query: async <Row>(sqlText: string, params: unknown[] = []) =>
       (await mutex.run(() => client.query<Row>(sqlText, params))).rows,
     withLock: (fn) => fn(),
+    dump: () => mutex.run(() => client.dumpDataDir('none')),
     close: () => client.close(),
   };
 }

@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import { buildApp } from '../../src/build-app';
 import { loadConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
+import { migratedTemplate } from './pglite-template';
 
 /**
  * A real app on a real database for `app.inject()` tests: in-memory PGlite by default, or, with
@@ -36,7 +37,11 @@ export async function createTestApp(
     await admin.query(`CREATE SCHEMA ${schema}`);
     await admin.end();
   }
-  const database = await openDatabase(url ? { url, searchPath: schema } : { dataDir: 'memory' });
+  const database = await openDatabase(
+    url
+      ? { url, searchPath: schema }
+      : { dataDir: 'memory', loadDataDir: await migratedTemplate() },
+  );
   return startApp(database, env, options, async () => {
     await database.close();
     if (url && schema) {

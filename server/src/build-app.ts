@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import app, { type AppOptions } from './app';
 import type { TrustProxy } from './config';
 import { loggerOptions } from './lib/log-options';
+import { OneLineRequestLog } from './lib/request-log';
 
 /** A hop count trusts that many proxies next to the server (what proxy-addr does with a number). */
 function fastifyTrustProxy(
@@ -23,6 +24,8 @@ export async function buildApp(
         : options.logStream
           ? { ...logger, stream: options.logStream }
           : logger,
+    // One access-log line per call instead of Fastify's two (lib/request-log.ts).
+    logController: new OneLineRequestLog(),
     bodyLimit: 1024 * 1024,
     // Opening and migrating the embedded database on a busy machine can take longer than
     // Fastify's 10 s default for one plugin, which stopped the API at start.

@@ -6,6 +6,7 @@ interface ProductInfo {
   port: number;
   token: string;
   username: string;
+  bettors: { token: string; username: string }[];
   sessionId: number;
   pid: number;
 }
@@ -92,7 +93,7 @@ export async function benchHttpPostgres(): Promise<void> {
         unit: 'req/s',
       },
       bet: {
-        what: 'bet-place-jantri (req/s) vs pgbench single-row UPDATE (tps)',
+        what: 'bet-place-jantri, 32 bettors (req/s) vs pgbench single-row UPDATE, 1000 rows (tps)',
         product: [],
         anchor: [],
         goal: '>= 0.25',
@@ -105,6 +106,13 @@ export async function benchHttpPostgres(): Promise<void> {
         goal: 'product < 50 ms',
         unit: 'ms',
       },
+      betOne: {
+        what: 'bet-place-jantri, one bettor (req/s) vs pgbench UPDATE of one row (tps)',
+        product: [],
+        anchor: [],
+        goal: '(one wallet row)',
+        unit: '/s',
+      },
     };
     const errors: string[] = [];
     const note = (name: string, result: LoadResult) => {
@@ -112,6 +120,7 @@ export async function benchHttpPostgres(): Promise<void> {
       return result;
     };
     const bareJson = `http://127.0.0.1:${ANCHOR_PORT}/json`;
+    const betBody = { session_id: sessionId, amount: 10, position_number: '07' };
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const [key, path, body] of [
         ['tournaments', 'get-bgmi-tournaments', { type: 'upcoming' }],
@@ -141,19 +150,29 @@ export async function benchHttpPostgres(): Promise<void> {
           ),
         ).rps,
       );
+      // pgbench's clients update rows picked among 1000, so the bet's anchor is many bettors
+      // (one per connection); one bettor's bets all wait for one wallet row, as pgbench on one row.
+      const bettors = product.info.bettors.map((bettor) => ({
+        headers: { authorization: `Bearer ${bettor.token}` },
+        body: { ...betBody, username: bettor.username },
+      }));
       const pg = runPgbench(10, SECONDS);
       rows.bet!.anchor.push(pg.tps);
       rows.betP99!.anchor.push(pg.p99);
       const bet = note(
         'bet',
-        await load(
-          `${base}/bet-place-jantri`,
-          { session_id: sessionId, amount: 10, position_number: '07', username },
-          { seconds: SECONDS, headers: auth },
-        ),
+        await load(`${base}/bet-place-jantri`, {}, { seconds: SECONDS, perConnection: bettors }),
       );
       rows.bet!.product.push(bet.rps);
       rows.betP99!.product.push(bet.p99);
+      rows.betOne!.anchor.push(runPgbench(10, SECONDS, 1).tps);
+      const one = { ...betBody, username };
+      rows.betOne!.product.push(
+        note(
+          'one bettor',
+          await load(`${base}/bet-place-jantri`, one, { seconds: SECONDS, headers: auth }),
+        ).rps,
+      );
     }
     print(Object.values(rows));
     if (errors.length) console.log(`errors: ${errors.join('; ')}`);

@@ -4,7 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { BENCH_DB_URL, BENCH_SCHEMA, adminSql } from './bench-db';
 
-/** pgbench's single-row UPDATE (the anchor of a money write): tps and p99 from its per-transaction log. */
+/**
+ * pgbench's single-row UPDATE (the anchor of a money write): tps and p99 from its per-transaction
+ * log. Each transaction updates a row picked at random among `rows` (1000: clients rarely meet on
+ * a row; 1: every client waits for the one row, as bets of one bettor wait for one wallet).
+ */
 export async function preparePgbench(): Promise<void> {
   await adminSql(
     `CREATE TABLE IF NOT EXISTS ${BENCH_SCHEMA}.pgb_wallet (id int PRIMARY KEY, balance bigint NOT NULL);
@@ -13,12 +17,16 @@ export async function preparePgbench(): Promise<void> {
   );
 }
 
-export function runPgbench(clients: number, seconds: number): { tps: number; p99: number } {
+export function runPgbench(
+  clients: number,
+  seconds: number,
+  rows = 1000,
+): { tps: number; p99: number } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgbench-'));
   const script = path.join(dir, 'update.sql');
   fs.writeFileSync(
     script,
-    `\\set id random(1, 1000)\nUPDATE ${BENCH_SCHEMA}.pgb_wallet SET balance = balance - 1 WHERE id = :id;\n`,
+    `\\set id random(1, ${rows})\nUPDATE ${BENCH_SCHEMA}.pgb_wallet SET balance = balance - 1 WHERE id = :id;\n`,
   );
   const url = new URL(BENCH_DB_URL);
   const out = execFileSync(

@@ -11,7 +11,7 @@ import { BENCH_DB_URL, BENCH_SCHEMA, adminSql } from './bench-db';
 /**
  * The product API for the load bench, as production runs it (logger at info into /dev/null):
  * on PostgreSQL (schema bench_api, made afresh) or, with `embedded`, on in-memory PGlite.
- * Seeds the demo content, a bettor with a large wallet and a token, and an hour-long round,
+ * Seeds the demo content, bettors with large wallets and tokens, and an hour-long round,
  * then prints one JSON line the parent reads.
  */
 async function main() {
@@ -33,23 +33,33 @@ async function main() {
   const devNull = { write: () => undefined };
   const app = await buildApp({ config, database, logStream: devNull });
   await seedDemo(database, config.uploadsDir);
-  const username = `bench_${randomUUID().slice(0, 8)}`;
-  const [user] = await database.query<{ id: string }>(
-    `INSERT INTO users (username, bgmi_user_id, name, email, phone, password_hash, wallet_paise)
-     VALUES ($1, $1, 'Bench', 'bench@example.com', '9999999999', 'x', 100000000000) RETURNING id`,
-    [username],
-  );
-  const token = newToken();
-  await storeToken(database.db, user!.id, token);
+  // The bettors: one per load connection (BENCH_BETTORS, default 32), each with a large wallet
+  // and a token, like pgbench's clients that each update a row of their own.
+  const bettors: { token: string; username: string; userId: string }[] = [];
+  for (let i = 0; i < Number(process.env.BENCH_BETTORS ?? 32); i += 1) {
+    const username = `bench_${randomUUID().slice(0, 8)}`;
+    const [user] = await database.query<{ id: string }>(
+      `INSERT INTO users (username, bgmi_user_id, name, email, phone, password_hash, wallet_paise)
+       VALUES ($1, $1, 'Bench', 'bench@example.com', '9999999999', 'x', 100000000000) RETURNING id`,
+      [username],
+    );
+    const token = newToken();
+    await storeToken(database.db, user!.id, token);
+    bettors.push({ token, username, userId: user!.id });
+  }
+  const { token, username, userId } = bettors[0]!;
   const round = await openRound(database, 3600);
   await app.listen({ port, host: '127.0.0.1' });
+  // An orderly exit on the parent's SIGTERM, so `node --cpu-prof` writes its profile.
+  process.once('SIGTERM', () => process.exit(0));
   if (global.gc) global.gc();
   console.log(
     JSON.stringify({
       port,
       token,
       username,
-      userId: user!.id,
+      userId,
+      bettors,
       sessionId: round.id,
       pid: process.pid,
     }),

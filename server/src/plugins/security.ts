@@ -1,6 +1,33 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import cors from '@fastify/cors';
+
+/** Blog media is shown on the shell's origin. */
+const HELMET_OPTIONS: HelmetOptions = { crossOriginResourcePolicy: { policy: 'cross-origin' } };
+
+/**
+ * helmet's headers for these options, worked out once. @fastify/helmet builds the helmet
+ * middleware anew on every request (its options parsed, its CSP string joined) in two hooks;
+ * the headers never change, so one hook copies them onto each reply.
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: () => undefined,
+  };
+  helmet(options)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return headers;
+}
 
 /**
  * helmet headers, and CORS limited to the shell and remote origins (plus CORS_ORIGINS), since
@@ -8,9 +35,10 @@ import cors from '@fastify/cors';
  */
 export default fp(
   async (app) => {
-    await app.register(helmet, {
-      // Blog media is shown on the shell's origin.
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    const headers = helmetHeaders(HELMET_OPTIONS);
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
     await app.register(cors, {
       origin: app.config.corsOrigins,

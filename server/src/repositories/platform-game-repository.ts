@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { BET_RULES } from '@bgmi/shared/jantri-contract';
 import type { Database, DbOrTx } from '../db/database';
-import { gameSessions, platformBets, users } from '../db/schema';
+import { gameSessions, platformBetTotals, platformBets, users } from '../db/schema';
 
 export type GameSessionRow = typeof gameSessions.$inferSelect;
 export type PlatformBetRow = typeof platformBets.$inferSelect;
@@ -63,20 +63,16 @@ export async function listSettledSessions(db: DbOrTx, limit: number): Promise<Ga
     .limit(limit);
 }
 
-/** The caller's amounts (paise) per number in one round. */
+/** The caller's amounts (paise) per number in one round (the running sums of migration 0012). */
 export async function ownBetTotals(
   db: DbOrTx,
   userId: string,
   sessionId: number,
 ): Promise<Record<string, number>> {
   const rows = await db
-    .select({
-      position: platformBets.positionNumber,
-      total: sql<string>`sum(${platformBets.amountPaise})`,
-    })
-    .from(platformBets)
-    .where(and(eq(platformBets.userId, userId), eq(platformBets.sessionId, sessionId)))
-    .groupBy(platformBets.positionNumber);
+    .select({ position: platformBetTotals.positionNumber, total: platformBetTotals.amountPaise })
+    .from(platformBetTotals)
+    .where(and(eq(platformBetTotals.userId, userId), eq(platformBetTotals.sessionId, sessionId)));
   return Object.fromEntries(rows.map((row) => [row.position, Number(row.total)]));
 }
 
@@ -118,7 +114,7 @@ export interface BetInput {
 }
 
 /**
- * A bet in one round trip: migration 0011's function checks the round (FOR SHARE), debits the
+ * A bet in one round trip: migration 0011's function (0012: with running totals) checks the round (FOR SHARE), debits the
  * wallet with its ledger entry, stores the bet and answers the caller's totals, all in this one
  * statement's transaction. A prepared statement on PostgreSQL.
  */

@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { afterCursor, cursorAt, type PageRequest } from '../lib/page-cursor';
 import { users, withdrawals } from '../db/schema';
+import { preparedPerDatabase } from './prepared-query';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -16,12 +17,24 @@ export async function insertWithdrawal(
   return rows[0]!;
 }
 
+const firstPage = preparedPerDatabase((db) =>
+  db
+    .select({ ...getTableColumns(withdrawals), cursorAt: cursorAt(withdrawals.createdAt) })
+    .from(withdrawals)
+    .where(eq(withdrawals.userId, sql.placeholder('userId')))
+    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('withdrawals-first-page'),
+);
+
 /** One page (newest first), plus one row more to tell whether another page follows. */
 export async function listWithdrawals(
   db: DbOrTx,
   userId: string,
   page: PageRequest = { limit: 500 },
 ): Promise<(WithdrawalRow & { cursorAt: string })[]> {
+  // The first page (every history view opens with it) is a prepared statement.
+  if (!page.after) return firstPage(db).execute({ userId, limit: page.limit + 1 });
   const own = eq(withdrawals.userId, userId);
   return db
     .select({ ...getTableColumns(withdrawals), cursorAt: cursorAt(withdrawals.createdAt) })

@@ -1,7 +1,7 @@
 import { FOREIGN_TOKEN_MESSAGE } from '@bgmi/shared';
 import type { Database } from '../db/database';
 import { findSessionByToken, touchSession } from '../repositories/session-repository';
-import { toAuthUser, type AuthUser } from '../repositories/user-repository';
+import type { AuthUser } from '../repositories/user-repository';
 
 export interface SessionAuthDeps {
   database: Database;
@@ -23,10 +23,9 @@ export async function authenticateToken(
   token: unknown,
 ): Promise<SessionAuth> {
   if (typeof token !== 'string' || !token) return { refused: 'Please login first' };
-  const { db } = deps.database;
-  const session = await findSessionByToken(db, token, deps.config.sessionIdleDays);
+  const session = await findSessionByToken(deps.database, token, deps.config.sessionIdleDays);
   if (!session) return { refused: FOREIGN_TOKEN_MESSAGE };
   if (Date.now() - session.lastUsedAt.getTime() > deps.config.sessionTouchSeconds * 1000)
-    await touchSession(db, session.tokenId);
-  return { user: toAuthUser(session.user), tokenId: session.tokenId };
+    await touchSession(deps.database, session.tokenId);
+  return { user: session.user, tokenId: session.tokenId };
 }

@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { post } from '../helpers/api';
+import { helmetHeaders } from '../../src/plugins/security';
 
 describe('CORS, rate limits and unknown calls', () => {
   let ctx: TestApp;
@@ -28,6 +29,23 @@ describe('CORS, rate limits and unknown calls', () => {
   it('sets helmet headers', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("sets helmet's headers, worked out once, on every answer: lists, refusals, unknown calls", async () => {
+    const expected = helmetHeaders({ crossOriginResourcePolicy: { policy: 'cross-origin' } });
+    expect(expected).toMatchObject({
+      'x-frame-options': 'SAMEORIGIN',
+      'cross-origin-resource-policy': 'cross-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    });
+    expect(expected['content-security-policy']).toContain("default-src 'self'");
+    const answers = [
+      await ctx.app.inject({ method: 'POST', url: '/BGMI/get-services', payload: {} }),
+      await ctx.app.inject({ method: 'POST', url: '/BGMI/user/refresh', payload: {} }),
+      await ctx.app.inject({ method: 'POST', url: '/BGMI/no-such-call', payload: {} }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 404]);
+    for (const answer of answers) expect(answer.headers).toMatchObject(expected);
   });
 
   it('limits login attempts per minute with 429 and a message', async () => {

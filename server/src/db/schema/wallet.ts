@@ -107,3 +107,11 @@ export const platformBets = pgTable('platform_bets', {
   payoutPaise: bigint('payout_paise', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
 });
+
+/** Running sums of platform_bets per round, user and number (migration 0012; a bet's answer). */
+export const platformBetTotals = pgTable('platform_bet_totals', {
+  sessionId: bigint('session_id', { mode: 'number' }).notNull(),
+  userId: uuid('user_id').notNull(),
+  positionNumber: text('position_number').notNull(),
+  amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+});

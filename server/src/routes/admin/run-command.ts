@@ -15,7 +15,7 @@ export default async function runCommandRoute(app: FastifyInstance) {
     if (!allowed) {
       const token = tokenFromHeader(request.headers.authorization);
       const session = token
-        ? await findSessionByToken(app.database.db, token, app.config.sessionIdleDays)
+        ? await findSessionByToken(app.database, token, app.config.sessionIdleDays)
         : null;
       allowed = Boolean(session?.user.isAdmin);
       if (session) actor = { id: session.user.id, name: session.user.bgmiUserId };

@@ -148,3 +148,46 @@ describe('POST /BGMI/bet-place-jantri', () => {
     });
   });
 });
+
+describe('the running totals of a bet answer (migration 0012)', () => {
+  it('match the stored bets when one caller bets many times at once', async () => {
+    const utr = newUtr();
+    await post(ctx.app, 'user/deposit', { amount: 1000, transaction_id: utr }, other.token);
+    await admin(ctx, 'approve-deposit', utr);
+    const session = await post<{ data: { current_session_id: number } }>(
+      ctx.app,
+      'game-session',
+      {},
+      other.token,
+    );
+    const round = session.body.data.current_session_id;
+    const numbers = ['41', '42', '41', '42', '41', '43', '41', '42', '41', '41'];
+    const answers = await Promise.all(
+      numbers.map((position_number, i) =>
+        bet(
+          { username: other.username, session_id: round, amount: 10 + i, position_number },
+          other.token,
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(numbers.map(() => 200));
+    const stored = await ctx.database.query<{ position_number: string; total: string }>(
+      `SELECT position_number, sum(amount_paise) AS total FROM platform_bets
+       WHERE user_id = $1 AND session_id = $2 GROUP BY position_number`,
+      [other.id, round],
+    );
+    const expected = Object.fromEntries(
+      stored.map((row) => [row.position_number, Number(row.total) / 100]),
+    );
+    expect(expected).toEqual({ '41': 10 + 12 + 14 + 16 + 18 + 19, '42': 11 + 13 + 17, '43': 15 });
+    const last = answers.reduce((a, b) => (a.body.updated_wallet < b.body.updated_wallet ? a : b));
+    expect(last.body.bet_numbers).toEqual(expected);
+    const now = await post<{ data: { bet_numbers: object } }>(
+      ctx.app,
+      'game-session',
+      {},
+      other.token,
+    );
+    expect(now.body.data.bet_numbers).toEqual(expected);
+  });
+});

@@ -1,0 +1,36 @@
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { post, signUp } from '../helpers/api';
+
+/** One access-log line per call (lib/request-log.ts), with no header in it. */
+describe('request log', () => {
+  let ctx: TestApp;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ LOG_LEVEL: 'info' }, undefined, {
+      logStream: { write: (line) => void lines.push(line) },
+    });
+  });
+  afterAll(async () => ctx.close());
+
+  const parsed = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+
+  it('writes one line per answered call: method, path, status and time', async () => {
+    const user = await signUp(ctx.app);
+    lines.length = 0;
+    await post(ctx.app, 'get-services', {});
+    const refused = await post(ctx.app, 'user/refresh', {}, 'not-a-token');
+    expect(refused.statusCode).toBe(401);
+    await post(ctx.app, 'user/refresh', {}, user.token);
+
+    const calls = parsed().filter((line) => line.msg === 'request completed');
+    expect(calls.map((line) => [line.method, line.url, line.statusCode])).toEqual([
+      ['POST', '/BGMI/get-services', 200],
+      ['POST', '/BGMI/user/refresh', 401],
+      ['POST', '/BGMI/user/refresh', 200],
+    ]);
+    expect(calls.every((line) => typeof line.responseTime === 'number')).toBe(true);
+    expect(parsed().filter((line) => line.msg === 'incoming request')).toEqual([]);
+    expect(lines.join('')).not.toContain(user.token);
+  });
+});

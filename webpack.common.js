@@ -3,6 +3,11 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const {
+  LoadFederationRuntimeFirst,
+  federationRuntimeConfig,
+  PROVIDE_RUNTIME_PLUGIN,
+} = require('./scripts/webpack/federation-runtime');
 
 const sharedPackage = require('./shared/package.json');
 
@@ -48,9 +53,10 @@ function buildDir(dir) {
 function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Arena' }) {
   const pkg = require(path.join(dir, 'package.json'));
   const isRemote = Object.keys(exposes).length > 0;
-  return (_env, argv) => {
+  const config = (_env, argv) => {
     const production = argv.mode === 'production';
     return {
+      name,
       mode: production ? 'production' : 'development',
       context: dir,
       entry: './src/index.ts',
@@ -110,13 +116,17 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Aren
           manifest: true,
           dts: false,
           // Smaller runtime: browser only; a remote loads no other remote, so it needs neither
-          // the remote-loading nor the manifest-snapshot code (the shell has both).
-          experiments: {
-            optimization: isRemote
-              ? { target: 'web', disableRemote: true, disableSnapshot: true }
-              : { target: 'web' },
-          },
+          // the remote-loading nor the manifest-snapshot code (the shell has both). One runtime
+          // core per page: the shell provides it, the remotes use it (federation-runtime.js).
+          experiments: isRemote
+            ? {
+                optimization: { target: 'web', disableRemote: true, disableSnapshot: true },
+                externalRuntime: true,
+              }
+            : { optimization: { target: 'web' } },
+          runtimePlugins: isRemote ? [] : [PROVIDE_RUNTIME_PLUGIN],
         }),
+        ...(isRemote ? [new LoadFederationRuntimeFirst()] : []),
         // Absolute script URLs: deep links such as /deposit/depositMoney must load /main.js.
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'scripts', 'index.html'),
@@ -134,6 +144,18 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Aren
       },
     };
   };
+  if (!isRemote) return config;
+  // A remote also builds the runtime it loads when run alone, into the same folder.
+  return [
+    config,
+    (_env, argv) =>
+      federationRuntimeConfig({
+        name,
+        dir,
+        outputPath: buildDir(dir),
+        production: argv.mode === 'production',
+      }),
+  ];
 }
 
 module.exports = { createWebpackConfig, sharedSingletons, buildDir };

@@ -2,12 +2,14 @@
 // singletons and the esports home page), measured in Debian's Chromium against the production
 // builds, beside its anchors built in the same run (React + react-dom + router alone; a minimal
 // Module Federation host + remote). Prints one row per file, the totals and the ratios; exits 1
-// above the 200 KB budget or when a page did not complete.
+// above the budget or when a page did not complete.
 import { chromium } from 'playwright-core';
 import { serveSites } from './anchors/serve-sites.mjs';
 import { measureScripts } from './anchors/measure-scripts.mjs';
 
-const BUDGET_KB = 200;
+// 189.0 KB measured with one federation runtime per page (issue 14) plus a small margin, so the
+// first load cannot creep back; lower it again with each cut.
+const BUDGET_KB = 192;
 // Issue 14's goal: at most 1.1x the minimal federation pair.
 const GOAL_RATIO_MF = 1.1;
 const base = Number(process.env.SIZE_PORT_BASE ?? 4700);

@@ -38,6 +38,7 @@ function needsBuild(part) {
     path.join(root, part.name, 'webpack.config.js'),
     path.join(root, 'shared', 'src'),
     path.join(root, 'webpack.common.js'),
+    path.join(root, 'scripts', 'webpack'),
   ];
   return sources.some((source) => newestMtime(source) > builtAt);
 }

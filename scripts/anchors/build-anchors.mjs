@@ -13,6 +13,7 @@ const require = createRequire(import.meta.url);
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PROVIDE_RUNTIME_PLUGIN } = require('../webpack/federation-runtime.js');
 const here = path.dirname(fileURLToPath(import.meta.url));
 const shellDeps = require('../../shell/package.json').dependencies;
 
@@ -73,6 +74,8 @@ export async function buildAnchors(outDir = path.join(os.tmpdir(), 'bgmi-anchors
       ...common,
       name: 'anchor_host',
       experiments: { optimization: { target: 'web' } },
+      // One federation runtime per page, as in the product: the host provides it.
+      runtimePlugins: [PROVIDE_RUNTIME_PLUGIN],
     }),
     config('mf-remote', 'mf-remote.js', outDir, {
       ...common,
@@ -81,6 +84,7 @@ export async function buildAnchors(outDir = path.join(os.tmpdir(), 'bgmi-anchors
       exposes: { './pages': './mf-remote-pages.js' },
       experiments: {
         optimization: { target: 'web', disableRemote: true, disableSnapshot: true },
+        externalRuntime: true,
       },
     }),
   ];

@@ -1,5 +1,5 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../db/database';
+import type { DbOrTx } from '../db/database';
 import { chatMessages } from '../db/schema';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
@@ -12,10 +12,8 @@ export interface NewChatMessage {
   clientTimestamp: string | null;
 }
 
-/** Thrown inside the insert's transaction to roll back a duplicate (and its sequence number). */
-class DuplicateMessage extends Error {}
-
-async function findByClientId(db: DbOrTx, senderId: string, clientMessageId: string) {
+/** The row of a (sender, client message id) already stored, if any. */
+export async function findByClientId(db: DbOrTx, senderId: string, clientMessageId: string) {
   const rows = await db
     .select()
     .from(chatMessages)
@@ -24,37 +22,6 @@ async function findByClientId(db: DbOrTx, senderId: string, clientMessageId: str
     )
     .limit(1);
   return rows[0];
-}
-
-/**
- * Stores a message once: a retry with the same (sender, client message id) finds the stored row
- * instead of adding a second. `created` tells the caller whether it was stored just now. The
- * conversation sequence (`seq`) is assigned by the insert itself (migration 0010); a duplicate
- * that loses a race is rolled back so the sequence keeps no gap.
- */
-export async function storeMessage(
-  database: Database,
-  message: NewChatMessage,
-): Promise<{ row: ChatMessageRow; created: boolean }> {
-  const clientId = message.clientMessageId;
-  const earlier = clientId ? await findByClientId(database.db, message.senderId, clientId) : null;
-  if (earlier) return { row: earlier, created: false };
-  try {
-    const row = await database.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(chatMessages)
-        .values(message)
-        .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientMessageId] })
-        .returning();
-      if (!inserted[0]) throw new DuplicateMessage();
-      return inserted[0];
-    });
-    return { row, created: true };
-  } catch (error) {
-    if (!(error instanceof DuplicateMessage) || !clientId) throw error;
-    const existing = await findByClientId(database.db, message.senderId, clientId);
-    return { row: existing!, created: false };
-  }
 }
 
 /** The last `limit` messages between the caller and one other player, in conversation order. */

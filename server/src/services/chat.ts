@@ -10,8 +10,8 @@ import {
 } from '@bgmi/shared';
 import type { Database } from '../db/database';
 import type { SlidingWindow } from '../lib/sliding-window';
-import { storeMessage, type ChatMessageRow } from '../repositories/chat-repository';
-import { areFriends } from '../repositories/friend-repository';
+import type { ChatMessageRow } from '../repositories/chat-repository';
+import { storeMessageBetweenFriends } from '../repositories/chat-send-repository';
 import type { AuthUser } from '../repositories/user-repository';
 import type { EmitToUser } from '../socket/socket-types';
 
@@ -57,20 +57,19 @@ export async function sendChatMessage(
     .catch(() => true);
   if (!withinFlood) return { status: false, message: CHAT_MESSAGES.flood };
   try {
-    if (
-      !UUID.test(payload.to) ||
-      payload.to === sender.id ||
-      !(await areFriends(deps.database.db, sender.id, payload.to))
-    ) {
+    if (!UUID.test(payload.to) || payload.to === sender.id) {
       return { status: false, message: CHAT_MESSAGES.notFriends };
     }
-    const { row } = await storeMessage(deps.database, {
+    // Friendship, retry lookup and insert in one round trip.
+    const stored = await storeMessageBetweenFriends(deps.database, {
       senderId: sender.id,
       receiverId: payload.to,
       text: payload.message,
       clientMessageId: payload.clientMessageId ?? null,
       clientTimestamp: String(payload.timestamp),
     });
+    if (!stored.friends) return { status: false, message: CHAT_MESSAGES.notFriends };
+    const { row } = stored;
     const live = toLivePayload(row);
     // A retry of a stored message is delivered again too: the instance that stored it may have
     // died before emitting. The receiver's client drops a message id it already has.

@@ -1,0 +1,82 @@
+import { startChild, type Child } from '../http/children';
+import { closeClients, connectClients, type BenchClient, type RoundTally } from './chat-clients';
+import { runRound, type RoundFigures } from './chat-round';
+import { printChat, type Side } from './chat-report';
+import type { ChatPlayer } from './chat-seed';
+
+const PORTS: Record<Side, number> = { product: 8301, anchor: 8302, stored: 8303 };
+const PLAYERS = 500;
+/** Circles of 5 mutual friends: each player chats with its 4 friends in turn. */
+const CIRCLE = 5;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 5);
+/** Messages per second over all clients: 100 is one message per player every 5 s. */
+const RATE = Number(process.env.BENCH_CHAT_RATE ?? 100);
+
+/**
+ * Chat delivery p99 of the API against a bare socket.io server with the same 500 clients and rate
+ * (issue 14), and against a bare socket.io server that stores each message with the product's
+ * statement first (what "stored before delivered" costs on this database). Rounds are interleaved
+ * product, anchor, stored, ...; each side gets an uncounted second of traffic before its round,
+ * so its database pool is open again after the others' rounds. `embedded` runs the API on PGlite
+ * (no stored anchor: PGlite lives inside the API process).
+ */
+export async function benchChat(mode: 'postgres' | 'embedded' = 'postgres'): Promise<void> {
+  const children: Child<unknown>[] = [];
+  const product = await startChild<{ players: ChatPlayer[] }>(
+    '../chat/chat-product-server.ts',
+    [mode, String(PORTS.product), String(PLAYERS), String(CIRCLE)],
+    process.env.BENCH_CHAT_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/chat-bench-prof'] : [],
+  );
+  children.push(product);
+  const sides: Side[] =
+    mode === 'embedded' ? ['product', 'anchor'] : ['product', 'anchor', 'stored'];
+  let current: RoundTally | null = null;
+  const tally = () => current;
+  const clients: Partial<Record<Side, BenchClient[]>> = {};
+  const figures: Record<Side, RoundFigures[]> = { product: [], anchor: [], stored: [] };
+  try {
+    for (const side of sides.filter((s) => s !== 'product')) {
+      const arg = side === 'stored' ? 'store' : 'bare';
+      children.push(await startChild('../chat/chat-anchor-server.ts', [String(PORTS[side]), arg]));
+    }
+    const { players } = product.info;
+    for (const side of sides) {
+      const url = `http://127.0.0.1:${PORTS[side]}`;
+      // The product checks real session tokens; the anchors take the user id as the token.
+      const token = side === 'product' ? (p: ChatPlayer) => p.token : (p: ChatPlayer) => p.id;
+      clients[side] = await connectClients(url, players, token, tally);
+    }
+    const round = async (side: Side, tag: string, seconds: number, drainMs?: number) => {
+      current = { round: `${side}${tag}`, sent: 0, latencies: [], failedAcks: 0 };
+      return runRound(clients[side]!, current, { rate: RATE, seconds, drainMs });
+    };
+    for (let index = -1; index < ROUNDS; index += 1) {
+      for (const side of sides) {
+        await round(side, `warm${index}`, 1, 500);
+        const result = await round(side, String(index), SECONDS);
+        // Round -1 warms every side up (JIT, pools) and is not counted.
+        if (index >= 0) figures[side].push(result);
+      }
+    }
+    current = null;
+    printChat(figures, {
+      mode: mode === 'embedded' ? 'the embedded database' : 'PostgreSQL',
+      players: PLAYERS,
+      circle: CIRCLE,
+      rate: RATE,
+      seconds: SECONDS,
+      rounds: ROUNDS,
+    });
+  } finally {
+    for (const side of sides) closeClients(clients[side] ?? []);
+    for (const child of children.reverse()) await child.stop();
+  }
+}
+
+if (require.main === module) {
+  benchChat(process.argv[2] === 'embedded' ? 'embedded' : 'postgres').catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -63,7 +63,13 @@ for (const part of parts) {
 const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: path.join(root, 'server'),
   stdio: 'inherit',
-  env: { ...env, LOG_LEVEL: env.LOG_LEVEL ?? 'warn' },
+  // glibc otherwise keeps large freed blocks (each login's 16 MB scrypt buffer, on 4 threads)
+  // resident for the process's life: ~90 MB of the idle API (issue 14, docs/decisions.md).
+  env: {
+    ...env,
+    LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
+    MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
+  },
 });
 api.on('exit', (code) => {
   console.error(`API stopped (exit ${code})`);

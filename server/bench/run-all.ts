@@ -1,5 +1,6 @@
 import { benchParse } from './parse-paste';
 import { benchSettle } from './settle-clients';
+import { benchIdleMemory } from './idle-memory';
 import { benchHttpEmbedded, benchHttpPostgres } from './http/http-bench';
 import { benchChat } from './chat/chat-bench';
 
@@ -8,6 +9,7 @@ async function main() {
   console.log('jantri ledger benchmarks');
   benchParse();
   await benchSettle();
+  await benchIdleMemory();
   // BENCH_SKIP_PG=1 when no PostgreSQL is reachable (the embedded figures still print).
   if (process.env.BENCH_SKIP_PG !== '1') await benchHttpPostgres();
   await benchHttpEmbedded();

@@ -1,4 +1,4 @@
-import { startChild, rssMb } from './children';
+import { startChild } from './children';
 import { load, median, spread, type LoadResult } from './load';
 import { preparePgbench, runPgbench } from './pgbench';
 
@@ -182,7 +182,7 @@ export async function benchHttpPostgres(): Promise<void> {
   }
 }
 
-/** The embedded database: idle memory after start + seed, and the bet under load. */
+/** The embedded database: the bet under load (idle memory: bench/idle-memory.ts). */
 export async function benchHttpEmbedded(): Promise<void> {
   const product = await startChild<ProductInfo>(
     'product-server.ts',
@@ -190,8 +190,6 @@ export async function benchHttpEmbedded(): Promise<void> {
     ['--expose-gc'],
   );
   try {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const idle = rssMb(product.info.pid);
     const { token, username, sessionId } = product.info;
     const bet = await load(
       `http://127.0.0.1:${PRODUCT_PORT}/BGMI/bet-place-jantri`,
@@ -199,7 +197,6 @@ export async function benchHttpEmbedded(): Promise<void> {
       { seconds: SECONDS, headers: { authorization: `Bearer ${token}` } },
     );
     console.log(`\nembedded database (PGlite in the API process)`);
-    console.log(`idle RSS after start + seed: ${idle.toFixed(0)} MB (goal <= 350 MB)`);
     console.log(
       `bet-place-jantri: ${bet.rps.toFixed(0)} req/s, p99 ${bet.p99} ms, ${bet.errors} errors (issue 14 baseline: 175 req/s, p99 705 ms)`,
     );

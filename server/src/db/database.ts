@@ -7,6 +7,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { Pool } from 'pg';
 import * as schema from './schema';
 import { Mutex } from '../lib/mutex';
+import { createDataDirApart } from './pglite-init';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -59,13 +60,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     : openPglite(options.dataDir, options.loadDataDir);
 }
 
+/**
+ * PGlite is PostgreSQL compiled to WebAssembly, running in the API process as a single-user
+ * backend: its whole memory is one WASM heap that only grows. Started with PostgreSQL's server
+ * defaults it reserves shared_buffers of 128 MB (a multi-user server's page cache) and touches
+ * most of it, which alone was about a third of the API's idle memory (issue 14). One backend
+ * over a data folder in the OS page cache needs far less: 16 MB holds every hot table and index
+ * of the product several times over; wal_buffers and temp_buffers follow it down. Durability is
+ * unchanged (these are caches; fsync and synchronous_commit stay as PGlite sets them).
+ * docs/decisions.md has the measurements.
+ */
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...['-c', 'shared_buffers=16MB', '-c', 'wal_buffers=1MB', '-c', 'temp_buffers=1MB'],
+];
+
 async function openPglite(
   dataDir: string | undefined,
   loadDataDir: Blob | undefined,
 ): Promise<Database> {
   const inMemory = !dataDir || dataDir === 'memory';
-  if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
-  const client = inMemory ? new PGlite(loadDataDir ? { loadDataDir } : {}) : new PGlite(dataDir);
+  if (!inMemory) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    await createDataDirApart(dataDir, PGLITE_START_PARAMS);
+  }
+  const options = { startParams: PGLITE_START_PARAMS, ...(loadDataDir ? { loadDataDir } : {}) };
+  const client = inMemory ? new PGlite(options) : new PGlite(dataDir, options);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const mutex = new Mutex();

@@ -160,8 +160,12 @@ describe('limits: 2,000 lines and 20,000 records', () => {
           .map((ms) => ms.toFixed(0))
           .join(', ')} ms`,
     );
-    expect(latencies.length).toBeGreaterThan(0);
-    if (ctx.app.database.kind === 'pglite') expect(worst).toBeLessThan(1000);
+    // Measured against the paste itself, not in fixed milliseconds (the machine's load changes
+    // both alike): a paste stored in one piece would hold the other user for about its whole
+    // time and leave room for a call or two; stored in slices, many calls answer in between.
+    expect(latencies.length).toBeGreaterThanOrEqual(5);
+    expect(median).toBeLessThan(pasteMs / 10);
+    expect(worst).toBeLessThan(pasteMs / 4);
     // 200 slices of 100 rows: minutes on a loaded 2-core machine, seconds on an idle one.
   }, 600_000);
 

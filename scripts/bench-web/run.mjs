@@ -32,7 +32,7 @@ try {
       const result = await lighthouseRun(page.url, page.login ? api.userinfo : undefined);
       lh[page.key].push(result);
       console.log(
-        `round ${round} lighthouse ${page.key.padEnd(12)} score ${result.score}  LCP ${Math.round(result.lcp)} ms  CLS ${result.cls.toFixed(3)}`,
+        `round ${round} lighthouse ${page.key.padEnd(12)} score ${result.score}  FCP ${Math.round(result.fcp)} ms  LCP ${Math.round(result.lcp)} ms  TBT ${Math.round(result.tbt)} ms  CLS ${result.cls.toFixed(3)}`,
       );
     }
     const browser = await launchBrowser();

@@ -40,6 +40,14 @@ function needsBuild(part) {
     path.join(root, 'webpack.common.js'),
     path.join(root, 'scripts', 'webpack'),
   ];
+  // The shell's page carries the header and the esports hero as static HTML (first-paint.js).
+  if (part.name === 'shell') {
+    sources.push(
+      path.join(root, 'shell', 'first-paint.js'),
+      path.join(root, 'esports-remote', 'static-hero.js'),
+      path.join(root, 'esports-remote', 'src', 'features', 'home', 'home.css'),
+    );
+  }
   return sources.some((source) => newestMtime(source) > builtAt);
 }
 

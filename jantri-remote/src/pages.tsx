@@ -1,37 +1,49 @@
 import { lazy, type ComponentType } from 'react';
 import type { JantriPageKey } from '@bgmi/shared';
 
-/**
- * Every page of the jantri side by its route-table key. Each is its own chunk, loaded when its
- * route is first shown. The shell renders these inside its own router; mount() inside ours.
- */
-export const pages: Record<JantriPageKey, ComponentType> = {
-  game: lazy(() => import('./app/game-route')),
-  'game-cutting': lazy(() => import('./features/cutting/components/game-cutting-page')),
-  'cut-page': lazy(() => import('./features/cutting/components/cut-page')),
-  'deposit-money': lazy(() => import('./features/deposit/components/deposit-money-page')),
-  'deposit-history': lazy(() => import('./features/deposit/components/deposit-history-page')),
-  'withdraw-money': lazy(() => import('./features/withdraw/components/withdraw-money-page')),
-  'withdraw-history': lazy(() => import('./features/withdraw/components/withdraw-history-page')),
-  'add-client': lazy(() => import('./features/clients/components/add-client-page')),
-  'edit-client': lazy(() => import('./features/clients/components/edit-client-page')),
-  'add-game': lazy(() => import('./features/games/components/add-game-page')),
-  'delete-jantri': lazy(() => import('./features/games/components/delete-jantri-page')),
-  'delete-game': lazy(() => import('./features/games/components/delete-game-page')),
-  'delete-client': lazy(() => import('./features/clients/components/delete-client-page')),
-  'recharge-plans': lazy(() => import('./features/recharge-plans/components/recharge-plans-page')),
-  'help-support': lazy(() => import('./features/help-support/components/help-support-page')),
-  'bet-history': lazy(() => import('./features/bet-history/components/bet-history-page')),
-  'hisab-kitab': lazy(() => import('./features/hisab-kitab/components/hisab-kitab-page')),
-  'update-result': lazy(() => import('./features/update-result/components/update-result-page')),
-  'laser-book': lazy(() => import('./features/laser-book/components/laser-book-page')),
-  'bets-and-revert': lazy(
-    () => import('./features/bets-and-revert/components/bets-and-revert-page'),
-  ),
-  'lain-dain': lazy(() => import('./features/lain-dain/components/lain-dain-page')),
-  'apk-info': lazy(() => import('./features/apk-info/components/apk-info-page')),
-  limits: lazy(() => import('./features/responsible-play/components/limits-page')),
-  admin: lazy(() => import('./features/admin/components/admin-page')),
+export { prefetchPage } from './app/page-prefetch';
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+/** Each page's chunk by its route-table key, loaded when its route is first shown (or hinted). */
+const loaders: Record<JantriPageKey, () => PageModule> = {
+  game: () => import('./app/game-route'),
+  'game-cutting': () => import('./features/cutting/components/game-cutting-page'),
+  'cut-page': () => import('./features/cutting/components/cut-page'),
+  'deposit-money': () => import('./features/deposit/components/deposit-money-page'),
+  'deposit-history': () => import('./features/deposit/components/deposit-history-page'),
+  'withdraw-money': () => import('./features/withdraw/components/withdraw-money-page'),
+  'withdraw-history': () => import('./features/withdraw/components/withdraw-history-page'),
+  'add-client': () => import('./features/clients/components/add-client-page'),
+  'edit-client': () => import('./features/clients/components/edit-client-page'),
+  'add-game': () => import('./features/games/components/add-game-page'),
+  'delete-jantri': () => import('./features/games/components/delete-jantri-page'),
+  'delete-game': () => import('./features/games/components/delete-game-page'),
+  'delete-client': () => import('./features/clients/components/delete-client-page'),
+  'recharge-plans': () => import('./features/recharge-plans/components/recharge-plans-page'),
+  'help-support': () => import('./features/help-support/components/help-support-page'),
+  'bet-history': () => import('./features/bet-history/components/bet-history-page'),
+  'hisab-kitab': () => import('./features/hisab-kitab/components/hisab-kitab-page'),
+  'update-result': () => import('./features/update-result/components/update-result-page'),
+  'laser-book': () => import('./features/laser-book/components/laser-book-page'),
+  'bets-and-revert': () => import('./features/bets-and-revert/components/bets-and-revert-page'),
+  'lain-dain': () => import('./features/lain-dain/components/lain-dain-page'),
+  'apk-info': () => import('./features/apk-info/components/apk-info-page'),
+  limits: () => import('./features/responsible-play/components/limits-page'),
+  admin: () => import('./features/admin/components/admin-page'),
 };
+
+/**
+ * Every page of the jantri side by its route-table key, lazy. The shell renders these inside
+ * its own router (through loadPage when it can); mount() inside ours.
+ */
+export const pages = {} as Record<JantriPageKey, ComponentType>;
+for (const key of Object.keys(loaders) as JantriPageKey[]) pages[key] = lazy(loaders[key]);
+
+/** A page's component once its chunk is there (the shell waits for it before it switches). */
+export function loadPage(page: string): Promise<ComponentType | undefined> {
+  const load = loaders[page as JantriPageKey] as (() => PageModule) | undefined;
+  return load ? load().then((module) => module.default) : Promise.resolve(undefined);
+}
 
 export default pages;

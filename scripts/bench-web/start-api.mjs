@@ -21,8 +21,12 @@ async function waitForHealth(url, api) {
   throw new Error('the API did not start within 150 s');
 }
 
-/** @returns {Promise<{ url: string, userinfo: object, stop: () => void }>} */
-export async function startApi(port) {
+/**
+ * @param {number} port
+ * @param {string[]} origins  the served sites' origins, allowed by CORS (else every call fails)
+ * @returns {Promise<{ url: string, userinfo: object, stop: () => void }>}
+ */
+export async function startApi(port, origins = []) {
   const dataDir = path.join(os.tmpdir(), `bgmi-bench-web-${port}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -38,6 +42,7 @@ export async function startApi(port) {
       MONEY_MODE: 'demo',
       AUTH_RATE_LIMIT: '500',
       LOG_LEVEL: 'warn',
+      CORS_ORIGINS: origins.join(','),
     },
   });
   const url = `http://localhost:${port}`;

@@ -1,16 +1,22 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setRuntimeConfig, type RuntimeConfig } from '@bgmi/shared';
-import { registerRemotePages } from './app/remote-pages';
+import { loadRemotePage, registerRemotePages } from './app/remote-pages';
+import { prefetchOnLinkIntent, prefetchRoute } from './app/route-prefetch';
 import { App } from './app/app';
 import { loadStylesheets } from './app/load-stylesheets';
 import themeCss from '@bgmi/shared/theme.css?url';
 import toastCss from 'react-toastify.css?url';
 import shellCss from './styles/shell.css?url';
 
+/** How long the first render waits for the first page before it shows the loading state. */
+const FIRST_PAGE_WAIT_MS = 10_000;
+
 /**
  * Reads the runtime config the static server put in the page (or, served otherwise, its
  * runtime-config.json: API and remote URLs, so a remote team deploys without a shell rebuild),
- * registers the remotes, renders. A missing config keeps the local defaults.
+ * registers the remotes, starts the first page's chunk and data, renders. A missing config keeps
+ * the local defaults.
  */
 async function start() {
   const styles = loadStylesheets([themeCss, toastCss, shellCss]);
@@ -26,9 +32,19 @@ async function start() {
     }
   }
   registerRemotePages();
+  prefetchOnLinkIntent();
+  const match = prefetchRoute(window.location.pathname, window.location.search);
   await styles;
+  // The page's HTML already shows the header (and on "/" the hero): React replaces it in one
+  // commit once the page is there, instead of a spinner first (a flash and a layout shift).
+  if (match) {
+    const page = loadRemotePage(match.side, match.page).catch(() => undefined);
+    await Promise.race([page, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
+  }
   const root = document.getElementById('root');
-  if (root) createRoot(root).render(<App />);
+  // A transition: rendered in slices (no long task holds the first input), and a part whose code
+  // is already there (ready within a tick) does not flash its fallback first.
+  if (root) startTransition(() => createRoot(root).render(<App />));
 }
 
 void start();

@@ -1,14 +1,12 @@
 import { BrowserRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient, ROUTER_FUTURE, ToastArea } from '@bgmi/shared';
+import { ROUTER_FUTURE, ToastArea } from '@bgmi/shared';
 import { AppRoutes } from './app-routes';
 import { RouterEffects } from './router-effects';
 import { SocketConnection } from './socket-connection';
 import { SessionRefresh } from './session-refresh';
 import { Layout } from '../components/layout/layout';
-
-/** One QueryClient for the page: the remotes share it through the react-query singleton. */
-const queryClient = createQueryClient();
+import { queryClient } from './query-client';
 
 export function App() {
   return (

@@ -1,11 +1,13 @@
 import { Component, use, useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
 import {
   forgetRemote,
-  loadRemotePages,
+  loadRemotePage,
   markVisited,
   prefetchRemoteWhenIdle,
   type RemoteSide,
 } from './remote-pages';
+import { prefetchPageData } from './route-prefetch';
 import { RequireLogin, type LoginRule } from '@bgmi/shared';
 
 const SIDE_LABEL: Record<RemoteSide, string> = { esports: 'esports', jantri: 'jantri' };
@@ -48,6 +50,8 @@ class PageErrorBoundary extends Component<
  * own: the suspension reaches the route table's boundary, so a navigation (a transition, as the
  * router starts it) keeps the previous page on screen until the new one is ready, instead of a
  * spinner that moves the footer and holds the reveal for React's 300 ms fallback throttle.
+ * The page's data starts here too, when the route is matched, beside its chunk (a link's
+ * hover or press may have started both already).
  */
 function RemotePageContent({
   side,
@@ -60,8 +64,12 @@ function RemotePageContent({
   login?: LoginRule;
   onRetry: () => void;
 }) {
+  const params = useParams();
+  const { search } = useLocation();
+  // Idempotent: fresh or loading queries are not asked again.
+  prefetchPageData({ side, page, params }, search);
   markVisited(side);
-  const Page = use(loadRemotePages(side))[page];
+  const Page = use(loadRemotePage(side, page));
   useEffect(() => prefetchRemoteWhenIdle(side === 'esports' ? 'jantri' : 'esports'), [side]);
   if (!Page) return <RemoteUnavailable side={side} onRetry={onRetry} />;
   // The login rule applies once the remote has loaded, so a remote that is down shows its

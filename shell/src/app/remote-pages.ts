@@ -1,11 +1,53 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getRuntimeConfig } from '@bgmi/shared';
+import { stylesheetsSettled } from './load-stylesheets';
 
 export type RemoteSide = 'esports' | 'jantri';
 export type PageMap = Record<string, ComponentType>;
 
-const cache = new Map<RemoteSide, Promise<PageMap>>();
+/** What a page's data prefetch gets: the page's QueryClient and the route's params and query. */
+export interface PrefetchContext {
+  client: QueryClient;
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+}
+
+/**
+ * A remote's './pages' module. loadPage and prefetchPage are optional: a remote deployed before
+ * them still works (its lazy pages then load when rendered, their data after that).
+ */
+export interface RemotePagesModule {
+  pages: PageMap;
+  loadPage?: (page: string) => Promise<ComponentType | undefined>;
+  prefetchPage?: (page: string, context: PrefetchContext) => void;
+}
+
+type Tracked<T> = Promise<T> & { status?: string; value?: T; reason?: unknown };
+
+/**
+ * Marks a promise with its outcome the way React's `use` reads it, so a page whose chunk is
+ * already there renders at once, without a suspended pass (and no fallback on the first render).
+ */
+function tracked<T>(promise: Promise<T>): Promise<T> {
+  const result = promise as Tracked<T>;
+  result.status = 'pending';
+  result.then(
+    (value) => {
+      result.status = 'fulfilled';
+      result.value = value;
+    },
+    (reason: unknown) => {
+      result.status = 'rejected';
+      result.reason = reason;
+    },
+  );
+  return result;
+}
+
+const modules = new Map<RemoteSide, Promise<RemotePagesModule>>();
+const pageCache = new Map<string, Promise<ComponentType | undefined>>();
 
 function remoteList() {
   const { remotes } = getRuntimeConfig();
@@ -18,27 +60,49 @@ export function registerRemotePages(): void {
 }
 
 /**
- * The page map a remote exposes as './pages'. One promise per side, kept even when it fails:
- * the page suspends on it (React's `use`), so a fresh promise per render would retry forever.
- * Retry calls forgetRemote(), which drops it and re-registers the remote with force, so the next
- * attempt fetches its manifest afresh.
+ * A remote's './pages' module. One promise per side, kept even when it fails: the page suspends
+ * on it (React's `use`), so a fresh promise per render would retry forever. Retry calls
+ * forgetRemote(), which drops it and re-registers the remote with force, so the next attempt
+ * fetches its manifest afresh.
  */
-export function loadRemotePages(side: RemoteSide): Promise<PageMap> {
-  let pending = cache.get(side);
+export function loadRemoteModule(side: RemoteSide): Promise<RemotePagesModule> {
+  let pending = modules.get(side);
   if (!pending) {
-    pending = loadRemote<{ pages: PageMap }>(`${side}/pages`).then((module) => {
+    pending = loadRemote<RemotePagesModule>(`${side}/pages`).then((module) => {
       if (!module?.pages) throw new Error(`The ${side} side did not load`);
-      return module.pages;
+      return module;
     });
     // Handled where it is used; this only keeps an idle prefetch's failure off the console.
     pending.catch(() => undefined);
-    cache.set(side, pending);
+    modules.set(side, pending);
+  }
+  return pending;
+}
+
+/**
+ * One page of a remote, with its chunk loaded and its stylesheets applied (a page painted
+ * before its styles jumps when they arrive). Cached like the module; undefined: no such page.
+ */
+export function loadRemotePage(side: RemoteSide, page: string): Promise<ComponentType | undefined> {
+  const key = `${side}:${page}`;
+  let pending = pageCache.get(key);
+  if (!pending) {
+    pending = tracked(
+      loadRemoteModule(side).then(async (module) => {
+        const Page = module.loadPage ? await module.loadPage(page) : module.pages[page];
+        await stylesheetsSettled();
+        return Page;
+      }),
+    );
+    pending.catch(() => undefined);
+    pageCache.set(key, pending);
   }
   return pending;
 }
 
 export function forgetRemote(side: RemoteSide): void {
-  cache.delete(side);
+  modules.delete(side);
+  for (const key of [...pageCache.keys()]) if (key.startsWith(`${side}:`)) pageCache.delete(key);
   const remote = remoteList().find((item) => item.name === side);
   if (remote) registerRemotes([remote], { force: true });
 }
@@ -56,10 +120,10 @@ export function markVisited(side: RemoteSide): void {
  * first switch there waits only for its page chunk. A failure is forgotten: a visit retries.
  */
 export function prefetchRemoteWhenIdle(side: RemoteSide): void {
-  if (prefetched.has(side) || cache.has(side)) return;
+  if (prefetched.has(side) || modules.has(side)) return;
   prefetched.add(side);
   const start = () =>
-    void loadRemotePages(side).catch(() => {
+    void loadRemoteModule(side).catch(() => {
       if (!visited.has(side)) forgetRemote(side);
     });
   const idle = (window as { requestIdleCallback?: (run: () => void, o?: object) => number })

@@ -1,16 +1,28 @@
-import { act, Suspense, useState, useTransition, type ReactElement } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, Suspense, useState, useTransition, type ReactElement, type ReactNode } from 'react';
+import { render as renderDom, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ROUTER_FUTURE } from '@bgmi/shared';
 import { RemotePage } from '../remote-page';
 import * as remotePages from '../remote-pages';
+import * as routePrefetch from '../route-prefetch';
 
 jest.mock('../remote-pages', () => ({
-  loadRemotePages: jest.fn(),
+  loadRemotePage: jest.fn(),
   forgetRemote: jest.fn(),
   markVisited: jest.fn(),
   prefetchRemoteWhenIdle: jest.fn(),
 }));
-const load = remotePages.loadRemotePages as jest.Mock;
+jest.mock('../route-prefetch', () => ({ prefetchPageData: jest.fn() }));
+const load = remotePages.loadRemotePage as jest.Mock;
 const forget = remotePages.forgetRemote as jest.Mock;
+const prefetchData = routePrefetch.prefetchPageData as jest.Mock;
+
+const render = (ui: ReactNode) =>
+  renderDom(
+    <MemoryRouter initialEntries={['/game?day=1']} future={ROUTER_FUTURE}>
+      {ui}
+    </MemoryRouter>,
+  );
 
 /** A promise the test settles, cached per side as the real loader caches it. */
 function deferred<T>() {
@@ -31,7 +43,7 @@ beforeEach(() => {
 });
 
 test('a remote that fails shows the fallback once (no reload loop), and Retry loads it again', async () => {
-  const first = deferred<Record<string, () => ReactElement>>();
+  const first = deferred<() => ReactElement>();
   load.mockReturnValue(first.promise);
   await act(async () => {
     render(
@@ -49,18 +61,19 @@ test('a remote that fails shows the fallback once (no reload loop), and Retry lo
   await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(load.mock.calls.length).toBe(callsAfterFailure);
 
-  const second = deferred<Record<string, () => ReactElement>>();
+  const second = deferred<() => ReactElement>();
   load.mockReturnValue(second.promise);
   const retry = screen.getByRole('button', { name: 'Retry' });
   await act(async () => retry.click());
   expect(forget).toHaveBeenCalledWith('jantri');
-  await act(async () => second.resolve({ game: () => <h1>Game page</h1> }));
+  expect(load).toHaveBeenLastCalledWith('jantri', 'game');
+  await act(async () => second.resolve(() => <h1>Game page</h1>));
   expect(await screen.findByRole('heading', { name: 'Game page' })).toBeInTheDocument();
 });
 
 test('a switch in a transition keeps the previous page on screen until the next one is ready', async () => {
-  const esports = Promise.resolve({ home: () => <h1>Home page</h1> });
-  const jantri = deferred<Record<string, () => ReactElement>>();
+  const esports = Promise.resolve(() => <h1>Home page</h1>);
+  const jantri = deferred<() => ReactElement>();
   load.mockImplementation((side: string) => (side === 'esports' ? esports : jantri.promise));
   let go: () => void = () => undefined;
   function Switcher() {
@@ -80,7 +93,21 @@ test('a switch in a transition keeps the previous page on screen until the next 
   await act(async () => go());
   expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
-  await act(async () => jantri.resolve({ game: () => <h1>Game page</h1> }));
+  await act(async () => jantri.resolve(() => <h1>Game page</h1>));
   expect(await screen.findByRole('heading', { name: 'Game page' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Home page' })).not.toBeInTheDocument();
+});
+
+test("the page's data starts when its route is matched, with the route's params and query", async () => {
+  prefetchData.mockReset();
+  load.mockReturnValue(Promise.resolve(() => <h1>Game page</h1>));
+  await act(async () => {
+    render(
+      <Suspense fallback={<p>Loading...</p>}>
+        <RemotePage side="jantri" page="game" />
+      </Suspense>,
+    );
+  });
+  expect(await screen.findByRole('heading', { name: 'Game page' })).toBeInTheDocument();
+  expect(prefetchData).toHaveBeenCalledWith({ side: 'jantri', page: 'game', params: {} }, '?day=1');
 });

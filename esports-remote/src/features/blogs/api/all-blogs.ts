@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { allBlogsEndpoint, callApi, EVENT_MESSAGES, type BlogPost } from '@bgmi/shared';
 
 /** all-blogs: public, no token. */
@@ -7,10 +7,13 @@ export async function fetchBlogs(): Promise<BlogPost[]> {
     .blogs;
 }
 
-export function useBlogs() {
-  return useQuery({
+export const blogsQuery = () =>
+  queryOptions({
     queryKey: ['blogs'],
     queryFn: fetchBlogs,
     meta: { errorToast: EVENT_MESSAGES.blogsFailed },
   });
+
+export function useBlogs() {
+  return useQuery(blogsQuery());
 }

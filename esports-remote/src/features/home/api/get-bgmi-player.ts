@@ -1,15 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, getBgmiPlayerEndpoint, sessionStore, useSession } from '@bgmi/shared';
 
 /**
  * Spec: on load the home screen fetches the user's player info; its team names go into the
  * stored userinfo (team_name), which the profile menu and team screens read.
  */
-export function useHomePlayerLookup() {
-  const bgmiUserId = useSession((state) =>
-    state.userinfo?.auth_token ? state.userinfo.bgmiUserId : '',
-  );
-  return useQuery({
+export const homePlayerQuery = (bgmiUserId: string) =>
+  queryOptions({
     queryKey: ['bgmi-player', bgmiUserId],
     enabled: Boolean(bgmiUserId),
     queryFn: async () => {
@@ -18,4 +15,10 @@ export function useHomePlayerLookup() {
       return answer.data;
     },
   });
+
+export function useHomePlayerLookup() {
+  const bgmiUserId = useSession((state) =>
+    state.userinfo?.auth_token ? state.userinfo.bgmiUserId : '',
+  );
+  return useQuery(homePlayerQuery(bgmiUserId));
 }

@@ -1,10 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EsportsEvent } from '@bgmi/shared';
 import { fetchEvents } from '../../../lib/events-api';
 
-/** Home's upcoming list. Spec: on failure only a log is written and the list shows empty. */
-export function useUpcomingTournaments() {
-  return useQuery({
+/**
+ * Home's upcoming list. Spec: on failure only a log is written and the list shows empty. Also
+ * started before the page renders (app/page-prefetch.ts).
+ */
+export const upcomingTournamentsQuery = () =>
+  queryOptions({
     queryKey: ['esports-events', 'tournament', 'upcoming', 'home'],
     queryFn: async (): Promise<EsportsEvent[]> => {
       try {
@@ -15,4 +18,7 @@ export function useUpcomingTournaments() {
       }
     },
   });
+
+export function useUpcomingTournaments() {
+  return useQuery(upcomingTournamentsQuery());
 }

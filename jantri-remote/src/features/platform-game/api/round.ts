@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   callApi,
   EMPTY_ROUND,
@@ -19,16 +19,19 @@ export async function fetchRound(client: QueryClient, userId: string): Promise<P
   return { ...EMPTY_ROUND, ...previous, current_session_id, bet_numbers, ends_at, seed_hash };
 }
 
-function useRoundQuery(load: boolean) {
-  const client = useQueryClient();
-  const userId = useSession((state) => state.userinfo?.userId ?? '');
-  return useQuery({
+/** The round query; also started before the page renders (app/page-prefetch.ts). */
+export const platformRoundQuery = (client: QueryClient, userId: string) =>
+  queryOptions({
     queryKey: platformRoundKey(userId),
     queryFn: () => fetchRound(client, userId),
     staleTime: 0,
     retry: 1,
-    enabled: load && Boolean(userId),
   });
+
+function useRoundQuery(load: boolean) {
+  const client = useQueryClient();
+  const userId = useSession((state) => state.userinfo?.userId ?? '');
+  return useQuery({ ...platformRoundQuery(client, userId), enabled: load && Boolean(userId) });
 }
 
 /** The game page: loads the running round when it opens; later rounds arrive over the socket. */

@@ -1,0 +1,67 @@
+import { matchPath } from 'react-router-dom';
+import { ROUTE_TABLE } from '@bgmi/shared';
+import { queryClient } from './query-client';
+import { loadRemoteModule, loadRemotePage, type RemoteSide } from './remote-pages';
+
+export interface RemoteRouteMatch {
+  side: RemoteSide;
+  page: string;
+  params: Record<string, string | undefined>;
+}
+
+/** The remote page a path shows (the route table's match, as the router makes it), if any. */
+export function matchRemoteRoute(pathname: string): RemoteRouteMatch | undefined {
+  for (const route of ROUTE_TABLE) {
+    if (route.side === 'shell') continue;
+    const match = matchPath(route.path, pathname);
+    if (match) return { side: route.side, page: route.page, params: match.params };
+  }
+  return undefined;
+}
+
+/**
+ * Starts the page's data queries (the remote's prefetchPage, with the page's own query options),
+ * so a switch waits for its chunk and its data side by side instead of render, then fetch.
+ * Fresh data is not asked again (the queries' staleTime), so calling it often costs nothing.
+ */
+export function prefetchPageData(match: RemoteRouteMatch, search: string): void {
+  loadRemoteModule(match.side)
+    .then((module) =>
+      module.prefetchPage?.(match.page, {
+        client: queryClient,
+        params: match.params,
+        search: new URLSearchParams(search),
+      }),
+    )
+    .catch(() => undefined); // the page itself reports a remote that does not load
+}
+
+/** A path's page: its chunk and its data, both started now. */
+export function prefetchRoute(pathname: string, search = ''): RemoteRouteMatch | undefined {
+  const match = matchRemoteRoute(pathname);
+  if (!match) return undefined;
+  loadRemotePage(match.side, match.page).catch(() => undefined);
+  prefetchPageData(match, search);
+  return match;
+}
+
+let last = '';
+
+/** A link about to be followed (pointer over it, pressed, touched, focused): start its page. */
+function onIntent(event: Event) {
+  const target = event.target as Element | null;
+  const link = target?.closest?.('a[href]') as HTMLAnchorElement | null;
+  if (!link || link.origin !== window.location.origin || link.target === '_blank') return;
+  const key = link.pathname + link.search;
+  // A pointer moving across one link fires many events: one prefetch per link entered.
+  if (key === last && event.type === 'pointerover') return;
+  last = key;
+  prefetchRoute(link.pathname, link.search);
+}
+
+/** One listener for every link of the site (the shell's and the remotes' alike). */
+export function prefetchOnLinkIntent(): void {
+  for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin']) {
+    document.addEventListener(type, onIntent, { capture: true, passive: true });
+  }
+}

@@ -1,0 +1,92 @@
+import { sessionStore } from '@bgmi/shared';
+import { renderWithProviders } from '../../../testing/render';
+import { Layout } from '../layout';
+
+// The static first paint (shell/first-paint.js, build-time CommonJS) against the React layout:
+// React replaces the one with the other, so any difference is a visible jump.
+const firstPaint = require('../../../../first-paint') as {
+  staticShellHtml: string;
+  personalize: () => void;
+};
+
+/** Tag, attributes (sorted) and text of an element tree: what decides the boxes and words. */
+function shape(element: Element): unknown {
+  const attributes = [...element.attributes]
+    .filter((attribute) => attribute.name !== 'data-discover')
+    .map((attribute) =>
+      attribute.name === 'class'
+        ? `class=${attribute.value.split(/\s+/).filter(Boolean).sort().join(' ')}`
+        : `${attribute.name}=${attribute.value}`,
+    )
+    .sort();
+  const children = [...element.childNodes]
+    .map((node) =>
+      node.nodeType === Node.ELEMENT_NODE
+        ? shape(node as Element)
+        : (node.textContent ?? '').replace(/\s+/g, ' '),
+    )
+    .filter((child) => child !== '');
+  return [element.tagName.toLowerCase(), attributes, children];
+}
+
+/** The static header after its inline script ran at `path`. */
+function staticHeader(path: string) {
+  window.history.replaceState(null, '', path);
+  const root = document.createElement('div');
+  root.innerHTML = firstPaint.staticShellHtml;
+  document.body.append(root);
+  firstPaint.personalize();
+  const header = root.querySelector('header')!;
+  root.remove();
+  return shape(header);
+}
+
+function reactHeader(path: string) {
+  const { container, unmount } = renderWithProviders(<Layout>{null}</Layout>, {
+    bare: true,
+    path,
+  });
+  const header = shape(container.querySelector('header')!);
+  unmount();
+  return header;
+}
+
+afterEach(() => {
+  sessionStore.getState().logout?.();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+test.each(['/', '/tournaments', '/game'])(
+  "a visitor's static header at %s is the one React renders",
+  (path) => {
+    expect(staticHeader(path)).toEqual(reactHeader(path));
+  },
+);
+
+test("a logged-in user's static header is the one React renders (avatar still loading)", () => {
+  sessionStore.getState().login({
+    _id: 'u1',
+    userId: 'u1',
+    username: 'neo_1',
+    bgmiUserId: 'neo_1',
+    name: 'Neo Rao',
+    auth_token: 'token',
+    wallet: 0,
+    user_clients: [],
+    user_games: [],
+  });
+  expect(localStorage.getItem('userinfo')).toContain('token');
+  expect(staticHeader('/')).toEqual(reactHeader('/'));
+});
+
+test('the static hero is on "/" only', () => {
+  window.history.replaceState(null, '', '/blogs');
+  const root = document.createElement('div');
+  root.innerHTML = firstPaint.staticShellHtml;
+  document.body.append(root);
+  firstPaint.personalize();
+  expect(root.querySelector('.home-hero')).toBeNull();
+  expect(root.querySelector('main')).not.toBeNull();
+  root.remove();
+});

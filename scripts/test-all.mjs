@@ -64,7 +64,9 @@ const e2eReport = path.join(reports, 'e2e.json');
 const e2eStatus = run(
   'end-to-end tests (Playwright, Chromium)',
   'npm',
-  ['run', 'test:e2e', '--', '--reporter=list,json'],
+  // Straight to the e2e workspace: through the root's `test:e2e` the flag reached npm, not
+  // Playwright, so no JSON report was written and the total line left the e2e tests out.
+  ['run', 'test', '-w', 'e2e', '--', '--reporter=list,json'],
   {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
     PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport,

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { api, createUser, loginAs } from '../support/api';
+import { closeWinningNumberWhenShown } from '../support/winning-number';
+
+// The number game's round-end dialog may open over /game at any moment (support/winning-number).
+test.beforeEach(({ page }) => closeWinningNumberWhenShown(page));
 
 // Issue 11 (bet entry): an operator pastes a client's WhatsApp export as it comes, sees how each
 // line was read, switches the one ambiguous line, saves, and the grid shows exactly the preview.

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, loginAs } from '../support/api';
+import { closeWinningNumberWhenShown } from '../support/winning-number';
+
+// The number game's round-end dialog may open over /game at any moment (support/winning-number).
+test.beforeEach(({ page }) => closeWinningNumberWhenShown(page));
 
 // Issue 6: the ledger flow of an operator against the real API (no stubs): clients and games,
 // pasted bets, cutting with copy, a declared result, hisab kitab, laser book, lain dain, revert.

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { todayInIndia } from '@bgmi/shared';
 import { api, createUser, loginAs, type E2EUser } from '../support/api';
+import { closeWinningNumberWhenShown } from '../support/winning-number';
+
+// The number game's round-end dialog may open over /game at any moment (support/winning-number).
+test.beforeEach(({ page }) => closeWinningNumberWhenShown(page));
 
 // Issue 11 (settlement, risk and cutting half) against the real API, no stubs: a client on the
 // 'total' commission basis, the risk view with its capped cut, and the cut sheet pasted back.

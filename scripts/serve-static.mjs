@@ -3,6 +3,7 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import { compress, compressedFile, pickEncoding } from './lib/compressed-file.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -52,6 +53,9 @@ export function withInlineConfig(html, config, remoteScripts = []) {
   return html.replace('</head>', `${tags}</head>`);
 }
 
+/** Shared caches keep one copy per encoding. */
+const VARY = { Vary: 'Accept-Encoding' };
+
 const manifestCache = new Map();
 
 /**
@@ -75,6 +79,19 @@ export async function remoteEntryScripts(manifestUrl) {
   }
   manifestCache.set(manifestUrl, { at: Date.now(), scripts });
   return scripts;
+}
+
+/**
+ * Sends a text answer compressed when the browser takes it (lib/compressed-file.mjs); false
+ * when it did not, and the caller sends it as it is.
+ */
+async function sendCompressed(req, res, ext, headers, compressedBody) {
+  const encoding = pickEncoding(req.headers['accept-encoding'], ext);
+  const body = encoding ? await compressedBody(encoding) : null;
+  if (!body) return false;
+  res.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
+  res.end(body);
+  return true;
 }
 
 /**
@@ -123,21 +140,31 @@ export function serveStatic({
     const ext = path.extname(file);
     if (ext === '.html') {
       const html = fs.readFileSync(file, 'utf8');
-      void (preloadRemote ? remoteEntryScripts(config.remotes.esports) : Promise.resolve([])).then(
-        (scripts) => {
-          res.writeHead(200, { 'Content-Type': TYPES[ext], 'Cache-Control': 'no-cache' });
-          res.end(withInlineConfig(html, config, scripts));
-        },
-      );
+      void (preloadRemote ? remoteEntryScripts(config.remotes.esports) : Promise.resolve([]))
+        .then(async (scripts) => {
+          const page = Buffer.from(withInlineConfig(html, config, scripts));
+          const headers = { 'Content-Type': TYPES[ext], 'Cache-Control': 'no-cache', ...VARY };
+          if (await sendCompressed(req, res, ext, headers, (enc) => compress(page, enc))) return;
+          res.writeHead(200, headers);
+          res.end(page);
+        })
+        .catch(() => res.writeHead(500).end());
       return;
     }
     // Hashed chunks never change; html, manifests and remote entries must be re-read.
     const immutable = /\.[0-9a-f]{8}\.js$/.test(file);
-    res.writeHead(200, {
+    const headers = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
-    fs.createReadStream(file).pipe(res);
+      ...VARY,
+    };
+    void sendCompressed(req, res, ext, headers, (enc) => compressedFile(file, enc))
+      .then((sent) => {
+        if (sent) return;
+        res.writeHead(200, headers);
+        fs.createReadStream(file).pipe(res);
+      })
+      .catch(() => res.writeHead(500).end());
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -4,6 +4,8 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
 
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -35,6 +37,13 @@ export async function lighthouseRun(url, userinfo) {
     });
     const audits = result.lhr.audits;
     if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+    // BENCH_WEB_LHR_DIR keeps each report (the LCP element, long tasks, request chains) to read.
+    const dir = process.env.BENCH_WEB_LHR_DIR;
+    if (dir) {
+      fs.mkdirSync(dir, { recursive: true });
+      const name = `${new URL(url).port}${new URL(url).pathname.replace(/\//g, '_')}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(dir, name), result.report);
+    }
     return {
       score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
       lcp: audits['largest-contentful-paint'].numericValue,

@@ -6,6 +6,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { heroHtml, homeCss } = require('../esports-remote/static-hero');
+const { staticPages } = require('../esports-remote/static-pages');
 
 /** Header links of the esports spec, in its order (as components/layout/header.tsx). */
 const NAV_LINKS = [
@@ -34,24 +35,38 @@ const headerHtml = [
   '</div></header>',
 ].join('');
 
-/** The layout (components/layout/layout.tsx) down to <main>; the footer is below the fold. */
+/**
+ * The layout (components/layout/layout.tsx) down to <main>; the footer is below the fold. Each
+ * page painted statically (esports-remote/static-pages.js) is in it, marked with its path; the
+ * inline script keeps the current one only.
+ */
 const staticShellHtml = [
   '<div class="layout"><a class="skip-link" href="#main">Skip to content</a>',
   headerHtml,
   '<main id="main" class="layout-main">',
   `<div class="page home-page" data-static-home="">${heroHtml}</div>`,
+  ...Object.entries(staticPages).map(
+    // The mark on the page's own root element, so the boxes are React's; hidden until the
+    // inline script finds it is this path's (without scripts, as before, the hero only).
+    ([path, html]) => html.replace(/^<(\w+)/, `<$1 data-static-page="${path}" hidden`),
+  ),
   '</main></div>',
 ].join('');
 
 /**
  * Runs in the page right after the markup (inline, before the first paint): makes it what this
- * visitor's React render will be. The hero only on "/", the current link marked, and for a
- * logged-in user (stored userinfo with a token) no login link, the avatar's place, the greeting.
+ * visitor's React render will be. The hero only on "/", another static page only on its path,
+ * the current link marked, and for a logged-in user (stored userinfo with a token) no login
+ * link, the avatar's place, the greeting.
  */
 function personalize() {
   const here = location.pathname;
   const home = document.querySelector('[data-static-home]');
   if (here !== '/') home.parentNode.removeChild(home);
+  document.querySelectorAll('[data-static-page]').forEach(function (page) {
+    if (page.getAttribute('data-static-page') === here) page.removeAttribute('hidden');
+    else page.parentNode.removeChild(page);
+  });
   document.querySelectorAll('.nav-link').forEach(function (link) {
     const to = link.getAttribute('href');
     if (to === here || (to !== '/' && here.indexOf(to + '/') === 0)) {

@@ -90,3 +90,21 @@ test('the static hero is on "/" only', () => {
   expect(root.querySelector('main')).not.toBeNull();
   root.remove();
 });
+
+test.each([
+  ['/tournaments', 'Pro Tournaments'],
+  ['/tournamentsSCRIMS', 'Daily Scrims'],
+  ['/blogs', null],
+])('at %s the static page shown is %s, and no other', (path, title) => {
+  window.history.replaceState(null, '', path);
+  const root = document.createElement('div');
+  root.innerHTML = firstPaint.staticShellHtml;
+  document.body.append(root);
+  firstPaint.personalize();
+  const pages = [...root.querySelectorAll('[data-static-page]')];
+  expect(pages.map((page) => page.querySelector('h1')?.textContent ?? null)).toEqual(
+    title ? [title] : [],
+  );
+  expect(pages.every((page) => !page.hasAttribute('hidden'))).toBe(true);
+  root.remove();
+});

@@ -4,6 +4,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { compress, compressedFile, pickEncoding } from './lib/compressed-file.mjs';
+import { routeSide } from './lib/route-side.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -37,18 +38,24 @@ export function runtimeConfig(env = process.env) {
 
 /**
  * The page carries its runtime config inline (one round trip less before the first paint; the
- * JSON file stays for remotes mounted alone), and asks early for what "/" needs from the esports
- * remote: its manifest, and (when the manifest could be read) its entry and its pages module, so
- * they load beside the shell's own scripts instead of one after another. No crossorigin on the
- * scripts: the federation runtime and webpack load them without it, and a preload in another
- * mode would be fetched twice.
+ * JSON file stays for remotes mounted alone), and asks early for what the page needs from the
+ * remote that renders it (the esports one unless the path is the jantri side's): its manifest,
+ * and (when the manifest could be read) its entry and its pages module, so they load beside the
+ * shell's own scripts instead of one after another. No crossorigin on the scripts: the
+ * federation runtime and webpack load them without it, and a preload in another mode would be
+ * fetched twice.
  */
-export function withInlineConfig(html, config, remoteScripts = []) {
+export function withInlineConfig(
+  html,
+  config,
+  remoteScripts = [],
+  manifest = config.remotes.esports,
+) {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const tags =
     `<script>window.__BGMI_INLINE_CONFIG__=${json}</script>` +
     `<link rel="preconnect" href="${new URL(config.apiUrl).origin}" crossorigin>` +
-    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${config.remotes.esports}">` +
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${manifest}">` +
     remoteScripts.map((href) => `<link rel="preload" as="script" href="${href}">`).join('');
   return html.replace('</head>', `${tags}</head>`);
 }
@@ -140,9 +147,12 @@ export function serveStatic({
     const ext = path.extname(file);
     if (ext === '.html') {
       const html = fs.readFileSync(file, 'utf8');
-      void (preloadRemote ? remoteEntryScripts(config.remotes.esports) : Promise.resolve([]))
+      // /game and the other jantri pages load the jantri remote first, and never the esports one.
+      const side = routeSide(root, url.pathname) === 'jantri' ? 'jantri' : 'esports';
+      const manifest = config.remotes[side];
+      void (preloadRemote ? remoteEntryScripts(manifest) : Promise.resolve([]))
         .then(async (scripts) => {
-          const page = Buffer.from(withInlineConfig(html, config, scripts));
+          const page = Buffer.from(withInlineConfig(html, config, scripts, manifest));
           const headers = { 'Content-Type': TYPES[ext], 'Cache-Control': 'no-cache', ...VARY };
           if (await sendCompressed(req, res, ext, headers, (enc) => compress(page, enc))) return;
           res.writeHead(200, headers);

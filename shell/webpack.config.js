@@ -1,6 +1,7 @@
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createWebpackConfig } = require('../webpack.common');
 const { firstPaintPage } = require('./first-paint');
+const { RouteSidesPlugin } = require('./route-sides');
 
 const title = 'BGMI Arena - Esports & Jantri';
 const common = createWebpackConfig({
@@ -10,7 +11,10 @@ const common = createWebpackConfig({
   title,
 });
 
-/** The common config, with the shell's page painting the header and hero itself (first-paint.js). */
+/**
+ * The common config, with the shell's page painting the header and hero itself (first-paint.js)
+ * and the route table's sides for the static server (route-sides.js).
+ */
 module.exports = (env, argv) => {
   const config = common(env, argv);
   config.plugins = config.plugins.map((plugin) =>
@@ -18,5 +22,6 @@ module.exports = (env, argv) => {
       ? new HtmlWebpackPlugin({ title, publicPath: '/', templateContent: firstPaintPage })
       : plugin,
   );
+  config.plugins.push(new RouteSidesPlugin());
   return config;
 };

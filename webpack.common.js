@@ -11,9 +11,17 @@ const {
 
 const sharedPackage = require('./shared/package.json');
 
+/** A part of the contract the shared package exports by path, as its source file. */
+const contractPart = (name) => path.join(__dirname, 'shared', 'src', `${name}.ts`);
+
 /** Module Federation singletons, with requiredVersion taken from the package's own deps. */
 function sharedSingletons(dependencies) {
   const singleton = (name) => ({ singleton: true, requiredVersion: dependencies[name] });
+  const contract = {
+    singleton: true,
+    version: sharedPackage.version,
+    requiredVersion: `^${sharedPackage.version}`,
+  };
   return {
     react: singleton('react'),
     'react/': singleton('react'),
@@ -25,11 +33,14 @@ function sharedSingletons(dependencies) {
     zustand: singleton('zustand'),
     'socket.io-client': singleton('socket.io-client'),
     // A workspace range is not semver, so the shared package states its version explicitly.
-    '@bgmi/shared': {
-      singleton: true,
-      version: sharedPackage.version,
-      requiredVersion: `^${sharedPackage.version}`,
-    },
+    '@bgmi/shared': contract,
+    // The contract's parts imported by path: shared too (the shell provides them, its build
+    // includes them even where it does not import them), so a remote's copy of them and of zod,
+    // which they build their schemas with, is not loaded beside the shell's on every page.
+    // By file: a shared request given as a path is provided even by a build that does not
+    // import it (the shell does not use jantri-contract), and consumed under its package name.
+    '@bgmi/shared/day-and-money': { ...contract, import: contractPart('day-and-money') },
+    '@bgmi/shared/jantri-contract': { ...contract, import: contractPart('jantri-contract') },
   };
 }
 

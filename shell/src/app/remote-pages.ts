@@ -1,18 +1,11 @@
 import type { ComponentType } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getRuntimeConfig } from '@bgmi/shared';
+import type { PrefetchPage } from '@bgmi/shared/page-prefetch';
 import { stylesheetsSettled } from './load-stylesheets';
 
 export type RemoteSide = 'esports' | 'jantri';
 export type PageMap = Record<string, ComponentType>;
-
-/** What a page's data prefetch gets: the page's QueryClient and the route's params and query. */
-export interface PrefetchContext {
-  client: QueryClient;
-  params: Record<string, string | undefined>;
-  search: URLSearchParams;
-}
 
 /**
  * A remote's './pages' module. loadPage and prefetchPage are optional: a remote deployed before
@@ -21,7 +14,7 @@ export interface PrefetchContext {
 export interface RemotePagesModule {
   pages: PageMap;
   loadPage?: (page: string) => Promise<ComponentType | undefined>;
-  prefetchPage?: (page: string, context: PrefetchContext) => void;
+  prefetchPage?: PrefetchPage;
 }
 
 type Tracked<T> = Promise<T> & { status?: string; value?: T; reason?: unknown };

@@ -29,7 +29,7 @@ beforeEach(() => {
 
 afterEach(() => jest.useRealTimers());
 
-test('prefetches wait 1.5 s past the load, start one per idle moment, and mark their start and end', async () => {
+test('prefetches wait 1.5 s past the load, run one at a time, and mark their start and end', async () => {
   const { prefetchWhenIdle } = await freshQueue();
   const first = deferred();
   const firstTask = jest.fn(() => first.promise);
@@ -44,12 +44,13 @@ test('prefetches wait 1.5 s past the load, start one per idle moment, and mark t
   expect(firstTask).toHaveBeenCalledTimes(1);
   expect(marks).toEqual([IDLE_PREFETCH_START]);
 
-  await jest.advanceTimersByTimeAsync(1);
-  expect(secondTask).toHaveBeenCalledTimes(1);
-  await jest.advanceTimersByTimeAsync(10);
-  // The first is still loading: the run is not over.
+  // The first is still loading: the second waits, and the run is not over.
+  await jest.advanceTimersByTimeAsync(1000);
+  expect(secondTask).not.toHaveBeenCalled();
   expect(marks).toEqual([IDLE_PREFETCH_START]);
   first.resolve();
+  await jest.advanceTimersByTimeAsync(1);
+  expect(secondTask).toHaveBeenCalledTimes(1);
   await jest.advanceTimersByTimeAsync(1);
   expect(marks).toEqual([IDLE_PREFETCH_START, IDLE_PREFETCH_DONE]);
 });

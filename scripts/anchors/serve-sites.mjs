@@ -62,7 +62,7 @@ export async function serveSites({ base, apiUrl, anchorsDir }) {
   await serve(anchors['mf-host'], base + 4, 'anchor mf-host', anchor, true);
   await serve(anchors['mf-remote'], base + 5, 'anchor mf-remote', anchor);
   return {
-    product: { url: url(base), remotePort: base + 1, idlePort: base + 2 },
+    product: { url: url(base), remotePort: base + 1, idlePrefetch: true },
     react: { url: url(base + 3), remotePort: null },
     mf: { url: url(base + 4), remotePort: base + 5 },
     close: () => Promise.all(servers.map((server) => new Promise((r) => server.close(r)))),

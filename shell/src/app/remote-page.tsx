@@ -7,7 +7,7 @@ import {
   prefetchRemoteWhenIdle,
   type RemoteSide,
 } from './remote-pages';
-import { prefetchPageData } from './route-prefetch';
+import { prefetchHeaderPagesWhenIdle, prefetchPageData } from './route-prefetch';
 import { RequireLogin, type LoginRule } from '@bgmi/shared';
 
 const SIDE_LABEL: Record<RemoteSide, string> = { esports: 'esports', jantri: 'jantri' };
@@ -70,7 +70,11 @@ function RemotePageContent({
   prefetchPageData({ side, page, params }, search);
   markVisited(side);
   const Page = use(loadRemotePage(side, page));
-  useEffect(() => prefetchRemoteWhenIdle(side === 'esports' ? 'jantri' : 'esports'), [side]);
+  useEffect(() => {
+    // Once a page shows: what a visitor may follow next, loaded while they read.
+    prefetchHeaderPagesWhenIdle();
+    prefetchRemoteWhenIdle(side === 'esports' ? 'jantri' : 'esports');
+  }, [side]);
   if (!Page) return <RemoteUnavailable side={side} onRetry={onRetry} />;
   // The login rule applies once the remote has loaded, so a remote that is down shows its
   // fallback to everyone.

@@ -1,18 +1,12 @@
 import type { ComponentType } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getRuntimeConfig } from '@bgmi/shared';
+import type { PrefetchPage } from '@bgmi/shared/page-prefetch';
 import { stylesheetsSettled } from './load-stylesheets';
+import { prefetchWhenIdle } from './idle-prefetch';
 
 export type RemoteSide = 'esports' | 'jantri';
 export type PageMap = Record<string, ComponentType>;
-
-/** What a page's data prefetch gets: the page's QueryClient and the route's params and query. */
-export interface PrefetchContext {
-  client: QueryClient;
-  params: Record<string, string | undefined>;
-  search: URLSearchParams;
-}
 
 /**
  * A remote's './pages' module. loadPage and prefetchPage are optional: a remote deployed before
@@ -21,7 +15,7 @@ export interface PrefetchContext {
 export interface RemotePagesModule {
   pages: PageMap;
   loadPage?: (page: string) => Promise<ComponentType | undefined>;
-  prefetchPage?: (page: string, context: PrefetchContext) => void;
+  prefetchPage?: PrefetchPage;
 }
 
 type Tracked<T> = Promise<T> & { status?: string; value?: T; reason?: unknown };
@@ -122,14 +116,21 @@ export function markVisited(side: RemoteSide): void {
 export function prefetchRemoteWhenIdle(side: RemoteSide): void {
   if (prefetched.has(side) || modules.has(side)) return;
   prefetched.add(side);
-  const start = () =>
-    void loadRemoteModule(side).catch(() => {
+  prefetchWhenIdle(() =>
+    loadRemoteModule(side).catch(() => {
       if (!visited.has(side)) forgetRemote(side);
-    });
-  const idle = (window as { requestIdleCallback?: (run: () => void, o?: object) => number })
-    .requestIdleCallback;
-  // A short wait past the first idle moment keeps the prefetch out of the first load.
-  const later = () => setTimeout(() => (idle ? idle(start, { timeout: 5000 }) : start()), 1500);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
+    }),
+  );
+}
+
+/**
+ * A page's chunk and stylesheets loaded ahead (an idle prefetch). A failure is forgotten, so the
+ * page, once followed, loads afresh instead of showing the prefetch's error.
+ */
+export function prefetchRemotePage(side: RemoteSide, page: string): Promise<unknown> {
+  const pending = loadRemotePage(side, page);
+  return pending.catch(() => {
+    const key = `${side}:${page}`;
+    if (pageCache.get(key) === pending) pageCache.delete(key);
+  });
 }

@@ -1,7 +1,13 @@
 import { matchPath } from 'react-router-dom';
 import { ROUTE_TABLE } from '@bgmi/shared';
 import { queryClient } from './query-client';
-import { loadRemoteModule, loadRemotePage, type RemoteSide } from './remote-pages';
+import {
+  loadRemoteModule,
+  loadRemotePage,
+  prefetchRemotePage,
+  type RemoteSide,
+} from './remote-pages';
+import { prefetchWhenIdle } from './idle-prefetch';
 
 export interface RemoteRouteMatch {
   side: RemoteSide;
@@ -64,4 +70,28 @@ export function prefetchOnLinkIntent(): void {
   for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin']) {
     document.addEventListener(type, onIntent, { capture: true, passive: true });
   }
+}
+
+let linkedPagesQueued = false;
+
+/**
+ * The chunks and stylesheets of the pages the header links to, loaded once the first page is
+ * complete and the browser idle (one page per idle moment), so following a header link waits only
+ * for its data (started by the press). Not their data: that would ask the API for every page on
+ * every visit, and it would be stale by the time a visitor follows a link.
+ */
+export function prefetchHeaderPagesWhenIdle(): void {
+  if (linkedPagesQueued) return;
+  linkedPagesQueued = true;
+  prefetchWhenIdle(async () => {
+    const seen = new Set<string>();
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('header a[href]')) {
+      if (link.origin !== window.location.origin) continue;
+      const match = matchRemoteRoute(link.pathname);
+      const key = match && `${match.side}:${match.page}`;
+      if (!match || !key || seen.has(key)) continue;
+      seen.add(key);
+      prefetchWhenIdle(() => prefetchRemotePage(match.side, match.page));
+    }
+  });
 }

@@ -12,7 +12,10 @@ jest.mock('../remote-pages', () => ({
   markVisited: jest.fn(),
   prefetchRemoteWhenIdle: jest.fn(),
 }));
-jest.mock('../route-prefetch', () => ({ prefetchPageData: jest.fn() }));
+jest.mock('../route-prefetch', () => ({
+  prefetchPageData: jest.fn(),
+  prefetchHeaderPagesWhenIdle: jest.fn(),
+}));
 const load = remotePages.loadRemotePage as jest.Mock;
 const forget = remotePages.forgetRemote as jest.Mock;
 const prefetchData = routePrefetch.prefetchPageData as jest.Mock;

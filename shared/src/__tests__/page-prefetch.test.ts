@@ -1,0 +1,49 @@
+import { QueryClient } from '@tanstack/react-query';
+import { pagePrefetcher, prefetchPageQuery, type PrefetchContext } from '../api/page-prefetch';
+import { createQueryClient } from '../api/query-client';
+import { notifyError } from '../ui/toasts';
+
+jest.mock('../ui/toasts', () => ({ notifyError: jest.fn() }));
+
+const context = (client: QueryClient): PrefetchContext => ({
+  client,
+  params: { id: '7' },
+  search: new URLSearchParams('tab=live'),
+});
+
+test("pagePrefetcher runs the page's own entry with the shell's context, and nothing for others", () => {
+  const tournaments = jest.fn();
+  const blogs = jest.fn();
+  const prefetchPage = pagePrefetcher<'tournaments' | 'blogs' | 'terms'>({ tournaments, blogs });
+  const given = context(new QueryClient());
+  prefetchPage('tournaments', given);
+  prefetchPage('terms', given);
+  prefetchPage('no-such-page', given);
+  expect(tournaments).toHaveBeenCalledTimes(1);
+  expect(tournaments).toHaveBeenCalledWith(given);
+  expect(blogs).not.toHaveBeenCalled();
+});
+
+test('a prefetched query is not asked again while fresh, and its failure never toasts', async () => {
+  // The site's own client: its cache toasts a failed query whose meta asks for it.
+  const client = createQueryClient({ retry: false });
+  const fetchList = jest.fn().mockResolvedValue(['a']);
+  const meta = { errorToast: 'Could not load the list' };
+  const options = { queryKey: ['list'], queryFn: fetchList, meta };
+  prefetchPageQuery(client, options);
+  prefetchPageQuery(client, options);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(fetchList).toHaveBeenCalledTimes(1);
+  expect(client.getQueryData(['list'])).toEqual(['a']);
+
+  const down = () => Promise.reject(new Error('down'));
+  prefetchPageQuery(client, { queryKey: ['broken'], queryFn: down, meta });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(client.getQueryState(['broken'])?.status).toBe('error');
+  expect(notifyError).not.toHaveBeenCalled();
+  // The same failure asked for by the page (with its meta) does toast: the check can fail.
+  await client
+    .fetchQuery({ queryKey: ['broken-page'], queryFn: down, meta })
+    .catch(() => undefined);
+  expect(notifyError).toHaveBeenCalledWith('down');
+});

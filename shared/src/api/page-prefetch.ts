@@ -1,0 +1,43 @@
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+
+// The page-prefetch contract between the shell and the remotes. Imported by path
+// (`@bgmi/shared/page-prefetch`), not through the singleton entry: each remote bundles this small
+// stateless helper itself, so a remote never depends on the shell having deployed it first.
+
+/** What the shell gives a page's data prefetch: the page's QueryClient and the route's params. */
+export interface PrefetchContext {
+  client: QueryClient;
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+}
+
+/** One page's first queries, started before the page renders. */
+export type PagePrefetch = (context: PrefetchContext) => void;
+
+/** What a remote's './pages' module exports as `prefetchPage` (route-table key, context). */
+export type PrefetchPage = (page: string, context: PrefetchContext) => void;
+
+/** A prefetch asks again only for data older than this (hover, then press, then the route). */
+export const PREFETCH_FRESH_MS = 5000;
+
+/**
+ * Starts a query the page will ask for with the same options, so it is there (or on its way)
+ * when the page renders. Without the error toast: a link only hovered must not toast; the page,
+ * once shown, asks again and reports a failure itself.
+ */
+export function prefetchPageQuery<T, K extends QueryKey>(
+  client: QueryClient,
+  options: FetchQueryOptions<T, Error, T, K>,
+): void {
+  void client.prefetchQuery({ ...options, meta: undefined, staleTime: PREFETCH_FRESH_MS });
+}
+
+/**
+ * A remote's `prefetchPage` from its table of pages that fetch on open (route-table key to
+ * their first queries); a page not in the table starts nothing.
+ */
+export function pagePrefetcher<K extends string>(
+  table: Partial<Record<K, PagePrefetch>>,
+): PrefetchPage {
+  return (page, context) => (table as Partial<Record<string, PagePrefetch>>)[page]?.(context);
+}

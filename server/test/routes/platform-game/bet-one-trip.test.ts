@@ -1,27 +1,27 @@
 import { FOREIGN_TOKEN_MESSAGE } from '@bgmi/shared';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { post, signUp, type TestUser } from '../../helpers/api';
-import { admin, newUtr } from '../wallet/wallet-helpers';
 import { nextRound } from './round-helpers';
 
 /**
- * The bet runs in the token check's statement (lib/one-trip-endpoint.ts): the same answers, in
- * the same order, as every other authenticated call, and money moves only for the token's user.
+ * The bet runs in the token check's statement (lib/one-trip-endpoint.ts) in demo mode, whose
+ * money check needs no database (tests default to `real`, where the bet runs after the checks:
+ * bet-place.test.ts): the same answers, in the same order, as every other authenticated call,
+ * and money moves only for the token's user.
  */
 let ctx: TestApp;
 let sessionId: number;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ SESSION_TOUCH_SECONDS: '60' });
+  ctx = await createTestApp({ MONEY_MODE: 'demo', SESSION_TOUCH_SECONDS: '60' });
   sessionId = (await nextRound(ctx)).opened.id;
 });
 afterAll(async () => ctx.close());
 
 const funded = async () => {
   const user = await signUp(ctx.app);
-  const utr = newUtr();
-  await post(ctx.app, 'user/deposit', { amount: 1000, transaction_id: utr }, user.token);
-  await admin(ctx, 'approve-deposit', utr);
+  const added = await post(ctx.app, 'wallet/add-demo-credits', { amount: 1000 }, user.token);
+  expect(added.statusCode).toBe(200);
   return user;
 };
 const wallet = async (user: TestUser) =>

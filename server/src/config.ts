@@ -9,7 +9,11 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   redisUrl: string | undefined;
-  /** PG_POOL_SIZE: connections per API instance to a PostgreSQL server. */
+  /**
+   * PG_POOL_SIZE: connections per API instance to a PostgreSQL server. 10: fewer starve group
+   * commit under write load (4 was the slowest under 32 bettors), more only add backends on the
+   * same cores (docs/decisions.md, issue 14), and several instances stay under max_connections.
+   */
   pgPoolSize: number;
   corsOrigins: string[];
   /**

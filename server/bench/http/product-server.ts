@@ -19,9 +19,6 @@ async function main() {
   const port = Number(process.argv[3] ?? 8101);
   if (!embedded)
     await adminSql(`DROP SCHEMA IF EXISTS ${BENCH_SCHEMA} CASCADE; CREATE SCHEMA ${BENCH_SCHEMA}`);
-  const database = await openDatabase(
-    embedded ? { dataDir: 'memory' } : { url: BENCH_DB_URL, searchPath: BENCH_SCHEMA },
-  );
   const config = loadConfig({
     ...process.env,
     DATABASE_URL: '',
@@ -30,6 +27,12 @@ async function main() {
     ROUND_SECONDS: '3600',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   });
+  // The pool as production sizes it (PG_POOL_SIZE), so the bench measures the shipped default.
+  const database = await openDatabase(
+    embedded
+      ? { dataDir: 'memory' }
+      : { url: BENCH_DB_URL, searchPath: BENCH_SCHEMA, poolSize: config.pgPoolSize },
+  );
   const devNull = { write: () => undefined };
   const app = await buildApp({ config, database, logStream: devNull });
   await seedDemo(database, config.uploadsDir);

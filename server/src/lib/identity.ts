@@ -26,6 +26,29 @@ export const DEFAULT_IDENTITY_FIELDS: readonly IdentityField[] = [
   'from',
 ];
 
+/** One user attribute a request's body names, as given (trimmed). */
+export interface IdentityClaim {
+  attribute: (typeof IDENTITY_ATTRIBUTE)[IdentityField];
+  field: IdentityField;
+  given: string;
+}
+
+/** The user attributes the body names in `fields` (empty values name nobody). */
+export function claimedIdentities(
+  body: unknown,
+  fields: readonly IdentityField[] = DEFAULT_IDENTITY_FIELDS,
+): IdentityClaim[] {
+  if (!body || typeof body !== 'object') return [];
+  const record = body as Record<string, unknown>;
+  const claims: IdentityClaim[] = [];
+  for (const field of fields) {
+    const value = record[field];
+    if (value === undefined || value === null || value === '') continue;
+    claims.push({ attribute: IDENTITY_ATTRIBUTE[field], field, given: String(value).trim() });
+  }
+  return claims;
+}
+
 /**
  * 401 `token not belonging to the user` when the body names a user other than the token's.
  * Game ids and usernames compare case-insensitively, as they are unique that way.
@@ -35,17 +58,10 @@ export function assertBodyNamesCaller(
   user: AuthUser,
   fields: readonly IdentityField[] = DEFAULT_IDENTITY_FIELDS,
 ): void {
-  if (!body || typeof body !== 'object') return;
-  const record = body as Record<string, unknown>;
-  for (const field of fields) {
-    const value = record[field];
-    if (value === undefined || value === null || value === '') continue;
-    const expected = String(user[IDENTITY_ATTRIBUTE[field]]);
-    const given = String(value).trim();
+  for (const { attribute, field, given } of claimedIdentities(body, fields)) {
+    const expected = String(user[attribute]);
     const same =
-      IDENTITY_ATTRIBUTE[field] === 'id'
-        ? given === expected
-        : given.toLowerCase() === expected.toLowerCase();
+      attribute === 'id' ? given === expected : given.toLowerCase() === expected.toLowerCase();
     if (!same) throw new HttpError(401, FOREIGN_TOKEN_MESSAGE, field);
   }
 }

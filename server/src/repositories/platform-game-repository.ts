@@ -113,29 +113,47 @@ export interface BetInput {
   minBalanceAfterPaise: number;
 }
 
+/** The row of migration 0012's platform_game_place_bet. */
+export interface BetRow {
+  outcome: BetOutcome['outcome'];
+  wallet_paise: string | number | null;
+  totals: Record<string, number | string> | null;
+}
+
 /**
- * A bet in one round trip: migration 0011's function (0012: with running totals) checks the round (FOR SHARE), debits the
- * wallet with its ledger entry, stores the bet and answers the caller's totals, all in this one
- * statement's transaction. A prepared statement on PostgreSQL.
+ * A bet as one SQL call: migration 0011's function (0012: with running totals) checks the round
+ * (FOR SHARE), debits the wallet with its ledger entry, stores the bet and answers the caller's
+ * totals, all in one statement's transaction. `userId` is the SQL of the bettor's id: a
+ * parameter, or the session's id when it runs with the token check (lib/one-trip-endpoint.ts).
  */
-export async function placeBetAtomically(database: Database, input: BetInput): Promise<BetOutcome> {
-  const [row] = await database.query<{
-    outcome: BetOutcome['outcome'];
-    wallet_paise: string | number | null;
-    totals: Record<string, number | string> | null;
-  }>(
-    'SELECT outcome, wallet_paise, totals FROM platform_game_place_bet($1, $2, $3, $4, $5, $6)',
-    [
-      input.userId,
+export function betStatement(input: Omit<BetInput, 'userId'>) {
+  return {
+    name: 'platform-game-place-bet',
+    params: [
       input.sessionId,
       input.positionNumber,
       input.amountPaise,
       input.requestId,
       input.minBalanceAfterPaise,
     ],
-    'platform-game-place-bet',
+    call: (userId: string, first: number) =>
+      `platform_game_place_bet(${userId}, ${[0, 1, 2, 3, 4].map((i) => `$${first + i}`).join(', ')})`,
+  };
+}
+
+/** A bet on its own: the statement above with the user as its first parameter. */
+export async function placeBetAtomically(database: Database, input: BetInput): Promise<BetOutcome> {
+  const bet = betStatement(input);
+  const [row] = await database.query<BetRow>(
+    `SELECT outcome, wallet_paise, totals FROM ${bet.call('$1', 2)}`,
+    [input.userId, ...bet.params],
+    bet.name,
   );
   if (!row) throw new Error('platform_game_place_bet answered no row');
+  return betOutcome(row);
+}
+
+export function betOutcome(row: BetRow): BetOutcome {
   if (row.outcome !== 'placed' && row.outcome !== 'repeat') return { outcome: row.outcome };
   const totals = Object.fromEntries(
     Object.entries(row.totals ?? {}).map(([key, paise]) => [key, Number(paise)]),

@@ -46,7 +46,10 @@ export async function findSessionByToken(
     [hashToken(token), Math.round(idleDays * 86_400)],
     'session-find-by-token',
   );
-  if (!row) return null;
+  return row ? toSession(row) : null;
+}
+
+function toSession(row: FoundSession): SessionRow {
   return {
     tokenId: row.token_id,
     lastUsedAt: new Date(row.last_used_at),
@@ -58,6 +61,64 @@ export async function findSessionByToken(
       isAdmin: row.is_admin,
     },
   };
+}
+
+/**
+ * Work for a session's user as one SQL call returning one row: `call(userId, first)` writes the
+ * call with `userId` for the user's id and its own parameters numbered from `first`.
+ */
+export interface UserStatement {
+  name: string;
+  params: unknown[];
+  call: (userId: string, first: number) => string;
+}
+
+/** Exact values the work's user must have (lib/identity.ts's claims of the body). */
+export interface UserGate {
+  id: string[];
+  username: string[];
+  bgmiUserId: string[];
+}
+
+/*
+ * The token check and the work in one statement (one round trip). The work runs only for a
+ * live session whose user has exactly the gate's values. The gate sits in a subquery kept apart
+ * by OFFSET 0, so PostgreSQL plans it as a one-time filter checked before the call runs, never
+ * as a filter on rows the call already produced (test: bet-one-trip.test.ts).
+ */
+const sessionAndWorkSql = (work: UserStatement) => `SELECT s.*, w.* FROM (${FIND_SESSION_SQL}) s
+  LEFT JOIN LATERAL (
+    SELECT true AS work_ran, r.* FROM ${work.call('s.id', 6)} r
+    WHERE s.id::text = ALL($3::text[]) AND s.username = ALL($4::text[])
+      AND s.bgmi_user_id = ALL($5::text[])
+    OFFSET 0
+  ) w ON true`;
+
+/**
+ * The session of a token (as findSessionByToken) and, if the work ran, its row; null work when
+ * there is no session or its user is not exactly the gate's.
+ */
+export async function findSessionAndRun<Row>(
+  database: Database,
+  token: string,
+  idleDays: number,
+  gate: UserGate,
+  work: UserStatement,
+): Promise<{ session: SessionRow | null; work: Row | null }> {
+  const [row] = await database.query<FoundSession & { work_ran: boolean | null }>(
+    sessionAndWorkSql(work),
+    [
+      hashToken(token),
+      Math.round(idleDays * 86_400),
+      gate.id,
+      gate.username,
+      gate.bgmiUserId,
+      ...work.params,
+    ],
+    `session-and-${work.name}`,
+  );
+  if (!row) return { session: null, work: null };
+  return { session: toSession(row), work: row.work_ran ? (row as unknown as Row) : null };
 }
 
 /** Marks a session used now (callers write this at most once a minute, not per request). */

@@ -33,3 +33,14 @@ export async function checkMoneyCall(
   if (action === 'deposit' || action === 'bet')
     await assertNotExcluded(database.db, userId, policy.now());
 }
+
+/**
+ * Whether checkMoneyCall lets this call through without asking the database (every mode but
+ * `real`, whose 18+ and self-exclusion checks read it, and `off`, which refuses): then a route
+ * may run its work in the token check's statement (lib/one-trip-endpoint.ts). Must agree with
+ * checkMoneyCall (test: money-gate.test.ts).
+ */
+export function moneyCallPassesWithoutDatabase(policy: MoneyPolicy, action: MoneyAction): boolean {
+  if (policy.moneyMode === 'demo') return action !== 'deposit';
+  return policy.moneyMode === 'real' && action === 'view';
+}

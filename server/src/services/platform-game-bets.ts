@@ -2,7 +2,12 @@ import { paiseToRupees, rupeesToPaise } from '@bgmi/shared';
 import { BET_MESSAGES } from '@bgmi/shared/jantri-contract';
 import type { Database } from '../db/database';
 import { HttpError, badRequest, conflict, isUniqueViolation } from '../lib/http-error';
-import { placeBetAtomically } from '../repositories/platform-game-repository';
+import {
+  betOutcome,
+  betStatement,
+  placeBetAtomically,
+  type BetRow,
+} from '../repositories/platform-game-repository';
 import { INSUFFICIENT_FUNDS } from './wallet-ledger';
 
 export interface BetRequest {
@@ -18,25 +23,43 @@ export function totalsInRupees(totals: Record<string, number>): Record<string, n
   );
 }
 
+function betInput(body: BetRequest) {
+  return {
+    sessionId: body.session_id,
+    positionNumber: body.position_number,
+    amountPaise: rupeesToPaise(body.amount),
+    requestId: body.request_id ?? null,
+    minBalanceAfterPaise: 1,
+  };
+}
+
+/** What a failed bet statement answers: a request_id stored by a concurrent twin is a 409. */
+export function betFailure(error: unknown): unknown {
+  return isUniqueViolation(error) ? conflict('This bet was already placed', 'request_id') : error;
+}
+
+/** The bet as one SQL call for the caller's session (it runs with the token check). */
+export const betWork = (body: BetRequest) => betStatement(betInput(body));
+
 /**
  * A bet is stored and the wallet debited in one transaction (one statement: migration 0011).
  * The bet must be less than the wallet (spec: an amount equal to the balance is refused), in the
  * open round, at least 10. A repeated request_id changes money once and answers as the first did.
+ * `ran`: the row of betWork when it already ran with the token check; else it runs here.
  */
-export async function placeBet(database: Database, userId: string, body: BetRequest) {
+export async function placeBet(
+  database: Database,
+  userId: string,
+  body: BetRequest,
+  ran: BetRow | null = null,
+) {
   let result;
   try {
-    result = await placeBetAtomically(database, {
-      userId,
-      sessionId: body.session_id,
-      positionNumber: body.position_number,
-      amountPaise: rupeesToPaise(body.amount),
-      requestId: body.request_id ?? null,
-      minBalanceAfterPaise: 1,
-    });
+    result = ran
+      ? betOutcome(ran)
+      : await placeBetAtomically(database, { userId, ...betInput(body) });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('This bet was already placed', 'request_id');
-    throw error;
+    throw betFailure(error);
   }
   switch (result.outcome) {
     case 'closed':

@@ -1,16 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { paiseToRupees } from '@bgmi/shared';
 import { BET_MESSAGES, placeBetEndpoint } from '@bgmi/shared/jantri-contract';
-import { postEndpoint } from '../../lib/endpoint-route';
-import { placeBet, totalsInRupees } from '../../services/platform-game-bets';
+import { postOneTripEndpoint } from '../../lib/one-trip-endpoint';
+import type { BetRow } from '../../repositories/platform-game-repository';
+import { betFailure, betWork, placeBet, totalsInRupees } from '../../services/platform-game-bets';
 
-/** A bet on one number of the running round; the wallet is debited with it. */
+/**
+ * A bet on one number of the running round; the wallet is debited with it. The bet runs in the
+ * token check's statement (one round trip, lib/one-trip-endpoint.ts): it is the hottest write.
+ */
 export default async function betPlaceRoute(app: FastifyInstance) {
-  postEndpoint(
+  postOneTripEndpoint<typeof placeBetEndpoint, BetRow>(
     app,
     placeBetEndpoint,
-    async ({ body, user }) => {
-      const { walletPaise, totals } = await placeBet(app.database, user.id, body);
+    betWork,
+    async ({ body, user, ran }) => {
+      const { walletPaise, totals } = await placeBet(app.database, user.id, body, ran);
       return {
         status: true,
         message: BET_MESSAGES.placed,
@@ -18,6 +23,6 @@ export default async function betPlaceRoute(app: FastifyInstance) {
         bet_numbers: totalsInRupees(totals),
       };
     },
-    { money: 'bet', keepsPublicLists: true },
+    { money: 'bet', keepsPublicLists: true, workFailure: betFailure },
   );
 }

@@ -23,7 +23,7 @@ const RATE = Number(process.env.BENCH_CHAT_RATE ?? 100);
  */
 export async function benchChat(mode: 'postgres' | 'embedded' = 'postgres'): Promise<void> {
   const children: Child<unknown>[] = [];
-  const product = await startChild<{ players: ChatPlayer[] }>(
+  const product = await startChild<{ players: ChatPlayer[]; chatCommit: string }>(
     '../chat/chat-product-server.ts',
     [mode, String(PORTS.product), String(PLAYERS), String(CIRCLE)],
     process.env.BENCH_CHAT_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/chat-bench-prof'] : [],
@@ -38,7 +38,14 @@ export async function benchChat(mode: 'postgres' | 'embedded' = 'postgres'): Pro
   try {
     for (const side of sides.filter((s) => s !== 'product')) {
       const arg = side === 'stored' ? 'store' : 'bare';
-      children.push(await startChild('../chat/chat-anchor-server.ts', [String(PORTS[side]), arg]));
+      const child = await startChild<{ chatCommit: string }>('../chat/chat-anchor-server.ts', [
+        String(PORTS[side]),
+        arg,
+      ]);
+      children.push(child);
+      // The stored anchor must commit the way the product does, or the ratio compares two things.
+      if (side === 'stored' && child.info.chatCommit !== product.info.chatCommit)
+        throw new Error('the stored anchor and the product read CHAT_COMMIT differently');
     }
     const { players } = product.info;
     for (const side of sides) {
@@ -67,6 +74,7 @@ export async function benchChat(mode: 'postgres' | 'embedded' = 'postgres'): Pro
       rate: RATE,
       seconds: SECONDS,
       rounds: ROUNDS,
+      commit: mode === 'embedded' ? 'sync (PGlite)' : product.info.chatCommit,
     });
   } finally {
     for (const side of sides) closeClients(clients[side] ?? []);

@@ -34,7 +34,10 @@ async function main() {
   process.once('SIGTERM', () => {
     void app.close().finally(() => process.exit(0));
   });
-  console.log(JSON.stringify({ port: Number(port), pid: process.pid, players: seeded }));
+  const { chatCommit } = config;
+  console.log(
+    JSON.stringify({ port: Number(port), pid: process.pid, players: seeded, chatCommit }),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -11,6 +11,8 @@ export interface ChatShape {
   rate: number;
   seconds: number;
   rounds: number;
+  /** How the product commits a chat insert (CHAT_COMMIT; PGlite always waits). */
+  commit: string;
 }
 
 const fmt = (values: number[]) =>
@@ -27,7 +29,7 @@ export function printChat(figures: Record<Side, RoundFigures[]>, shape: ChatShap
   );
   console.log(
     '| send -> receive | product | anchor: bare socket.io echo | ratio (goal <= 2.00) | ' +
-      'bare socket.io + the same INSERT | ratio |',
+      "stored: bare socket.io + the product's send statement | ratio |",
   );
   console.log('|---|---|---|---|---|---|');
   for (const [what, pick] of [
@@ -50,6 +52,11 @@ export function printChat(figures: Record<Side, RoundFigures[]>, shape: ChatShap
         `${sum((f) => f.lost)} lost, ${sum((f) => f.failedAcks)} failed acks`,
     );
   }
+  console.log(
+    `product commits each chat insert ${shape.commit} (CHAT_COMMIT); the stored anchor runs ` +
+      "the same statement (chat-send-repository's storeMessageBetweenFriends: friendship, retry " +
+      'lookup and INSERT in one prepared statement) on the same pool size, committed the same way',
+  );
   const load = os.loadavg().map((v) => v.toFixed(2));
   console.log(`load average ${load.join(' ')} on ${os.cpus().length} cores (shared machine)`);
 }

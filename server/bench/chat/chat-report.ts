@@ -43,6 +43,16 @@ export function printChat(figures: Record<Side, RoundFigures[]>, shape: ChatShap
       `| ${what} | ${fmt(p!)} | ${fmt(a!)} | ${ratio(p!, a!)} | ${fmt(s!)} | ${ratio(p!, s!)} |`,
     );
   }
+  // CPU is far steadier than a p99 on a shared machine: it shows per-message work directly.
+  const [pc, ac, sc] = (['product', 'anchor', 'stored'] as const).map((side) =>
+    figures[side].map((f) => f.cpuUs),
+  );
+  const us = (values: number[]) =>
+    values.length ? `${median(values).toFixed(0)} µs [${(spread(values) * 100).toFixed(0)}%]` : '-';
+  console.log(
+    `| server CPU per message | ${us(pc!)} | ${us(ac!)} | ${ratio(pc!, ac!)} | ${us(sc!)} | ` +
+      `${ratio(pc!, sc!)} |`,
+  );
   for (const side of ['product', 'anchor', 'stored'] as const) {
     if (!figures[side].length) continue;
     const sum = (pick: (f: RoundFigures) => number) =>

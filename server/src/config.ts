@@ -49,6 +49,12 @@ export interface ServerConfig {
   socketsPerUser: number;
   /** Failed socket handshakes per client address per minute. */
   handshakeFailureLimit: number;
+  /**
+   * CHAT_COMMIT: `async` (default) commits a chat message's insert without waiting for its WAL
+   * flush on a PostgreSQL server (synchronous_commit off for that statement only); `sync` waits
+   * like every other write. docs/decisions.md, "Chat commits", has the trade.
+   */
+  chatCommit: ChatCommit;
   /** DESIGN section 8: which money features this deployment offers. */
   moneyMode: MoneyMode;
   /** The clock of the money rules (limits, self-exclusion, demo cap); tests replace it. */
@@ -86,6 +92,17 @@ export function parseMoneyMode(value: string | undefined): MoneyMode {
       `MONEY_MODE must be off, demo or real (got "${value}"); the server does not start with an unknown money mode`,
     );
   return mode as MoneyMode;
+}
+
+export const CHAT_COMMITS = ['async', 'sync'] as const;
+export type ChatCommit = (typeof CHAT_COMMITS)[number];
+
+/** An unknown CHAT_COMMIT stops the server at start, so a typo never silently picks one. */
+export function parseChatCommit(value: string | undefined): ChatCommit {
+  const mode = (value ?? '').trim().toLowerCase() || 'async';
+  if (!(CHAT_COMMITS as readonly string[]).includes(mode))
+    throw new Error(`CHAT_COMMIT must be async or sync (got "${value}")`);
+  return mode as ChatCommit;
 }
 
 const serverRoot = path.resolve(__dirname, '..');
@@ -161,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     chatFloodLimit: Number(env.CHAT_FLOOD_LIMIT ?? CHAT_FLOOD_LIMIT.messages),
     socketsPerUser: Number(env.SOCKETS_PER_USER ?? 10),
     handshakeFailureLimit: Number(env.HANDSHAKE_FAILURE_LIMIT ?? 20),
+    chatCommit: parseChatCommit(env.CHAT_COMMIT),
     moneyMode: parseMoneyMode(env.MONEY_MODE),
     now: () => new Date(),
   };

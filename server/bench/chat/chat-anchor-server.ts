@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { Server } from 'socket.io';
+import { loadConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
 import { storeMessageBetweenFriends } from '../../src/repositories/chat-send-repository';
 import { BENCH_DB_URL } from '../http/bench-db';
@@ -19,7 +20,8 @@ interface Sent {
  * `send_message`, emits `receive_message` to the receiver's room and acks the sender with the
  * product's shapes. No token check, limits or validation. With `store` it first stores the
  * message with the product's own one-statement send (chat-send-repository) in the product's
- * schema: the floor of "stored before delivered" on this database. argv: port, bare|store.
+ * schema, committed as the product commits it (CHAT_COMMIT through loadConfig, as the API reads
+ * it): the floor of "stored before delivered" on this database. argv: port, bare|store.
  */
 async function main() {
   const port = Number(process.argv[2] ?? 8302);
@@ -27,6 +29,7 @@ async function main() {
     process.argv[3] === 'store'
       ? await openDatabase({ url: BENCH_DB_URL, searchPath: CHAT_SCHEMA })
       : null;
+  const { chatCommit } = loadConfig();
   const server = createServer();
   const io = new Server(server, { transports: ['websocket'], maxHttpBufferSize: 64 * 1024 });
   let seq = 0;
@@ -35,13 +38,17 @@ async function main() {
       seq += 1;
       return { _id: randomUUID(), seq, timestamp: new Date().toISOString() };
     }
-    const outcome = await storeMessageBetweenFriends(database, {
-      senderId: from,
-      receiverId: sent.to,
-      text: sent.message,
-      clientMessageId: sent.clientMessageId ?? null,
-      clientTimestamp: String(sent.timestamp),
-    });
+    const outcome = await storeMessageBetweenFriends(
+      database,
+      {
+        senderId: from,
+        receiverId: sent.to,
+        text: sent.message,
+        clientMessageId: sent.clientMessageId ?? null,
+        clientTimestamp: String(sent.timestamp),
+      },
+      chatCommit,
+    );
     if (!outcome.friends) throw new Error('not friends');
     const { row } = outcome;
     return { _id: row.id, seq: row.seq ?? 0, timestamp: row.createdAt.toISOString() };
@@ -67,7 +74,7 @@ async function main() {
     });
   });
   server.listen(port, '127.0.0.1', () => {
-    console.log(JSON.stringify({ port, pid: process.pid }));
+    console.log(JSON.stringify({ port, pid: process.pid, chatCommit }));
   });
 }
 

@@ -1,4 +1,4 @@
-import { startChild, type Child } from '../http/children';
+import { cpuMs, startChild, type Child } from '../http/children';
 import { closeClients, connectClients, type BenchClient, type RoundTally } from './chat-clients';
 import { runRound, type RoundFigures } from './chat-round';
 import { printChat, type Side } from './chat-report';
@@ -17,13 +17,14 @@ const RATE = Number(process.env.BENCH_CHAT_RATE ?? 100);
  * Chat delivery p99 of the API against a bare socket.io server with the same 500 clients and rate
  * (issue 14), and against a bare socket.io server that stores each message with the product's
  * statement first (what "stored before delivered" costs on this database). Rounds are interleaved
- * product, anchor, stored, ...; each side gets an uncounted second of traffic before its round,
- * so its database pool is open again after the others' rounds. `embedded` runs the API on PGlite
- * (no stored anchor: PGlite lives inside the API process).
+ * product, anchor, stored, ...; each side gets an uncounted second of traffic before its round
+ * (its code paths hot again after the others' rounds). Beside the latencies it prints each
+ * server's CPU time per message, which a busy shared machine disturbs far less than a p99.
+ * `embedded` runs the API on PGlite (no stored anchor: PGlite lives inside the API process).
  */
 export async function benchChat(mode: 'postgres' | 'embedded' = 'postgres'): Promise<void> {
   const children: Child<unknown>[] = [];
-  const product = await startChild<{ players: ChatPlayer[] }>(
+  const product = await startChild<{ players: ChatPlayer[]; chatCommit: string }>(
     '../chat/chat-product-server.ts',
     [mode, String(PORTS.product), String(PLAYERS), String(CIRCLE)],
     process.env.BENCH_CHAT_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/chat-bench-prof'] : [],
@@ -34,11 +35,20 @@ export async function benchChat(mode: 'postgres' | 'embedded' = 'postgres'): Pro
   let current: RoundTally | null = null;
   const tally = () => current;
   const clients: Partial<Record<Side, BenchClient[]>> = {};
+  const pids: Partial<Record<Side, number>> = { product: product.process.pid! };
   const figures: Record<Side, RoundFigures[]> = { product: [], anchor: [], stored: [] };
   try {
     for (const side of sides.filter((s) => s !== 'product')) {
       const arg = side === 'stored' ? 'store' : 'bare';
-      children.push(await startChild('../chat/chat-anchor-server.ts', [String(PORTS[side]), arg]));
+      const child = await startChild<{ chatCommit: string }>('../chat/chat-anchor-server.ts', [
+        String(PORTS[side]),
+        arg,
+      ]);
+      children.push(child);
+      pids[side] = child.process.pid!;
+      // The stored anchor must commit the way the product does, or the ratio compares two things.
+      if (side === 'stored' && child.info.chatCommit !== product.info.chatCommit)
+        throw new Error('the stored anchor and the product read CHAT_COMMIT differently');
     }
     const { players } = product.info;
     for (const side of sides) {
@@ -54,7 +64,10 @@ export async function benchChat(mode: 'postgres' | 'embedded' = 'postgres'): Pro
     for (let index = -1; index < ROUNDS; index += 1) {
       for (const side of sides) {
         await round(side, `warm${index}`, 1, 500);
+        const cpuBefore = cpuMs(pids[side]!);
         const result = await round(side, String(index), SECONDS);
+        // The drain is included: CPU spent on a late message is still that message's.
+        result.cpuUs = ((cpuMs(pids[side]!) - cpuBefore) * 1000) / result.sent;
         // Round -1 warms every side up (JIT, pools) and is not counted.
         if (index >= 0) figures[side].push(result);
       }
@@ -67,6 +80,7 @@ export async function benchChat(mode: 'postgres' | 'embedded' = 'postgres'): Pro
       rate: RATE,
       seconds: SECONDS,
       rounds: ROUNDS,
+      commit: mode === 'embedded' ? 'sync (PGlite)' : product.info.chatCommit,
     });
   } finally {
     for (const side of sides) closeClients(clients[side] ?? []);

@@ -7,8 +7,9 @@ import { seedChatPlayers } from './chat-seed';
 
 /**
  * The product API for the chat bench, as production runs it (logger at info into /dev/null, no
- * Redis: one instance): on PostgreSQL (schema bench_chat, made afresh) or, with `embedded`, on
- * in-memory PGlite. Seeds the players (circles of friends with session tokens) and prints one
+ * Redis: one instance, background jobs on): on PostgreSQL (schema bench_chat, made afresh; with
+ * DATABASE_URL set as `npm start` has it, so the leader lock and its connection run too) or, with
+ * `embedded`, on in-memory PGlite. Seeds the players (circles of friends with session tokens) and prints one
  * JSON line the parent reads. argv: embedded|postgres, port, players, circle size.
  */
 async function main() {
@@ -21,7 +22,7 @@ async function main() {
   );
   const config = loadConfig({
     ...process.env,
-    DATABASE_URL: '',
+    DATABASE_URL: embedded ? '' : BENCH_DB_URL,
     REDIS_URL: '',
     UPLOADS_DIR: `/tmp/bgmi-chat-bench-uploads-${process.pid}`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
@@ -34,7 +35,10 @@ async function main() {
   process.once('SIGTERM', () => {
     void app.close().finally(() => process.exit(0));
   });
-  console.log(JSON.stringify({ port: Number(port), pid: process.pid, players: seeded }));
+  const { chatCommit } = config;
+  console.log(
+    JSON.stringify({ port: Number(port), pid: process.pid, players: seeded, chatCommit }),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -11,6 +11,8 @@ export interface ChatShape {
   rate: number;
   seconds: number;
   rounds: number;
+  /** How the product commits a chat insert (CHAT_COMMIT; PGlite always waits). */
+  commit: string;
 }
 
 const fmt = (values: number[]) =>
@@ -27,7 +29,7 @@ export function printChat(figures: Record<Side, RoundFigures[]>, shape: ChatShap
   );
   console.log(
     '| send -> receive | product | anchor: bare socket.io echo | ratio (goal <= 2.00) | ' +
-      'bare socket.io + the same INSERT | ratio |',
+      "stored: bare socket.io + the product's send statement | ratio |",
   );
   console.log('|---|---|---|---|---|---|');
   for (const [what, pick] of [
@@ -41,6 +43,16 @@ export function printChat(figures: Record<Side, RoundFigures[]>, shape: ChatShap
       `| ${what} | ${fmt(p!)} | ${fmt(a!)} | ${ratio(p!, a!)} | ${fmt(s!)} | ${ratio(p!, s!)} |`,
     );
   }
+  // CPU is far steadier than a p99 on a shared machine: it shows per-message work directly.
+  const [pc, ac, sc] = (['product', 'anchor', 'stored'] as const).map((side) =>
+    figures[side].map((f) => f.cpuUs),
+  );
+  const us = (values: number[]) =>
+    values.length ? `${median(values).toFixed(0)} µs [${(spread(values) * 100).toFixed(0)}%]` : '-';
+  console.log(
+    `| server CPU per message | ${us(pc!)} | ${us(ac!)} | ${ratio(pc!, ac!)} | ${us(sc!)} | ` +
+      `${ratio(pc!, sc!)} |`,
+  );
   for (const side of ['product', 'anchor', 'stored'] as const) {
     if (!figures[side].length) continue;
     const sum = (pick: (f: RoundFigures) => number) =>
@@ -50,6 +62,11 @@ export function printChat(figures: Record<Side, RoundFigures[]>, shape: ChatShap
         `${sum((f) => f.lost)} lost, ${sum((f) => f.failedAcks)} failed acks`,
     );
   }
+  console.log(
+    `product commits each chat insert ${shape.commit} (CHAT_COMMIT); the stored anchor runs ` +
+      "the same statement (chat-send-repository's storeMessageBetweenFriends: friendship, retry " +
+      'lookup and INSERT in one prepared statement) on the same pool size, committed the same way',
+  );
   const load = os.loadavg().map((v) => v.toFixed(2));
   console.log(`load average ${load.join(' ')} on ${os.cpus().length} cores (shared machine)`);
 }

@@ -7,6 +7,8 @@ export interface RoundFigures {
   delivered: number;
   lost: number;
   failedAcks: number;
+  /** The server's CPU time per message sent (all its threads), µs; NaN when not measured. */
+  cpuUs: number;
 }
 
 export function percentile(values: number[], p: number): number {
@@ -48,5 +50,6 @@ export async function runRound(
     delivered,
     lost: tally.sent - delivered,
     failedAcks: tally.failedAcks,
+    cpuUs: Number.NaN,
   };
 }

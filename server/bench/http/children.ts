@@ -45,3 +45,21 @@ export function rssMb(pid: number): number {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;
 }
+
+/**
+ * CPU time a process has used so far, all its threads (GC helpers too), in ms: the first field of
+ * each thread's /proc schedstat, in ns (Linux). A thread that ends between listing and reading is
+ * skipped.
+ */
+export function cpuMs(pid: number): number {
+  const fs = require('node:fs') as typeof import('node:fs');
+  let ns = 0;
+  for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(fs.readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // The thread ended meanwhile.
+    }
+  }
+  return ns / 1e6;
+}

@@ -112,8 +112,16 @@ async function openPostgres(
   const pool = new Pool({
     connectionString: url,
     max: poolSize,
+    // Connections stay open once opened (at most PG_POOL_SIZE). pg's default closed each after
+    // 10 s idle, so the next burst (a chat after a quiet spell) paid for a new backend, its
+    // login and cold caches (the first send on a connection: ~2 ms in the server, plus the
+    // connect) right in its p99; the chat bench saw connects land inside its rounds (issue 14).
+    idleTimeoutMillis: 0,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
+  // An idle connection that breaks (the server restarted) is dropped by the pool itself and the
+  // next query opens a new one; unheard, pg re-throws its error and would stop the API.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',

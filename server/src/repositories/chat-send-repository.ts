@@ -1,3 +1,4 @@
+import type { ChatCommit } from '../config';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../lib/http-error';
 import { findByClientId, type ChatMessageRow, type NewChatMessage } from './chat-repository';
@@ -14,10 +15,15 @@ const COLUMNS =
  * friendship, the retry lookup, BEGIN, INSERT, COMMIT): the pair must be accepted friends; a
  * (sender, client message id) already stored is answered with the stored row; otherwise the row
  * is inserted and numbered by migration 0010's trigger.
+ *
+ * `asyncCommit` adds `set_config('synchronous_commit', 'off', true)`: SET LOCAL for the
+ * statement's own implicit transaction, read by PostgreSQL when it commits, so this insert alone
+ * returns without waiting for its WAL flush (the row is already visible to every reader); the
+ * session and every other statement keep the server's setting. docs/decisions.md "Chat commits".
  */
-const SEND_SQL = `
+const sendSql = (asyncCommit: boolean) => `
 WITH friends AS (
-  SELECT EXISTS (
+  SELECT ${asyncCommit ? "set_config('synchronous_commit', 'off', true) AS commit_mode, " : ''}EXISTS (
     SELECT 1 FROM friend_requests
     WHERE LEAST(sender_id, receiver_id) = LEAST($1::uuid, $2::uuid)
       AND GREATEST(sender_id, receiver_id) = GREATEST($1::uuid, $2::uuid)
@@ -38,6 +44,10 @@ WITH friends AS (
   SELECT false AS created, ${COLUMNS} FROM earlier
 )
 SELECT friends.ok AS friends, stored.* FROM friends LEFT JOIN stored ON true`;
+const SEND = {
+  sync: { text: sendSql(false), name: 'chat-store-message' },
+  async: { text: sendSql(true), name: 'chat-store-message-async' },
+};
 
 interface SendRow {
   friends: boolean;
@@ -71,14 +81,19 @@ function toRow(row: SendRow): ChatMessageRow {
  * Stores a live message between friends once. A duplicate that loses a race with its twin (two
  * tabs, two instances) fails on the unique (sender, client message id) index; being one
  * statement, its sequence number is rolled back with it, and the twin's row is answered.
+ * `commit` 'async' applies on a PostgreSQL server only: PGlite runs without a WAL writer, so an
+ * async commit there would sit in memory until some later commit flushed it (and PGlite already
+ * runs with fsync off, so a synchronous commit costs it no disk wait).
  */
 export async function storeMessageBetweenFriends(
   database: Database,
   message: NewChatMessage,
+  commit: ChatCommit,
 ): Promise<SendOutcome> {
+  const send = commit === 'async' && database.kind === 'postgres' ? SEND.async : SEND.sync;
   try {
     const [row] = await database.query<SendRow>(
-      SEND_SQL,
+      send.text,
       [
         message.senderId,
         message.receiverId,
@@ -86,7 +101,7 @@ export async function storeMessageBetweenFriends(
         message.clientMessageId,
         message.clientTimestamp,
       ],
-      'chat-store-message',
+      send.name,
     );
     if (!row?.friends) return { friends: false };
     return { friends: true, row: toRow(row), created: row.created === true };

@@ -8,6 +8,7 @@ import {
   type SendMessageAck,
   type SendMessagePayload,
 } from '@bgmi/shared';
+import type { ChatCommit } from '../config';
 import type { Database } from '../db/database';
 import type { SlidingWindow } from '../lib/sliding-window';
 import type { ChatMessageRow } from '../repositories/chat-repository';
@@ -22,6 +23,8 @@ export interface ChatDeps {
   limits: SlidingWindow;
   /** Messages per user per CHAT_FLOOD_LIMIT.windowMs. */
   floodLimit: number;
+  /** config.chatCommit: whether the insert waits for its WAL flush (PostgreSQL server only). */
+  commit: ChatCommit;
   emitToUser: EmitToUser;
   log: FastifyBaseLogger;
 }
@@ -61,13 +64,17 @@ export async function sendChatMessage(
       return { status: false, message: CHAT_MESSAGES.notFriends };
     }
     // Friendship, retry lookup and insert in one round trip.
-    const stored = await storeMessageBetweenFriends(deps.database, {
-      senderId: sender.id,
-      receiverId: payload.to,
-      text: payload.message,
-      clientMessageId: payload.clientMessageId ?? null,
-      clientTimestamp: String(payload.timestamp),
-    });
+    const stored = await storeMessageBetweenFriends(
+      deps.database,
+      {
+        senderId: sender.id,
+        receiverId: payload.to,
+        text: payload.message,
+        clientMessageId: payload.clientMessageId ?? null,
+        clientTimestamp: String(payload.timestamp),
+      },
+      deps.commit,
+    );
     if (!stored.friends) return { status: false, message: CHAT_MESSAGES.notFriends };
     const { row } = stored;
     const live = toLivePayload(row);

@@ -33,4 +33,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PG_POOL_SIZE: '0' })).toThrow(/^PG_POOL_SIZE must /);
     expect(() => loadConfig({ PG_POOL_SIZE: 'ten' })).toThrow(/^PG_POOL_SIZE must /);
   });
+
+  it('commits chat inserts async unless CHAT_COMMIT=sync, and refuses any other value', () => {
+    expect(loadConfig({}).chatCommit).toBe('async');
+    expect(loadConfig({ CHAT_COMMIT: 'sync' }).chatCommit).toBe('sync');
+    expect(loadConfig({ CHAT_COMMIT: ' ASYNC ' }).chatCommit).toBe('async');
+    expect(() => loadConfig({ CHAT_COMMIT: 'synchronous' })).toThrow(/CHAT_COMMIT must be/);
+  });
 });

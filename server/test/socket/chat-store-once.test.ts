@@ -5,7 +5,8 @@ import { storeMessageBetweenFriends } from '../../src/repositories/chat-send-rep
 
 // The one-statement send (friendship, retry lookup and insert together): refuses non-friends,
 // stores twins sent at the same moment once (on PostgreSQL the loser fails on the unique index)
-// and leaves no gap in the conversation's sequence.
+// and leaves no gap in the conversation's sequence, with either CHAT_COMMIT; the async commit is
+// the statement's own and never changes the setting of the pooled connections (money writes).
 let ctx: TestApp;
 
 beforeAll(async () => {
@@ -31,10 +32,13 @@ const message = (a: TestUser, b: TestUser, text: string, clientMessageId: string
   clientTimestamp: '1',
 });
 
-describe('storeMessageBetweenFriends', () => {
+describe.each(['async', 'sync'] as const)('storeMessageBetweenFriends, %s commit', (commit) => {
+  const store = (sent: ReturnType<typeof message>) =>
+    storeMessageBetweenFriends(ctx.database, sent, commit);
+
   it('stores nothing between players who are not (yet) friends', async () => {
     const [a, b] = await pair(false);
-    const outcome = await storeMessageBetweenFriends(ctx.database, message(a, b, 'hi', 'x1'));
+    const outcome = await store(message(a, b, 'hi', 'x1'));
     expect(outcome).toEqual({ friends: false });
     expect(await listConversation(ctx.database.db, a.id, b.id)).toEqual([]);
   });
@@ -42,9 +46,7 @@ describe('storeMessageBetweenFriends', () => {
   it('stores twins once, answers both with the stored row and keeps the sequence gapless', async () => {
     const [a, b] = await pair(true);
     const twins = await Promise.all(
-      Array.from({ length: 8 }, () =>
-        storeMessageBetweenFriends(ctx.database, message(a, b, 'twin', 'same-id')),
-      ),
+      Array.from({ length: 8 }, () => store(message(a, b, 'twin', 'same-id'))),
     );
     const rows = twins.map((outcome) => (outcome.friends ? outcome : null));
     expect(rows.filter((outcome) => outcome?.created)).toHaveLength(1);
@@ -52,12 +54,28 @@ describe('storeMessageBetweenFriends', () => {
     expect(rows[0]!.row).toMatchObject({ text: 'twin', seq: 1, senderId: a.id });
     expect(rows[0]!.row.createdAt).toBeInstanceOf(Date);
 
-    const next = await storeMessageBetweenFriends(ctx.database, message(b, a, 'reply', null));
+    const next = await store(message(b, a, 'reply', null));
     expect(next.friends && next.row.seq).toBe(2);
     const stored = await listConversation(ctx.database.db, a.id, b.id);
     expect(stored.map((row) => [row.text, row.seq])).toEqual([
       ['twin', 1],
       ['reply', 2],
     ]);
+  });
+
+  it("leaves every pooled connection's synchronous_commit as the server has it", async () => {
+    const setting = async () =>
+      (
+        await ctx.database.query<{ value: string }>(
+          "SELECT current_setting('synchronous_commit') AS value",
+        )
+      )[0]!.value;
+    const before = await setting();
+    const [a, b] = await pair(true);
+    await Promise.all(Array.from({ length: 20 }, (_, i) => store(message(a, b, `m${i}`, `c${i}`))));
+    // As many reads at once as the pool has connections, so each connection answers one.
+    const after = await Promise.all(Array.from({ length: 20 }, setting));
+    expect(new Set(after)).toEqual(new Set([before]));
+    expect(before).not.toBe('off');
   });
 });

@@ -11,6 +11,7 @@ export function registerChatHandlers(app: FastifyInstance, socket: AppSocket): v
     database: app.database,
     limits: app.limits,
     floodLimit: app.config.chatFloodLimit,
+    commit: app.config.chatCommit,
     emitToUser: app.emitToUser,
     log: app.log,
   };

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { renderWithQuery } from '../../../testing/render';
 import TournamentsPage from '../components/tournaments-page';
 import ScrimsTournamentsPage from '../components/scrims-tournaments-page';
+import { elementShape } from '@bgmi/shared/testing/element-shape';
 
 // The shell paints these static pages before the remote loads (esports-remote/static-pages.js,
 // build-time CommonJS); React's page then replaces its static twin, so any difference is a
@@ -9,22 +10,6 @@ import ScrimsTournamentsPage from '../components/scrims-tournaments-page';
 const { staticPages } = require('../../../../static-pages') as {
   staticPages: Record<string, string>;
 };
-
-/** Tag, attributes (sorted) and text of an element tree: what decides the boxes and words. */
-function shape(element: Element): unknown {
-  const attributes = [...element.attributes]
-    .filter((attribute) => attribute.name !== 'data-discover')
-    .map((attribute) => `${attribute.name}=${attribute.value}`)
-    .sort();
-  const children = [...element.childNodes]
-    .map((node) =>
-      node.nodeType === Node.ELEMENT_NODE
-        ? shape(node as Element)
-        : (node.textContent ?? '').replace(/\s+/g, ' '),
-    )
-    .filter((child) => child !== '');
-  return [element.tagName.toLowerCase(), attributes, children];
-}
 
 const pages: [string, ComponentType][] = [
   ['/tournaments', TournamentsPage],
@@ -38,7 +23,9 @@ test.each(pages)(
     const { container } = renderWithQuery(<Page />, { path });
     const parsed = document.createElement('div');
     parsed.innerHTML = staticPages[path]!;
-    expect(shape(parsed.firstElementChild!)).toEqual(shape(container.firstElementChild!));
+    expect(elementShape(parsed.firstElementChild!)).toEqual(
+      elementShape(container.firstElementChild!),
+    );
   },
 );
 

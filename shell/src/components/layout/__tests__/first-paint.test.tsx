@@ -1,6 +1,7 @@
 import { sessionStore } from '@bgmi/shared';
 import { renderWithProviders } from '../../../testing/render';
 import { Layout } from '../layout';
+import { elementShape } from '@bgmi/shared/testing/element-shape';
 
 // The static first paint (shell/first-paint.js, build-time CommonJS) against the React layout:
 // React replaces the one with the other, so any difference is a visible jump.
@@ -8,26 +9,6 @@ const firstPaint = require('../../../../first-paint') as {
   staticShellHtml: string;
   personalize: () => void;
 };
-
-/** Tag, attributes (sorted) and text of an element tree: what decides the boxes and words. */
-function shape(element: Element): unknown {
-  const attributes = [...element.attributes]
-    .filter((attribute) => attribute.name !== 'data-discover')
-    .map((attribute) =>
-      attribute.name === 'class'
-        ? `class=${attribute.value.split(/\s+/).filter(Boolean).sort().join(' ')}`
-        : `${attribute.name}=${attribute.value}`,
-    )
-    .sort();
-  const children = [...element.childNodes]
-    .map((node) =>
-      node.nodeType === Node.ELEMENT_NODE
-        ? shape(node as Element)
-        : (node.textContent ?? '').replace(/\s+/g, ' '),
-    )
-    .filter((child) => child !== '');
-  return [element.tagName.toLowerCase(), attributes, children];
-}
 
 /** The static header after its inline script ran at `path`. */
 function staticHeader(path: string) {
@@ -38,7 +19,7 @@ function staticHeader(path: string) {
   firstPaint.personalize();
   const header = root.querySelector('header')!;
   root.remove();
-  return shape(header);
+  return elementShape(header);
 }
 
 function reactHeader(path: string) {
@@ -46,7 +27,7 @@ function reactHeader(path: string) {
     bare: true,
     path,
   });
-  const header = shape(container.querySelector('header')!);
+  const header = elementShape(container.querySelector('header')!);
   unmount();
   return header;
 }

@@ -1,5 +1,7 @@
 import { startChild } from './children';
-import { load, median, spread, type LoadResult } from './load';
+import { apiRows, print } from './http-table';
+import { load, type LoadResult } from './load';
+import { runBetPgbench, type PgbenchBettor } from './bet-pgbench';
 import { preparePgbench, runPgbench } from './pgbench';
 
 interface ProductInfo {
@@ -7,6 +9,7 @@ interface ProductInfo {
   token: string;
   username: string;
   bettors: { token: string; username: string }[];
+  pgbenchBettors: PgbenchBettor[];
   sessionId: number;
   pid: number;
 }
@@ -15,31 +18,6 @@ const PRODUCT_PORT = 8101;
 const ANCHOR_PORT = 8102;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-
-interface Row {
-  what: string;
-  product: number[];
-  anchor: number[];
-  goal: string;
-  unit: string;
-}
-
-function print(rows: Row[]) {
-  console.log(
-    `\nAPI load (${ROUNDS} interleaved rounds of ${SECONDS} s, 32 connections; median [spread])`,
-  );
-  console.log('| what | product | anchor | ratio | goal |');
-  console.log('|---|---|---|---|---|');
-  for (const row of rows) {
-    const p = median(row.product);
-    const a = median(row.anchor);
-    const fmt = (v: number, s: number) =>
-      `${v.toFixed(row.unit === 'ms' ? 1 : 0)} ${row.unit} [${(s * 100).toFixed(0)}%]`;
-    console.log(
-      `| ${row.what} | ${fmt(p, spread(row.product))} | ${fmt(a, spread(row.anchor))} | ${a ? (p / a).toFixed(3) : '-'} | ${row.goal} |`,
-    );
-  }
-}
 
 /** Public reads, authenticated reads and the bet against their anchors on PostgreSQL. */
 export async function benchHttpPostgres(): Promise<void> {
@@ -63,57 +41,7 @@ export async function benchHttpPostgres(): Promise<void> {
     ]);
     const { token, username, sessionId } = product.info;
     const auth = { authorization: `Bearer ${token}` };
-    const rows: Record<string, Row> = {
-      tournaments: {
-        what: 'public read get-bgmi-tournaments (req/s) vs bare Fastify JSON',
-        product: [],
-        anchor: [],
-        goal: '>= 0.25',
-        unit: 'req/s',
-      },
-      blogs: {
-        what: 'public read all-blogs (req/s) vs bare Fastify JSON',
-        product: [],
-        anchor: [],
-        goal: '>= 0.25',
-        unit: 'req/s',
-      },
-      services: {
-        what: 'public read get-services (req/s) vs bare Fastify JSON',
-        product: [],
-        anchor: [],
-        goal: '>= 0.25',
-        unit: 'req/s',
-      },
-      authRead: {
-        what: 'auth read user/get_WithdrawHistory (req/s) vs bare Fastify + pg, same SQL',
-        product: [],
-        anchor: [],
-        goal: '>= 0.50',
-        unit: 'req/s',
-      },
-      bet: {
-        what: 'bet-place-jantri, 32 bettors (req/s) vs pgbench single-row UPDATE, 1000 rows (tps)',
-        product: [],
-        anchor: [],
-        goal: '>= 0.25',
-        unit: '/s',
-      },
-      betP99: {
-        what: 'bet-place-jantri p99 vs pgbench p99 (ms)',
-        product: [],
-        anchor: [],
-        goal: 'product < 50 ms',
-        unit: 'ms',
-      },
-      betOne: {
-        what: 'bet-place-jantri, one bettor (req/s) vs pgbench UPDATE of one row (tps)',
-        product: [],
-        anchor: [],
-        goal: '(one wallet row)',
-        unit: '/s',
-      },
-    };
+    const rows = apiRows();
     const errors: string[] = [];
     const note = (name: string, result: LoadResult) => {
       if (result.errors) errors.push(`${name}: ${result.errors} errors`);
@@ -121,6 +49,7 @@ export async function benchHttpPostgres(): Promise<void> {
     };
     const bareJson = `http://127.0.0.1:${ANCHOR_PORT}/json`;
     const betBody = { session_id: sessionId, amount: 10, position_number: '07' };
+    const ownTotal = { transactions: 0, failed: 0, unplaced: 0 };
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const [key, path, body] of [
         ['tournaments', 'get-bgmi-tournaments', { type: 'upcoming' }],
@@ -165,6 +94,18 @@ export async function benchHttpPostgres(): Promise<void> {
       );
       rows.bet!.product.push(bet.rps);
       rows.betP99!.product.push(bet.p99);
+      rows.betSql!.product.push(bet.rps);
+      rows.betSqlP99!.product.push(bet.p99);
+      // The same statement the API sends per bet, for bettors of its own in the same open round
+      // (an hour long), so the gap to the row above is the API's share of a bet's cost.
+      const own = await runBetPgbench(10, SECONDS, product.info.pgbenchBettors, sessionId, 10);
+      ownTotal.transactions += own.transactions;
+      ownTotal.failed += own.failed;
+      ownTotal.unplaced += Math.max(own.unplaced, 0);
+      if (own.failed || own.unplaced > 0)
+        errors.push(`pgbench bet: ${own.failed} failed, ${own.unplaced} placed no bet`);
+      rows.betSql!.anchor.push(own.tps);
+      rows.betSqlP99!.anchor.push(own.p99);
       rows.betOne!.anchor.push(runPgbench(10, SECONDS, 1).tps);
       const one = { ...betBody, username };
       rows.betOne!.product.push(
@@ -174,7 +115,10 @@ export async function benchHttpPostgres(): Promise<void> {
         ).rps,
       );
     }
-    print(Object.values(rows));
+    print(Object.values(rows), ROUNDS, SECONDS);
+    console.log(
+      `pgbench bet statement: ${ownTotal.transactions} transactions, ${ownTotal.failed} failed, ${ownTotal.unplaced} placed no bet`,
+    );
     if (errors.length) console.log(`errors: ${errors.join('; ')}`);
     await anchor.stop();
   } finally {

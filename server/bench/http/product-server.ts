@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { buildApp } from '../../src/build-app';
 import { loadConfig } from '../../src/config';
-import { openDatabase } from '../../src/db/database';
+import { openDatabase, type Database } from '../../src/db/database';
 import { storeToken } from '../../src/repositories/user-repository';
 import { newToken } from '../../src/lib/tokens';
 import { seedDemo } from '../../src/seed';
@@ -37,19 +37,11 @@ async function main() {
   const app = await buildApp({ config, database, logStream: devNull });
   await seedDemo(database, config.uploadsDir);
   // The bettors: one per load connection (BENCH_BETTORS, default 32), each with a large wallet
-  // and a token, like pgbench's clients that each update a row of their own.
-  const bettors: { token: string; username: string; userId: string }[] = [];
-  for (let i = 0; i < Number(process.env.BENCH_BETTORS ?? 32); i += 1) {
-    const username = `bench_${randomUUID().slice(0, 8)}`;
-    const [user] = await database.query<{ id: string }>(
-      `INSERT INTO users (username, bgmi_user_id, name, email, phone, password_hash, wallet_paise)
-       VALUES ($1, $1, 'Bench', 'bench@example.com', '9999999999', 'x', 100000000000) RETURNING id`,
-      [username],
-    );
-    const token = newToken();
-    await storeToken(database.db, user!.id, token);
-    bettors.push({ token, username, userId: user!.id });
-  }
+  // and a token, like pgbench's clients that each update a row of their own. As many again for
+  // the pgbench that runs the bet's own statement, so its bets never touch the API's bettors.
+  const count = Number(process.env.BENCH_BETTORS ?? 32);
+  const bettors = await seedBettors(database, count);
+  const pgbenchBettors = await seedBettors(database, count);
   const { token, username, userId } = bettors[0]!;
   const round = await openRound(database, 3600);
   await app.listen({ port, host: '127.0.0.1' });
@@ -63,10 +55,28 @@ async function main() {
       username,
       userId,
       bettors,
+      pgbenchBettors,
       sessionId: round.id,
       pid: process.pid,
     }),
   );
+}
+
+/** Bettors with a large wallet (bets of 10 never run it dry) and a token each. */
+async function seedBettors(database: Database, count: number) {
+  const bettors: { token: string; username: string; userId: string }[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const username = `bench_${randomUUID().slice(0, 8)}`;
+    const [user] = await database.query<{ id: string }>(
+      `INSERT INTO users (username, bgmi_user_id, name, email, phone, password_hash, wallet_paise)
+       VALUES ($1, $1, 'Bench', 'bench@example.com', '9999999999', 'x', 100000000000) RETURNING id`,
+      [username],
+    );
+    const token = newToken();
+    await storeToken(database.db, user!.id, token);
+    bettors.push({ token, username, userId: user!.id });
+  }
+  return bettors;
 }
 
 main().catch((error: unknown) => {

@@ -95,6 +95,30 @@ const sessionAndWorkSql = (work: UserStatement) => `SELECT s.*, w.* FROM (${FIND
   ) w ON true`;
 
 /**
+ * The statement findSessionAndRun sends: its text, values and prepared name. Exported for the
+ * HTTP bench, whose pgbench anchor runs exactly this (bench/http/bet-pgbench.ts).
+ */
+export function sessionAndWorkQuery(
+  token: string,
+  idleDays: number,
+  gate: UserGate,
+  work: UserStatement,
+): { text: string; values: unknown[]; name: string } {
+  return {
+    text: sessionAndWorkSql(work),
+    values: [
+      hashToken(token),
+      Math.round(idleDays * 86_400),
+      gate.id,
+      gate.username,
+      gate.bgmiUserId,
+      ...work.params,
+    ],
+    name: `session-and-${work.name}`,
+  };
+}
+
+/**
  * The session of a token (as findSessionByToken) and, if the work ran, its row; null work when
  * there is no session or its user is not exactly the gate's.
  */
@@ -105,17 +129,11 @@ export async function findSessionAndRun<Row>(
   gate: UserGate,
   work: UserStatement,
 ): Promise<{ session: SessionRow | null; work: Row | null }> {
+  const query = sessionAndWorkQuery(token, idleDays, gate, work);
   const [row] = await database.query<FoundSession & { work_ran: boolean | null }>(
-    sessionAndWorkSql(work),
-    [
-      hashToken(token),
-      Math.round(idleDays * 86_400),
-      gate.id,
-      gate.username,
-      gate.bgmiUserId,
-      ...work.params,
-    ],
-    `session-and-${work.name}`,
+    query.text,
+    query.values,
+    query.name,
   );
   if (!row) return { session: null, work: null };
   return { session: toSession(row), work: row.work_ran ? (row as unknown as Row) : null };

@@ -39,6 +39,13 @@ export async function authenticateToken(
   );
 }
 
+/** The exact values the work's user must have: the body's claims (exported for the bench). */
+export function gateOf(claims: readonly IdentityClaim[]): UserGate {
+  const gate: UserGate = { id: [], username: [], bgmiUserId: [] };
+  for (const claim of claims) gate[claim.attribute].push(claim.given);
+  return gate;
+}
+
 /**
  * authenticateToken and a piece of work for the token's user in one round trip (a bet: the
  * hottest money call), for lib/one-trip-endpoint.ts. The answer about the token is the same as
@@ -52,13 +59,11 @@ export async function authenticateTokenAndRun<Row>(
   claims: readonly IdentityClaim[],
   statement: UserStatement,
 ): Promise<{ auth: SessionAuth; work: Row | null }> {
-  const gate: UserGate = { id: [], username: [], bgmiUserId: [] };
-  for (const claim of claims) gate[claim.attribute].push(claim.given);
   const { session, work } = await findSessionAndRun<Row>(
     deps.database,
     token,
     deps.config.sessionIdleDays,
-    gate,
+    gateOf(claims),
     statement,
   );
   return { auth: await acceptSession(deps, session), work };

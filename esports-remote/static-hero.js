@@ -17,9 +17,12 @@ const heroHtml = [
   '</section>',
 ].join('');
 
+/** The home page's own stylesheet, which the shell's page inlines. */
+const HOME_CSS = path.join(__dirname, 'src', 'features', 'home', 'home.css');
+
 /** The home page's own styles (home.css), as the remote ships them. */
 function homeCss() {
-  return fs.readFileSync(path.join(__dirname, 'src', 'features', 'home', 'home.css'), 'utf8');
+  return fs.readFileSync(HOME_CSS, 'utf8');
 }
 
-module.exports = { heroHtml, homeCss };
+module.exports = { heroHtml, homeCss, HOME_CSS };

@@ -8,7 +8,9 @@ import { createRequire } from 'node:module';
 import { runtimeConfig, serveStatic } from './serve-static.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { buildDir } = createRequire(import.meta.url)('../webpack.common.js');
+const require = createRequire(import.meta.url);
+const { buildDir } = require('../webpack.common.js');
+const { FIRST_PAINT_INPUTS: shellBuildInputs } = require('../shell/first-paint.js');
 const env = process.env;
 const parts = [
   { name: 'shell', port: Number(env.SHELL_PORT ?? 3000), spa: true },
@@ -39,15 +41,12 @@ function needsBuild(part) {
     path.join(root, 'shared', 'src'),
     path.join(root, 'webpack.common.js'),
     path.join(root, 'scripts', 'webpack'),
+    path.join(root, 'scripts', 'index.html'),
   ];
-  // The shell's page carries the header and the esports hero as static HTML (first-paint.js).
-  if (part.name === 'shell') {
-    sources.push(
-      path.join(root, 'shell', 'first-paint.js'),
-      path.join(root, 'esports-remote', 'static-hero.js'),
-      path.join(root, 'esports-remote', 'src', 'features', 'home', 'home.css'),
-    );
-  }
+  // The shell's build also reads its page's static first paint and the route table's sides:
+  // first-paint.js names the files it reads, so this list cannot fall behind it.
+  if (part.name === 'shell')
+    sources.push(...shellBuildInputs, path.join(root, 'shell', 'route-sides.js'));
   return sources.some((source) => newestMtime(source) > builtAt);
 }
 

@@ -5,7 +5,7 @@
 // the esports side checks its hero (esports-remote/static-hero.js).
 const fs = require('node:fs');
 const path = require('node:path');
-const { heroHtml, homeCss } = require('../esports-remote/static-hero');
+const { heroHtml, homeCss, HOME_CSS } = require('../esports-remote/static-hero');
 const { staticPages } = require('../esports-remote/static-pages');
 
 /** Header links of the esports spec, in its order (as components/layout/header.tsx). */
@@ -128,4 +128,12 @@ function firstPaintPage({ htmlWebpackPlugin, compilation }) {
     );
 }
 
-module.exports = { headerHtml, staticShellHtml, personalize, firstPaintPage };
+/** The files the first paint is built from (npm start rebuilds the shell when one changes). */
+const FIRST_PAINT_INPUTS = [
+  __filename,
+  require.resolve('../esports-remote/static-hero'),
+  require.resolve('../esports-remote/static-pages'),
+  HOME_CSS,
+];
+
+module.exports = { headerHtml, staticShellHtml, personalize, firstPaintPage, FIRST_PAINT_INPUTS };

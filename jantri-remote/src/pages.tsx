@@ -1,12 +1,10 @@
-import { lazy, type ComponentType } from 'react';
 import type { JantriPageKey } from '@bgmi/shared';
+import { remotePages } from '@bgmi/shared/page-prefetch';
 
 export { prefetchPage } from './app/page-prefetch';
 
-type PageModule = Promise<{ default: ComponentType }>;
-
 /** Each page's chunk by its route-table key, loaded when its route is first shown (or hinted). */
-const loaders: Record<JantriPageKey, () => PageModule> = {
+const { pages, loadPage } = remotePages<JantriPageKey>({
   game: () => import('./app/game-route'),
   'game-cutting': () => import('./features/cutting/components/game-cutting-page'),
   'cut-page': () => import('./features/cutting/components/cut-page'),
@@ -31,19 +29,12 @@ const loaders: Record<JantriPageKey, () => PageModule> = {
   'apk-info': () => import('./features/apk-info/components/apk-info-page'),
   limits: () => import('./features/responsible-play/components/limits-page'),
   admin: () => import('./features/admin/components/admin-page'),
-};
+});
 
 /**
- * Every page of the jantri side by its route-table key, lazy. The shell renders these inside
- * its own router (through loadPage when it can); mount() inside ours.
+ * Every page of the side by its route-table key, lazy: the shell renders these inside its own
+ * router (through loadPage when it can); mount() inside ours.
  */
-export const pages = {} as Record<JantriPageKey, ComponentType>;
-for (const key of Object.keys(loaders) as JantriPageKey[]) pages[key] = lazy(loaders[key]);
-
-/** A page's component once its chunk is there (the shell waits for it before it switches). */
-export function loadPage(page: string): Promise<ComponentType | undefined> {
-  const load = loaders[page as JantriPageKey] as (() => PageModule) | undefined;
-  return load ? load().then((module) => module.default) : Promise.resolve(undefined);
-}
+export { pages, loadPage };
 
 export default pages;

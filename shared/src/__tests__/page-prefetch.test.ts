@@ -1,5 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { pagePrefetcher, prefetchPageQuery, type PrefetchContext } from '../api/page-prefetch';
+import {
+  pagePrefetcher,
+  prefetchPageQuery,
+  remotePages,
+  type PrefetchContext,
+} from '../api/page-prefetch';
 import { createQueryClient } from '../api/query-client';
 import { notifyError } from '../ui/toasts';
 
@@ -46,4 +51,15 @@ test('a prefetched query is not asked again while fresh, and its failure never t
     .fetchQuery({ queryKey: ['broken-page'], queryFn: down, meta })
     .catch(() => undefined);
   expect(notifyError).toHaveBeenCalledWith('down');
+});
+
+test("remotePages: loadPage answers a page's component once its chunk loaded, undefined for others; each page is lazy", async () => {
+  const Home = () => null;
+  const loadHome = jest.fn(async () => ({ default: Home }));
+  const { pages, loadPage } = remotePages({ home: loadHome });
+  expect(loadHome).not.toHaveBeenCalled();
+  expect(Object.keys(pages)).toEqual(['home']);
+  expect((pages.home as unknown as { $$typeof: symbol }).$$typeof).toBe(Symbol.for('react.lazy'));
+  await expect(loadPage('home')).resolves.toBe(Home);
+  await expect(loadPage('nowhere')).resolves.toBeUndefined();
 });

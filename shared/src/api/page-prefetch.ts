@@ -1,6 +1,7 @@
+import { lazy, type ComponentType } from 'react';
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 
-// The page-prefetch contract between the shell and the remotes. Imported by path
+// The page contract between the shell and the remotes (their './pages' modules). Imported by path
 // (`@bgmi/shared/page-prefetch`), not through the singleton entry: each remote bundles this small
 // stateless helper itself, so a remote never depends on the shell having deployed it first.
 
@@ -40,4 +41,27 @@ export function pagePrefetcher<K extends string>(
   table: Partial<Record<K, PagePrefetch>>,
 ): PrefetchPage {
   return (page, context) => (table as Partial<Record<string, PagePrefetch>>)[page]?.(context);
+}
+
+/** A page's chunk: its module, whose default export is the page. */
+export type PageModule = Promise<{ default: ComponentType }>;
+
+/** What a remote's './pages' module exports as `loadPage`: the page once its chunk is there. */
+export type LoadPage = (page: string) => Promise<ComponentType | undefined>;
+
+/**
+ * A remote's `pages` (each lazy, for its own router and for shells that predate loadPage) and its
+ * `loadPage` (the shell waits for the chunk before it switches), from one table of chunk loaders
+ * by route-table key.
+ */
+export function remotePages<K extends string>(
+  loaders: Record<K, () => PageModule>,
+): { pages: Record<K, ComponentType>; loadPage: LoadPage } {
+  const pages = {} as Record<K, ComponentType>;
+  for (const key of Object.keys(loaders) as K[]) pages[key] = lazy(loaders[key]);
+  const loadPage: LoadPage = (page) => {
+    const load = (loaders as Partial<Record<string, () => PageModule>>)[page];
+    return load ? load().then((module) => module.default) : Promise.resolve(undefined);
+  };
+  return { pages, loadPage };
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getRuntimeConfig } from '@bgmi/shared';
-import type { PrefetchPage } from '@bgmi/shared/page-prefetch';
+import type { LoadPage, PrefetchPage } from '@bgmi/shared/page-prefetch';
 import { stylesheetsSettled } from './load-stylesheets';
 import { prefetchWhenIdle } from './idle-prefetch';
 
@@ -14,7 +14,7 @@ export type PageMap = Record<string, ComponentType>;
  */
 export interface RemotePagesModule {
   pages: PageMap;
-  loadPage?: (page: string) => Promise<ComponentType | undefined>;
+  loadPage?: LoadPage;
   prefetchPage?: PrefetchPage;
 }
 

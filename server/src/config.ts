@@ -81,28 +81,42 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return list(text);
 }
 
+/**
+ * A setting that is one of a few words (any case, default when unset). An unknown word stops the
+ * server at start, so a typo never silently picks one.
+ */
+function parseChoice<T extends string>(
+  name: string,
+  value: string | undefined,
+  choices: readonly T[],
+  fallback: T,
+  consequence = '',
+): T {
+  const choice = (value ?? '').trim().toLowerCase() || fallback;
+  if ((choices as readonly string[]).includes(choice)) return choice as T;
+  const listed = `${choices.slice(0, -1).join(', ')} or ${choices[choices.length - 1]}`;
+  throw new Error(`${name} must be ${listed} (got "${value}")${consequence}`);
+}
+
 export const MONEY_MODES = ['off', 'demo', 'real'] as const;
 export type MoneyMode = (typeof MONEY_MODES)[number];
 
 /** An unknown MONEY_MODE stops the server at start: a typo must never mean real money. */
 export function parseMoneyMode(value: string | undefined): MoneyMode {
-  const mode = (value ?? '').trim().toLowerCase() || 'demo';
-  if (!(MONEY_MODES as readonly string[]).includes(mode))
-    throw new Error(
-      `MONEY_MODE must be off, demo or real (got "${value}"); the server does not start with an unknown money mode`,
-    );
-  return mode as MoneyMode;
+  return parseChoice(
+    'MONEY_MODE',
+    value,
+    MONEY_MODES,
+    'demo',
+    '; the server does not start with an unknown money mode',
+  );
 }
 
 export const CHAT_COMMITS = ['async', 'sync'] as const;
 export type ChatCommit = (typeof CHAT_COMMITS)[number];
 
-/** An unknown CHAT_COMMIT stops the server at start, so a typo never silently picks one. */
 export function parseChatCommit(value: string | undefined): ChatCommit {
-  const mode = (value ?? '').trim().toLowerCase() || 'async';
-  if (!(CHAT_COMMITS as readonly string[]).includes(mode))
-    throw new Error(`CHAT_COMMIT must be async or sync (got "${value}")`);
-  return mode as ChatCommit;
+  return parseChoice('CHAT_COMMIT', value, CHAT_COMMITS, 'async');
 }
 
 const serverRoot = path.resolve(__dirname, '..');

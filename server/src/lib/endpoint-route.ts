@@ -29,6 +29,21 @@ export interface EndpointRouteOptions {
 }
 
 /**
+ * The checks of a token's user after the token and the body (every authenticated route, and
+ * lib/one-trip-endpoint.ts): admins only, the body names the caller (401), the money mode (403).
+ */
+export async function checkCaller(
+  app: FastifyInstance,
+  body: unknown,
+  user: AuthUser,
+  options: Pick<EndpointRouteOptions, 'adminOnly' | 'identityFields' | 'money'>,
+): Promise<void> {
+  if (options.adminOnly && !user.isAdmin) throw forbidden('Admins only');
+  assertBodyNamesCaller(body, user, options.identityFields);
+  if (options.money) await checkMoneyCall(app.database, app.config, user.id, options.money);
+}
+
+/**
  * Mounts one contract endpoint as `POST /BGMI/<path>`: the token check runs first (401), then
  * the shared zod body schema (400 naming the field), then the identity check, then the handler,
  * whose return value is the answer.
@@ -55,11 +70,8 @@ export function postEndpoint<E extends Endpoint>(
     },
     onRequest: endpoint.auth ? [app.requireUser] : [],
     preHandler: async (request) => {
-      if (!endpoint.auth || !request.user) return;
-      if (options.adminOnly && !request.user.isAdmin) throw forbidden('Admins only');
-      assertBodyNamesCaller(request.body, request.user, options.identityFields);
-      if (options.money)
-        await checkMoneyCall(app.database, app.config, request.user.id, options.money);
+      if (endpoint.auth && request.user)
+        await checkCaller(app, request.body, request.user, options);
     },
     handler: async (request, reply) => {
       const context = {

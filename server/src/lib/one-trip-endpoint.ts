@@ -4,12 +4,9 @@ import type { Endpoint } from '@bgmi/shared';
 import type { AuthUser } from '../repositories/user-repository';
 import type { UserStatement } from '../repositories/session-repository';
 import { authenticateTokenAndRun } from '../services/session-auth';
-import {
-  checkMoneyCall,
-  moneyCallPassesWithoutDatabase,
-  type MoneyAction,
-} from '../services/money-gate';
-import { assertBodyNamesCaller, claimedIdentities, DEFAULT_IDENTITY_FIELDS } from './identity';
+import { moneyCallPassesWithoutDatabase, type MoneyAction } from '../services/money-gate';
+import { checkCaller } from './endpoint-route';
+import { claimedIdentities, DEFAULT_IDENTITY_FIELDS } from './identity';
 import { unauthorized } from './http-error';
 import { tokenFromHeader } from './tokens';
 
@@ -19,9 +16,6 @@ export interface OneTripContext<E extends Endpoint, Row> {
   /** The work's row when it ran with the token check; null: the handler runs it itself. */
   ran: Row | null;
 }
-
-/** Tokens whose check waits for the handler's statement (requests of this mechanism only). */
-const deferredTokens = new WeakMap<FastifyRequest, string>();
 
 /**
  * An authenticated money call whose work (one SQL call, `work`) runs in the same statement as the
@@ -47,6 +41,11 @@ export function postOneTripEndpoint<E extends Endpoint & { auth: true }, Row>(
   },
 ): void {
   const fields = DEFAULT_IDENTITY_FIELDS;
+  /** The token whose check waits for the handler's statement; none: checked at onRequest. */
+  const deferredToken = (request: FastifyRequest) => {
+    const token = tokenFromHeader(request.headers.authorization);
+    return token && moneyCallPassesWithoutDatabase(app.config, options.money) ? token : undefined;
+  };
   app.route({
     method: 'POST',
     url: `/${endpoint.path}`,
@@ -54,13 +53,10 @@ export function postOneTripEndpoint<E extends Endpoint & { auth: true }, Row>(
     attachValidation: true,
     config: { publicList: false, keepsPublicLists: Boolean(options.keepsPublicLists) },
     onRequest: async (request) => {
-      const token = tokenFromHeader(request.headers.authorization);
-      if (token && moneyCallPassesWithoutDatabase(app.config, options.money))
-        deferredTokens.set(request, token);
-      else await app.requireUser(request);
+      if (!deferredToken(request)) await app.requireUser(request);
     },
     handler: async (request) => {
-      const token = deferredTokens.get(request);
+      const token = deferredToken(request);
       if (request.validationError) {
         if (token) await app.requireUser(request);
         throw request.validationError;
@@ -80,8 +76,7 @@ export function postOneTripEndpoint<E extends Endpoint & { auth: true }, Row>(
         ran = result.work;
       }
       const user = request.user!;
-      assertBodyNamesCaller(body, user, fields);
-      await checkMoneyCall(app.database, app.config, user.id, options.money);
+      await checkCaller(app, body, user, { identityFields: fields, money: options.money });
       return handler({ body, user, ran });
     },
   });

@@ -2,6 +2,7 @@ import { sessionStore } from '@bgmi/shared';
 import { renderWithProviders } from '../../../testing/render';
 import { Layout } from '../layout';
 import { elementShape } from '@bgmi/shared/testing/element-shape';
+import { NEO } from '../../../testing/fixtures';
 
 // The static first paint (shell/first-paint.js, build-time CommonJS) against the React layout:
 // React replaces the one with the other, so any difference is a visible jump.
@@ -46,17 +47,7 @@ test.each(['/', '/tournaments', '/game'])(
 );
 
 test("a logged-in user's static header is the one React renders (avatar still loading)", () => {
-  sessionStore.getState().login({
-    _id: 'u1',
-    userId: 'u1',
-    username: 'neo_1',
-    bgmiUserId: 'neo_1',
-    name: 'Neo Rao',
-    auth_token: 'token',
-    wallet: 0,
-    user_clients: [],
-    user_games: [],
-  });
+  sessionStore.getState().login(NEO);
   expect(localStorage.getItem('userinfo')).toContain('token');
   expect(staticHeader('/')).toEqual(reactHeader('/'));
 });

@@ -3,18 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../testing/render';
 import { sessionStore } from '@bgmi/shared';
 import { ProfileMenu } from '../components/profile-menu';
+import { NEO } from '../../../testing/fixtures';
 
-const userinfo = {
-  _id: 'u1',
-  userId: 'u1',
-  username: 'neo_1',
-  bgmiUserId: 'neo_1',
-  name: 'Neo Rao',
-  auth_token: 'secret-token',
-  wallet: 0,
-  user_clients: [],
-  user_games: [],
-};
+const userinfo = { ...NEO, auth_token: 'secret-token' };
 
 /** Answers user/logout with `logout`; other calls (the profile's own data) with a failure. */
 function stubFetch(logout: () => Promise<unknown>) {

@@ -4,18 +4,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { ToastContainer } from 'react-toastify';
 import { sessionStore } from '@bgmi/shared';
 import { ProfileMenu } from '../components/profile-menu';
-
-const userinfo = {
-  _id: 'u1',
-  userId: 'u1',
-  username: 'neo_1',
-  bgmiUserId: 'neo_1',
-  name: 'Neo Rao',
-  auth_token: 'token',
-  wallet: 0,
-  user_clients: [],
-  user_games: [],
-};
+import { NEO } from '../../../testing/fixtures';
 
 /** jsdom has no fetch: answers by path like the API would. */
 function stubFetch(player: { team_name: string[]; match_making: boolean }) {
@@ -63,7 +52,7 @@ function renderMenu() {
   );
 }
 
-beforeEach(() => sessionStore.getState().login(userinfo));
+beforeEach(() => sessionStore.getState().login(NEO));
 
 describe('profile menu', () => {
   it('shows name, BGMI ID and team; match making is disabled without a team', async () => {

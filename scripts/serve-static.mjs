@@ -3,7 +3,7 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import { compress, compressedFile, pickEncoding } from './lib/compressed-file.mjs';
+import { compressedFile, compressedPage, pickEncoding } from './lib/compressed-file.mjs';
 import { routeSide } from './lib/route-side.mjs';
 
 const TYPES = {
@@ -152,9 +152,10 @@ export function serveStatic({
       const manifest = config.remotes[side];
       void (preloadRemote ? remoteEntryScripts(manifest) : Promise.resolve([]))
         .then(async (scripts) => {
-          const page = Buffer.from(withInlineConfig(html, config, scripts, manifest));
+          const page = withInlineConfig(html, config, scripts, manifest);
           const headers = { 'Content-Type': TYPES[ext], 'Cache-Control': 'no-cache', ...VARY };
-          if (await sendCompressed(req, res, ext, headers, (enc) => compress(page, enc))) return;
+          if (await sendCompressed(req, res, ext, headers, (enc) => compressedPage(page, enc)))
+            return;
           res.writeHead(200, headers);
           res.end(page);
         })

@@ -21,6 +21,7 @@ import adminKeyPlugin from './plugins/admin-key';
 import routes from './routes';
 import routeRegistryPlugin from './plugins/route-registry';
 import openApiPlugin from './plugins/openapi';
+import healthPlugin from './plugins/health';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -48,7 +49,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(leaderPlugin);
   await fastify.register(scrimDayPlugin);
   await fastify.register(backgroundJobsPlugin);
-  fastify.get('/health', async () => ({ status: true, message: 'ok' }));
+  await fastify.register(healthPlugin);
   await fastify.register(openApiPlugin);
   await fastify.register(routes, { prefix: '/BGMI' });
 }

@@ -57,8 +57,28 @@ export interface ServerConfig {
   chatCommit: ChatCommit;
   /** DESIGN section 8: which money features this deployment offers. */
   moneyMode: MoneyMode;
+  /**
+   * Bounds on a database that refuses or stalls (DESIGN section 3, issue 25), PostgreSQL server
+   * only: waiting for a pool connection (opening one included), one statement (the server cancels
+   * it), one lock wait, and one reply on the wire (a stalled network, where the server cannot
+   * cancel anything; a little above the statement timeout). A call that hits one answers 503.
+   */
+  db: DbTimeouts;
+  /**
+   * Redis away (issue 25): a command that gets no reply within commandTimeoutMs fails, and after
+   * a failure the instance counts limits locally and keeps pushes on itself for retryMs before it
+   * tries Redis again (a probe also notices its return).
+   */
+  redisTimeouts: { commandTimeoutMs: number; retryMs: number };
   /** The clock of the money rules (limits, self-exclusion, demo cap); tests replace it. */
   now: () => Date;
+}
+
+export interface DbTimeouts {
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+  queryTimeoutMs: number;
 }
 
 /** MIN_DEPOSIT when unset (rupees). */
@@ -153,6 +173,17 @@ function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: numb
   return value;
 }
 
+/** DB_*_TIMEOUT_MS; the wire timeout defaults to the statement timeout plus 2 s. */
+function dbTimeouts(env: NodeJS.ProcessEnv): DbTimeouts {
+  const statementTimeoutMs = whole(env, 'DB_STATEMENT_TIMEOUT_MS', 5000, 100);
+  return {
+    connectTimeoutMs: whole(env, 'DB_CONNECT_TIMEOUT_MS', 3000, 100),
+    statementTimeoutMs,
+    lockTimeoutMs: whole(env, 'DB_LOCK_TIMEOUT_MS', 3000, 100),
+    queryTimeoutMs: whole(env, 'DB_QUERY_TIMEOUT_MS', statementTimeoutMs + 2000, 100),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const shellUrl = env.SHELL_URL ?? `http://localhost:${env.SHELL_PORT ?? 3000}`;
   const esportsUrl = env.ESPORTS_URL ?? `http://localhost:${env.ESPORTS_PORT ?? 3001}`;
@@ -194,6 +225,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     handshakeFailureLimit: Number(env.HANDSHAKE_FAILURE_LIMIT ?? 20),
     chatCommit: parseChatCommit(env.CHAT_COMMIT),
     moneyMode: parseMoneyMode(env.MONEY_MODE),
+    db: dbTimeouts(env),
+    redisTimeouts: {
+      commandTimeoutMs: whole(env, 'REDIS_COMMAND_TIMEOUT_MS', 1000, 50),
+      retryMs: whole(env, 'REDIS_RETRY_MS', 2000, 100),
+    },
     now: () => new Date(),
   };
 }

@@ -20,6 +20,11 @@ async function main() {
     await app.close();
     process.exit(0);
   };
+  // Degrade, never die (issue 25): a stray rejected promise of a library (a Redis or database
+  // client in an outage) is logged, not a reason to stop serving every other call.
+  process.on('unhandledRejection', (reason) =>
+    app.log.error({ err: reason }, 'unhandled rejection'),
+  );
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
 }

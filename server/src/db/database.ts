@@ -4,10 +4,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import * as schema from './schema';
 import { Mutex } from '../lib/mutex';
 import { createDataDirApart } from './pglite-init';
+import type { DbTimeouts } from '../config';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -47,6 +48,8 @@ export interface DatabaseOptions {
   searchPath?: string | undefined;
   /** PostgreSQL connections in the pool (config.pgPoolSize). */
   poolSize?: number | undefined;
+  /** PostgreSQL: connect, statement, lock and wire timeouts (config.db); none when unset. */
+  timeouts?: DbTimeouts | undefined;
   /**
    * PGlite in memory only: start from this data folder (a `dump()`), skipping initdb. Tests open
    * a migrated template this way, several times faster than a new cluster plus migrations.
@@ -56,7 +59,7 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url
-    ? openPostgres(options.url, options.searchPath, options.poolSize ?? 10)
+    ? openPostgres(options.url, options.searchPath, options.poolSize ?? 10, options.timeouts)
     : openPglite(options.dataDir, options.loadDataDir);
 }
 
@@ -104,11 +107,30 @@ async function openPglite(
   };
 }
 
+/**
+ * Session settings of every pooled connection: the server cancels a statement or a lock wait
+ * that runs too long, and ends a transaction left idle (a client that vanished mid-transaction
+ * would otherwise hold its locks).
+ */
+function sessionOptions(searchPath: string | undefined, timeouts: DbTimeouts | undefined): string {
+  const settings = searchPath ? [`search_path=${searchPath}`] : [];
+  if (timeouts) {
+    settings.push(
+      `statement_timeout=${timeouts.statementTimeoutMs}`,
+      `lock_timeout=${timeouts.lockTimeoutMs}`,
+      `idle_in_transaction_session_timeout=${timeouts.queryTimeoutMs * 2}`,
+    );
+  }
+  return settings.map((setting) => `-c ${setting}`).join(' ');
+}
+
 async function openPostgres(
   url: string,
   searchPath: string | undefined,
   poolSize: number,
+  timeouts: DbTimeouts | undefined,
 ): Promise<Database> {
+  const options = sessionOptions(searchPath, timeouts);
   const pool = new Pool({
     connectionString: url,
     max: poolSize,
@@ -117,7 +139,18 @@ async function openPostgres(
     // login and cold caches (the first send on a connection: ~2 ms in the server, plus the
     // connect) right in its p99; the chat bench saw connects land inside its rounds (issue 14).
     idleTimeoutMillis: 0,
-    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+    ...(options ? { options } : {}),
+    // A refusing or stalled server (issue 25): waiting for a connection and for each reply is
+    // bounded, so a call fails (503) instead of hanging; a client whose query timed out is
+    // destroyed by the pool, and the next query opens a fresh connection. Keep-alive lets the
+    // kernel notice a peer that vanished without a word.
+    ...(timeouts
+      ? {
+          connectionTimeoutMillis: timeouts.connectTimeoutMs,
+          query_timeout: timeouts.queryTimeoutMs,
+          keepAlive: true,
+        }
+      : {}),
   });
   // An idle connection that breaks (the server restarted) is dropped by the pool itself and the
   // next query opens a new one; unheard, pg re-throws its error and would stop the API.
@@ -127,25 +160,44 @@ async function openPostgres(
     kind: 'postgres',
     db,
     transaction: (fn) => db.transaction(fn),
-    execScript: async (sqlText) => {
-      await pool.query(sqlText);
-    },
+    // Migrations may take longer than a request may: their own connection, without timeouts.
+    execScript: (sqlText) =>
+      withUntimed(url, searchPath, async (client) => {
+        await client.query(sqlText);
+      }),
     query: async <Row>(sqlText: string, params: unknown[] = [], name?: string) =>
       (
         await pool.query(
           name ? { name, text: sqlText, values: params } : { text: sqlText, values: params },
         )
       ).rows as Row[],
-    withLock: async (fn) => {
-      const holder = await pool.connect();
-      try {
+    // Another instance may be migrating: wait for its lock however long that takes.
+    withLock: (fn) =>
+      withUntimed(url, searchPath, async (holder) => {
         await holder.query('SELECT pg_advisory_lock(726354)');
-        return await fn();
-      } finally {
-        await holder.query('SELECT pg_advisory_unlock(726354)').catch(() => undefined);
-        holder.release();
-      }
-    },
+        try {
+          return await fn();
+        } finally {
+          await holder.query('SELECT pg_advisory_unlock(726354)').catch(() => undefined);
+        }
+      }),
     close: () => pool.end(),
   };
+}
+
+/** Runs fn on a connection of its own, without the pool's timeouts (migrations, their lock). */
+async function withUntimed<T>(
+  url: string,
+  searchPath: string | undefined,
+  fn: (client: Client) => Promise<T>,
+): Promise<T> {
+  const options = sessionOptions(searchPath, undefined);
+  const client = new Client({ connectionString: url, ...(options ? { options } : {}) });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }

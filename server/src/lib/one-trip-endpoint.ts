@@ -73,6 +73,7 @@ export function postOneTripEndpoint<E extends Endpoint & { auth: true }, Row>(
         if ('refused' in result.auth) throw unauthorized(result.auth.refused);
         request.user = result.auth.user;
         request.tokenId = result.auth.tokenId;
+        request.staleSession = result.auth.stale;
         ran = result.work;
       }
       const user = request.user!;

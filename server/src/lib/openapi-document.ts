@@ -70,6 +70,15 @@ export function buildOpenApiDocument(serverUrl = '/') {
   paths['/health'] = {
     get: { operationId: 'health', responses: { 200: { description: 'The API is up' } } },
   };
+  paths['/ready'] = {
+    get: {
+      operationId: 'ready',
+      responses: {
+        200: { description: 'The database and Redis (when configured) answer' },
+        503: { description: 'The database or Redis is unreachable (the body names which)' },
+      },
+    },
+  };
   return {
     openapi: '3.1.0',
     info: {

@@ -21,6 +21,7 @@ export default fp<{ database?: Database }>(
         url: app.config.databaseUrl,
         dataDir: app.config.dataDir,
         poolSize: app.config.pgPoolSize,
+        timeouts: app.config.db,
       }));
     const applied = await migrate(database);
     if (applied.length) app.log.info({ applied }, 'migrations applied');

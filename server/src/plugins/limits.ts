@@ -5,6 +5,7 @@ import {
   redisSocketPresence,
   type SocketPresence,
 } from '../lib/socket-presence';
+import { fallbackSlidingWindow, fallbackSocketPresence } from '../lib/redis-fallback';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,15 +16,29 @@ declare module 'fastify' {
   }
 }
 
-/** The counters behind the socket limits (issue 9) and the chat flood limit. */
+/**
+ * The counters behind the socket limits (issue 9) and the chat flood limit. With Redis they are
+ * shared by every instance, and counted in the process while Redis is away (lib/redis-fallback.ts).
+ */
 export default fp(
   async (app) => {
-    const { redis } = app;
+    const { redis, redisLink } = app;
     const prefix = app.config.redisPrefix;
-    app.decorate('limits', redis ? redisSlidingWindow(redis, prefix) : memorySlidingWindow());
+    app.decorate(
+      'limits',
+      redis && redisLink
+        ? fallbackSlidingWindow(redisLink, redisSlidingWindow(redis, prefix), memorySlidingWindow())
+        : memorySlidingWindow(),
+    );
     app.decorate(
       'socketPresence',
-      redis ? redisSocketPresence(redis, prefix) : memorySocketPresence(),
+      redis && redisLink
+        ? fallbackSocketPresence(
+            redisLink,
+            redisSocketPresence(redis, prefix),
+            memorySocketPresence(),
+          )
+        : memorySocketPresence(),
     );
   },
   { name: 'limits', dependencies: ['config', 'redis'] },

@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
+import { fallbackRateLimitStore } from '../lib/rate-limit-store';
 
 /**
  * Rate limits are opt-in per route (login and sign-up set `config.rateLimit`). With REDIS_URL
  * the counters live in Redis (the one client of plugins/redis.ts, under the deployment's
- * prefix) so several API instances share them.
+ * prefix) so several API instances share them, and in the process while Redis is away
+ * (lib/rate-limit-store.ts).
  */
 export default fp(
   async (app) => {
@@ -13,7 +15,15 @@ export default fp(
       // request.ip is the socket's address unless TRUST_PROXY names the proxy it came through,
       // so a forged X-Forwarded-For is never a new client (DESIGN section 3).
       keyGenerator: (request) => request.ip,
-      ...(app.redis ? { redis: app.redis, nameSpace: `${app.config.redisPrefix}rate-limit:` } : {}),
+      ...(app.redis && app.redisLink
+        ? {
+            store: fallbackRateLimitStore(
+              app.redis,
+              app.redisLink,
+              `${app.config.redisPrefix}rate-limit:`,
+            ),
+          }
+        : {}),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         status: false,

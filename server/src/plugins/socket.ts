@@ -15,6 +15,7 @@ import {
   type EmitToUser,
 } from '../socket/socket-types';
 import { validateSocketEvents } from '../socket/socket-validation';
+import { adapterClient, resynchronise } from '../socket/adapter-clients';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +33,8 @@ declare module 'fastify' {
  * room. REDIS_URL adds the Redis adapter so rooms span several API instances; its channels carry
  * the deployment's prefix (REDIS_PREFIX) so two deployments can share a Redis server. Each event
  * passes the limits (socket/socket-guards.ts), then its schema (socket/socket-validation.ts),
- * then its handler (socket/handlers/).
+ * then its handler (socket/handlers/). Redis away never stops the instance: pushes reach its own
+ * sockets, and when Redis returns its sockets reconnect to catch up (socket/adapter-clients.ts).
  */
 export default fp(
   async (app) => {
@@ -42,10 +44,17 @@ export default fp(
       maxHttpBufferSize: 64 * 1024,
     });
 
-    if (app.redis) {
+    const { redis, redisLink } = app;
+    if (redis && redisLink) {
       // A subscribed connection cannot send other commands: the adapter gets a duplicate for that.
-      const sub = app.redis.duplicate();
-      io.adapter(createAdapter(app.redis, sub, { key: `${app.config.redisPrefix}socket.io` }));
+      const sub = redis.duplicate();
+      sub.on('error', () => undefined);
+      io.adapter(
+        createAdapter(adapterClient(redis, redisLink), adapterClient(sub, redisLink), {
+          key: `${app.config.redisPrefix}socket.io`,
+        }),
+      );
+      redisLink.onReturn(() => resynchronise(io, app.config.redisTimeouts.retryMs));
       app.addHook('onClose', async () => void sub.disconnect());
     }
 

@@ -17,7 +17,8 @@ export interface SessionAuthDeps {
 }
 
 export type SessionAuth =
-  | { user: AuthUser; tokenId: string }
+  /** `stale`: its last use is older than SESSION_TOUCH_SECONDS; touchSessionLater writes it. */
+  | { user: AuthUser; tokenId: string; stale: boolean }
   | { refused: 'Please login first' | typeof FOREIGN_TOKEN_MESSAGE };
 
 const NO_TOKEN = { refused: 'Please login first' } as const;
@@ -26,7 +27,10 @@ const NO_TOKEN = { refused: 'Please login first' } as const;
  * The one token check of HTTP calls (plugins/auth.ts) and the socket handshake
  * (socket/socket-guards.ts), DESIGN section 3: no token asks for a login; a revoked token, or one
  * unused for SESSION_IDLE_DAYS, is answered with the spec's logout message. Expiry counts from
- * the last use, written at most once per SESSION_TOUCH_SECONDS to spare a write per call.
+ * the last use, written at most once per SESSION_TOUCH_SECONDS to spare a write per call, and
+ * written after the call (touchSessionLater), never before its handler: a write there made a
+ * token idle for a minute arrive later than one in use, which reordered registrations where
+ * order is the product (issue 25).
  */
 export async function authenticateToken(
   deps: SessionAuthDeps,
@@ -66,16 +70,26 @@ export async function authenticateTokenAndRun<Row>(
     gateOf(claims),
     statement,
   );
-  return { auth: await acceptSession(deps, session), work };
+  return { auth: acceptSession(deps, session), work };
 }
 
-/** A found session is the caller's identity; its last use is written when it is stale. */
-async function acceptSession(
-  deps: SessionAuthDeps,
-  session: SessionRow | null,
-): Promise<SessionAuth> {
+/** A found session is the caller's identity; whether its last use needs writing is told. */
+function acceptSession(deps: SessionAuthDeps, session: SessionRow | null): SessionAuth {
   if (!session) return { refused: FOREIGN_TOKEN_MESSAGE };
-  if (Date.now() - session.lastUsedAt.getTime() > deps.config.sessionTouchSeconds * 1000)
-    await touchSession(deps.database, session.tokenId);
-  return { user: session.user, tokenId: session.tokenId };
+  const stale = Date.now() - session.lastUsedAt.getTime() > deps.config.sessionTouchSeconds * 1000;
+  return { user: session.user, tokenId: session.tokenId, stale };
+}
+
+/**
+ * Writes a stale session's last use once the call has been answered (plugins/auth.ts onResponse,
+ * the socket handshake after it is accepted). A failure is only logged: the token stays valid,
+ * and the next call writes it again.
+ */
+export function touchSessionLater(
+  deps: SessionAuthDeps & { log: { warn(object: object, message: string): void } },
+  tokenId: string,
+): void {
+  touchSession(deps.database, tokenId).catch((error: unknown) =>
+    deps.log.warn({ err: error }, 'session touch failed'),
+  );
 }

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { SOCKET_LIMIT_MESSAGES, SOCKET_LIMIT_WINDOWS } from '@bgmi/shared';
 import type { AuthUser } from '../repositories/user-repository';
-import { authenticateToken } from '../services/session-auth';
+import { authenticateToken, touchSessionLater } from '../services/session-auth';
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../lib/unavailable';
 import type { AppSocket } from './socket-types';
 
 /**
  * The socket limits (issue 9), counted through `app.limits` / `app.socketPresence` (Redis when
  * REDIS_URL is set, so every instance counts the same): failed handshakes per client address,
  * open sockets per user, events per user. A counter that cannot be reached lets the call
- * through (logged): a Redis hiccup must not lock every player out.
+ * through (logged): a Redis hiccup must not lock every player out. (While Redis is away the
+ * counters themselves count in the process: lib/redis-fallback.ts.)
  */
 const failureKey = (address: string) => `handshake-failures:${address}`;
 
@@ -43,11 +45,13 @@ export async function authenticateSocket(
   const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
   // The same check as an HTTP call's (services/session-auth.ts): same expiry, same revocation.
   const auth = await authenticateToken(app, token).catch((error: unknown) => {
+    if (isDatabaseUnavailable(error)) throw new Error(UNAVAILABLE_MESSAGE);
     app.log.error({ err: error }, 'socket handshake');
     throw new Error('Something went wrong');
   });
   if ('refused' in auth) throw await refuse(auth.refused);
   const { user, tokenId } = auth;
+  if (auth.stale) touchSessionLater(app, tokenId);
   const claim = app.socketPresence.claim(user.id, socket.id, app.config.socketsPerUser);
   if (!(await failOpen(app, claim, true))) throw new Error(SOCKET_LIMIT_MESSAGES.sockets);
   socket.on('disconnect', () => {

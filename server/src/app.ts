@@ -22,6 +22,7 @@ import routes from './routes';
 import routeRegistryPlugin from './plugins/route-registry';
 import openApiPlugin from './plugins/openapi';
 import healthPlugin from './plugins/health';
+import arrivalOrderPlugin from './plugins/arrival-order';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -34,6 +35,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(routeRegistryPlugin);
   await fastify.register(configPlugin, { config: options.config });
   await fastify.register(errorHandlerPlugin);
+  await fastify.register(arrivalOrderPlugin);
   await fastify.register(zodValidationPlugin);
   await fastify.register(databasePlugin, options.database ? { database: options.database } : {});
   await fastify.register(securityPlugin);

@@ -59,9 +59,10 @@ export interface ServerConfig {
   moneyMode: MoneyMode;
   /**
    * Bounds on a database that refuses or stalls (DESIGN section 3, issue 25), PostgreSQL server
-   * only: waiting for a pool connection (opening one included), one statement (the server cancels
-   * it), one lock wait, and one reply on the wire (a stalled network, where the server cannot
-   * cancel anything; a little above the statement timeout). A call that hits one answers 503.
+   * only: waiting for a pool connection (the pool's queue and opening one: long enough for a
+   * burst of 2,000 calls to queue on 10 connections), one statement (the server cancels it), one
+   * lock wait, and one reply on the wire (a stalled network, where the server cannot cancel
+   * anything; a little above the statement timeout). A call that hits one answers 503.
    */
   db: DbTimeouts;
   /**
@@ -177,7 +178,7 @@ function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: numb
 function dbTimeouts(env: NodeJS.ProcessEnv): DbTimeouts {
   const statementTimeoutMs = whole(env, 'DB_STATEMENT_TIMEOUT_MS', 5000, 100);
   return {
-    connectTimeoutMs: whole(env, 'DB_CONNECT_TIMEOUT_MS', 3000, 100),
+    connectTimeoutMs: whole(env, 'DB_CONNECT_TIMEOUT_MS', 10_000, 100),
     statementTimeoutMs,
     lockTimeoutMs: whole(env, 'DB_LOCK_TIMEOUT_MS', 3000, 100),
     queryTimeoutMs: whole(env, 'DB_QUERY_TIMEOUT_MS', statementTimeoutMs + 2000, 100),

@@ -20,6 +20,8 @@ export interface LeaderLockOptions {
   onChange: (leader: boolean) => void;
   onError: (error: unknown) => void;
   retryMs?: number;
+  /** Bounds on connecting and on each reply (config.db), so a stalled server never hangs the loop. */
+  timeouts?: { connectTimeoutMs: number; queryTimeoutMs: number };
 }
 
 // Two 32-bit keys: a fixed one for "leader", and one from the deployment's name.
@@ -42,11 +44,22 @@ export function startPgLeaderLock(options: LeaderLockOptions): LeaderLock {
     const old = client;
     client = null;
     setLeader(false);
-    await old?.end().catch(() => undefined);
+    // Not awaited: over a stalled network the goodbye itself would never be answered.
+    void old?.end().catch(() => undefined);
   };
   const attempt = async () => {
     if (!client) {
-      const fresh = new Client({ connectionString: options.url, application_name: 'bgmi-leader' });
+      const fresh = new Client({
+        connectionString: options.url,
+        application_name: 'bgmi-leader',
+        ...(options.timeouts
+          ? {
+              connectionTimeoutMillis: options.timeouts.connectTimeoutMs,
+              query_timeout: options.timeouts.queryTimeoutMs,
+              keepAlive: true,
+            }
+          : {}),
+      });
       fresh.on('error', (error) => {
         options.onError(error);
         if (client === fresh) void drop();

@@ -33,6 +33,7 @@ export default fp(
       lock = startPgLeaderLock({
         url,
         name: app.config.redisPrefix,
+        timeouts: app.config.db,
         onChange: (leader) => {
           app.log.info({ leader, pid: process.pid }, leader ? 'leader: acquired' : 'leader: lost');
           listeners.forEach((listener) => listener(leader));

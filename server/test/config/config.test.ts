@@ -40,4 +40,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ CHAT_COMMIT: ' ASYNC ' }).chatCommit).toBe('async');
     expect(() => loadConfig({ CHAT_COMMIT: 'synchronous' })).toThrow(/CHAT_COMMIT must be/);
   });
+
+  it('bounds a failing database and Redis (issue 25), and refuses a timeout that is not a whole number', () => {
+    expect(loadConfig({}).db).toEqual({
+      connectTimeoutMs: 10_000,
+      statementTimeoutMs: 5000,
+      lockTimeoutMs: 3000,
+      queryTimeoutMs: 7000,
+    });
+    expect(loadConfig({ DB_STATEMENT_TIMEOUT_MS: '2000' }).db.queryTimeoutMs).toBe(4000);
+    expect(loadConfig({}).redisTimeouts).toEqual({ commandTimeoutMs: 1000, retryMs: 2000 });
+    expect(() => loadConfig({ DB_LOCK_TIMEOUT_MS: 'soon' })).toThrow(/^DB_LOCK_TIMEOUT_MS must /);
+  });
 });

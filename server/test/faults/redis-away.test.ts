@@ -40,16 +40,24 @@ describe('an API instance whose Redis is unreachable', () => {
     });
 
   it('signs up and logs in without waiting for Redis, and limits logins in the process', async () => {
-    const started = Date.now();
     const user = await signUp(ctx.app, { bgmiUserId: 'redis_away_login' });
-    const login = () =>
-      post(ctx.app, 'user/login', { bgmiUserId: user.bgmiUserId, password: 'secret123' });
+    let slowest = 0;
+    const login = async () => {
+      const started = Date.now();
+      const answer = await post(ctx.app, 'user/login', {
+        bgmiUserId: user.bgmiUserId,
+        password: 'secret123',
+      });
+      slowest = Math.max(slowest, Date.now() - started);
+      return answer;
+    };
     // Each route counts its own attempts: 3 logins a minute from this address pass.
     for (let attempt = 0; attempt < 3; attempt += 1) expect((await login()).statusCode).toBe(200);
     const refused = await login();
     expect(refused.statusCode).toBe(429);
     expect(refused.body.message).toMatch(/^Too many attempts, please try again in \d+ seconds$/);
-    expect(Date.now() - started).toBeLessThan(5000);
+    // No call waits for Redis (a busy machine's password hashing is the only slow part).
+    expect(slowest).toBeLessThan(5000);
     expect(ctx.app.redisLink!.stats().localCounts).toBeGreaterThanOrEqual(4);
   });
 

@@ -4,12 +4,17 @@ import { SCRIM_DAY_MESSAGES } from '@bgmi/shared/day-and-money';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { AlreadyRegisteredError, registerTeam } from '../../services/tournament-registration';
 
-/** register-tournament: the leader puts exactly 4 of the team's members into an event. */
+/**
+ * register-tournament: the leader puts exactly 4 of the team's members into an event. Slots and
+ * waitlist go by arrival at the server (plugins/arrival-order.ts), first come, first served.
+ */
 export default async function registerTournamentRoute(app: FastifyInstance) {
-  postEndpoint(app, registerTournamentEndpoint, async ({ body, user, reply }) => {
+  postEndpoint(app, registerTournamentEndpoint, async ({ body, user, reply, request }) => {
     let waitlistPosition: number | null;
     try {
-      ({ waitlistPosition } = await registerTeam(app.database, user.id, body));
+      ({ waitlistPosition } = await app.inArrivalOrder(request, () =>
+        registerTeam(app.database, user.id, body),
+      ));
     } catch (error) {
       // The spec reads alreadyRegisteredPlayers from the answer: send it beside the message.
       if (error instanceof AlreadyRegisteredError) {

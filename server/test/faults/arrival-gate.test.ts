@@ -1,0 +1,36 @@
+import { ArrivalGate } from '../../src/lib/arrival-gate';
+
+// First come, first served (issue 25): work runs in arrival order whatever order the callers
+// become ready in, and a caller refused before its work does not hold the others back.
+describe('ArrivalGate', () => {
+  it('runs work in arrival order although later arrivals are ready first', async () => {
+    const gate = new ArrivalGate();
+    const entries = [gate.enter(), gate.enter(), gate.enter(), gate.enter()];
+    const ran: number[] = [];
+    // Ready in the order 4, 3, 2 (1 is refused before its work and only leaves).
+    const work = [3, 2, 1].map(async (index) => {
+      const entry = entries[index]!;
+      await gate.turn(entry);
+      ran.push(entry.arrival);
+      gate.leave(entry);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(ran).toEqual([]);
+    gate.leave(entries[0]!);
+    await Promise.all(work);
+    expect(ran).toEqual([2, 3, 4]);
+    expect(gate.size).toBe(0);
+  });
+
+  it('lets a leave happen twice and an entry that already left pass at once', async () => {
+    const gate = new ArrivalGate();
+    const first = gate.enter();
+    const second = gate.enter();
+    gate.leave(second);
+    gate.leave(second);
+    await expect(gate.turn(second)).resolves.toBeUndefined();
+    await expect(gate.turn(first)).resolves.toBeUndefined();
+    gate.leave(first);
+    expect(gate.size).toBe(0);
+  });
+});

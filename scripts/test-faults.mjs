@@ -104,7 +104,7 @@ async function main() {
   proxiedPg.host = `127.0.0.1:${BASE + 1}`;
   const instanceEnv = {
     DATABASE_URL: proxiedPg.toString(),
-    REDIS_URL: redisProxy.url('redis'),
+    REDIS_URL: redisProxy.url('redis', REDIS.pathname),
     REDIS_PREFIX: prefix,
     LOG_LEVEL: 'info',
     AUTH_RATE_LIMIT: '100000',

@@ -74,9 +74,8 @@ export function redisLink(redis: Redis, retryMs: number, log: RedisLinkLog): Red
     try {
       await redis.ping();
       comeBack();
-    } catch (error) {
-      awayUntil = Date.now() + retryMs;
-      void error;
+    } catch {
+      awayUntil = Date.now() + retryMs; // still away: the next probe waits a full retry
     }
   };
   const timer = setInterval(() => {

@@ -19,6 +19,8 @@ const env = process.env;
 const PG = env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS = new URL(env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
 const BASE = Number(env.E2E_PORT_BASE ?? 5000) + 20;
+// An instance that died answers nothing: the check then fails with its reason, not a stack.
+const noAnswer = (error) => [0, { message: `no answer (${error.cause?.code ?? error.message})` }];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const tag = randomBytes(3).toString('hex');
 const prefix = `bgmi-faults-${tag}:`;
@@ -148,7 +150,10 @@ async function main() {
   await sleep(1500);
   redisProxy.cut();
   await sleep(1500);
-  const readyAway = await fetch(`${urls[0]}/ready`).then(async (r) => [r.status, await r.json()]);
+  const readyAway = await fetch(`${urls[0]}/ready`).then(
+    async (r) => [r.status, await r.json()],
+    noAnswer,
+  );
   check(
     readyAway[0] === 503 && readyAway[1].redis === 'unreachable',
     `/ready answers 503 naming Redis while it is away (${readyAway[0]} ${readyAway[1].message})`,
@@ -227,7 +232,10 @@ async function main() {
     await sleep(1000);
     pgProxy[fault]();
     await sleep(1500);
-    const ready = await fetch(`${urls[1]}/ready`).then(async (r) => [r.status, await r.json()]);
+    const ready = await fetch(`${urls[1]}/ready`).then(
+      async (r) => [r.status, await r.json()],
+      noAnswer,
+    );
     check(
       ready[0] === 503 && ready[1].database === 'unreachable',
       `/ready answers 503 naming the database during the ${fault} (${ready[0]})`,

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { clearRedis, createDatabase, startInstance, tempDir } from './scale/cluster.mjs';
 import { apiClient, befriend, createPlayers, openSocket } from './scale/workload.mjs';
 import { startTcpProxy } from './faults/tcp-proxy.mjs';
-import { chatTraffic, httpTraffic, waitReady } from './faults/traffic.mjs';
+import { assertPortsFree, chatTraffic, httpTraffic, waitReady } from './faults/traffic.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -42,7 +42,7 @@ let database;
 let redisProxy;
 let pgProxy;
 
-const watchdog = setTimeout(() => finish('timed out after 200 s'), 200_000);
+const watchdog = setTimeout(() => finish('timed out after 240 s'), 240_000);
 
 async function finish(reason) {
   clearTimeout(watchdog);
@@ -97,7 +97,11 @@ function httpSummary(name, answers) {
   return codes;
 }
 
+// Instances never outlive this process, however it ends.
+process.on('exit', () => instances.forEach((instance) => instance.child.kill('SIGTERM')));
+
 async function main() {
+  await assertPortsFree([BASE, BASE + 1, BASE + 2, BASE + 3]);
   database = await createDatabase(PG);
   redisProxy = await startTcpProxy(BASE, { host: REDIS.hostname, port: Number(REDIS.port) });
   const pg = new URL(database.url);
@@ -140,84 +144,96 @@ async function main() {
   }
   await sleep(500);
 
-  // 1. Redis cut for 5 s under chat and login traffic, then back.
-  console.log('Redis: cut for 5 s under chat and login traffic');
+  // 1. Redis cut (refused, connections closed), then stalled (connections open, no byte
+  // moves), each for 5 s under chat and login traffic, then back.
   let running = true;
-  const chat = routes.map((route, index) => chatTraffic(route, `r${index}`, () => running));
-  const logins = urls.map((url, index) =>
-    httpTraffic(url, players[index], 'user/login', () => running),
-  );
-  await sleep(1500);
-  redisProxy.cut();
-  await sleep(1500);
-  const readyAway = await fetch(`${urls[0]}/ready`).then(
-    async (r) => [r.status, await r.json()],
-    noAnswer,
-  );
-  check(
-    readyAway[0] === 503 && readyAway[1].redis === 'unreachable',
-    `/ready answers 503 naming Redis while it is away (${readyAway[0]} ${readyAway[1].message})`,
-  );
-  await sleep(3500);
-  const sockets = routes.flatMap((route) => [route.sender, route.receiver]);
-  const reconnected = new Set();
-  for (const socket of sockets) socket.on('connect', () => reconnected.add(socket));
-  redisProxy.heal();
-  await waitReady(urls, 15_000);
-  // Each instance asks its sockets to reconnect (to catch up) within REDIS_RETRY_MS of Redis's
-  // return; the clients come back by themselves.
-  const resyncDeadline = Date.now() + 15_000;
-  while (
-    Date.now() < resyncDeadline &&
-    !sockets.every((socket) => reconnected.has(socket) && socket.connected)
-  )
-    await sleep(200);
-  check(
-    sockets.every((socket) => reconnected.has(socket) && socket.connected),
-    'after Redis returned every socket reconnected to catch up, by itself',
-  );
-  await sleep(500);
-  running = false;
-  const chatRuns = await Promise.all(chat);
-  const loginRuns = await Promise.all(logins);
-  aliveCheck('Redis outage');
-  httpSummary('logins during the Redis outage', loginRuns.flat());
-  const acked = chatRuns.flatMap((run) => run.acked);
-  const stored = await storedIds(acked);
-  console.log(
-    `  chat: ${acked.length} acknowledged, ${chatRuns.flatMap((r) => r.refused).length} refused`,
-  );
-  check(
-    acked.length > 0 && acked.every((id) => stored.has(id)),
-    'every acknowledged message is stored',
-  );
-  const stats = await Promise.all(
-    urls.map((url) => fetch(`${url}/health`).then((response) => response.json())),
-  );
-  const dropped = stats.reduce((sum, health) => sum + health.redis.droppedPushes, 0);
-  console.log(`  pushes that could not cross instances (counted): ${dropped}`);
-  check(dropped > 0, 'pushes that could not cross instances were counted');
-
-  // Delivery resumes: fresh messages each way arrive live on the other instance.
-  for (const route of routes) {
-    const ids = Array.from({ length: 10 }, (_, index) => `after-${route.from.index}-${index}`);
-    for (const id of ids)
-      await route.sender
-        .timeout(5000)
-        .emitWithAck('send_message', {
-          from: route.from.id,
-          to: route.to.id,
-          message: id,
-          timestamp: Date.now(),
-          clientMessageId: id,
-        })
-        .catch(() => undefined); // not delivered then: the check below says so
-    const deadline = Date.now() + 3000;
-    while (Date.now() < deadline && !ids.every((id) => route.delivered.has(id))) await sleep(100);
-    check(
-      ids.every((id) => route.delivered.has(id)),
-      `cross-instance delivery resumed after Redis returned (${route.send} -> ${route.receive})`,
+  let droppedBefore = 0;
+  for (const fault of ['cut', 'stall']) {
+    console.log(`Redis: ${fault} for 5 s under chat and login traffic`);
+    running = true;
+    const chat = routes.map((route, index) =>
+      chatTraffic(route, `redis-${fault}-${index}`, () => running),
     );
+    const logins = urls.map((url, index) =>
+      httpTraffic(url, players[index], 'user/login', () => running),
+    );
+    await sleep(1500);
+    redisProxy[fault]();
+    await sleep(1500);
+    const readyAway = await fetch(`${urls[0]}/ready`).then(
+      async (r) => [r.status, await r.json()],
+      noAnswer,
+    );
+    check(
+      readyAway[0] === 503 && readyAway[1].redis === 'unreachable',
+      `/ready answers 503 naming Redis while it is away (${readyAway[0]} ${readyAway[1].message})`,
+    );
+    await sleep(3500);
+    const sockets = routes.flatMap((route) => [route.sender, route.receiver]);
+    const reconnected = new Set();
+    for (const socket of sockets) socket.on('connect', () => reconnected.add(socket));
+    redisProxy.heal();
+    await waitReady(urls, 15_000);
+    // Each instance asks its sockets to reconnect (to catch up) within REDIS_RETRY_MS of Redis's
+    // return; the clients come back by themselves.
+    const resyncDeadline = Date.now() + 15_000;
+    while (
+      Date.now() < resyncDeadline &&
+      !sockets.every((socket) => reconnected.has(socket) && socket.connected)
+    )
+      await sleep(200);
+    check(
+      sockets.every((socket) => reconnected.has(socket) && socket.connected),
+      `after the Redis ${fault} every socket reconnected to catch up, by itself`,
+    );
+    await sleep(500);
+    running = false;
+    const chatRuns = await Promise.all(chat);
+    const loginRuns = await Promise.all(logins);
+    aliveCheck(`Redis ${fault}`);
+    httpSummary(`logins during the Redis ${fault}`, loginRuns.flat());
+    const acked = chatRuns.flatMap((run) => run.acked);
+    const stored = await storedIds(acked);
+    console.log(
+      `  chat: ${acked.length} acknowledged, ${chatRuns.flatMap((r) => r.refused).length} refused`,
+    );
+    check(
+      acked.length > 0 && acked.every((id) => stored.has(id)),
+      `every message acknowledged during the Redis ${fault} is stored`,
+    );
+    const stats = await Promise.all(
+      urls.map((url) => fetch(`${url}/health`).then((response) => response.json())),
+    );
+    const dropped =
+      stats.reduce((sum, health) => sum + health.redis.droppedPushes, 0) - droppedBefore;
+    droppedBefore += dropped;
+    console.log(`  pushes that could not cross instances (counted): ${dropped}`);
+    check(dropped > 0, `pushes that could not cross instances were counted (Redis ${fault})`);
+
+    // Delivery resumes: fresh messages each way arrive live on the other instance.
+    for (const route of routes) {
+      const ids = Array.from(
+        { length: 10 },
+        (_, index) => `after-${fault}-${route.from.index}-${index}`,
+      );
+      for (const id of ids)
+        await route.sender
+          .timeout(5000)
+          .emitWithAck('send_message', {
+            from: route.from.id,
+            to: route.to.id,
+            message: id,
+            timestamp: Date.now(),
+            clientMessageId: id,
+          })
+          .catch(() => undefined); // not delivered then: the check below says so
+      const deadline = Date.now() + 3000;
+      while (Date.now() < deadline && !ids.every((id) => route.delivered.has(id))) await sleep(100);
+      check(
+        ids.every((id) => route.delivered.has(id)),
+        `cross-instance delivery resumed after the Redis ${fault} (${route.send} -> ${route.receive})`,
+      );
+    }
   }
 
   // 2. PostgreSQL cut for 4 s, then stalled for 5 s, under chat, reads and logins.

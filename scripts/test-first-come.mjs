@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { createDatabase, startInstance, tempDir } from './scale/cluster.mjs';
+import { assertPortsFree } from './faults/traffic.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -92,7 +93,11 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+// The instance never outlives this process, however it ends.
+process.on('exit', () => instance?.child.kill('SIGTERM'));
+
 async function main() {
+  await assertPortsFree([PORT]);
   database = await createDatabase(PG);
   instance = await startInstance({
     port: PORT,

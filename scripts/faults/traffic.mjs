@@ -77,3 +77,15 @@ export async function waitReady(urls, withinMs) {
     await sleep(250);
   }
 }
+
+/** Refuses to start on ports in use (an instance left by an earlier run would answer instead). */
+export async function assertPortsFree(ports) {
+  const net = await import('node:net');
+  for (const port of ports) {
+    await new Promise((resolve, reject) => {
+      const probe = net.createServer();
+      probe.once('error', () => reject(new Error(`port ${port} is in use; stop what holds it`)));
+      probe.listen(port, '127.0.0.1', () => probe.close(resolve));
+    });
+  }
+}

@@ -88,7 +88,9 @@ function firstPastes(): Omit<PasteCase, 'digest' | 'summary'>[] {
   return fixed;
 }
 
-const pastes: PasteCase[] = (storedPastes ?? firstPastes()).map((p) => {
+const inputs: (Omit<PasteCase, 'digest' | 'summary'> & Partial<PasteCase>)[] =
+  storedPastes ?? firstPastes();
+const pastes: PasteCase[] = inputs.map((p) => {
   const text = pasteText(p.text, lines);
   const options = optionsOf(p.options);
   const made: PasteCase = {
@@ -98,7 +100,7 @@ const pastes: PasteCase[] = (storedPastes ?? firstPastes()).map((p) => {
     digest: digestOf(goldenOutput(text, options)),
     summary: summaryOf(text, options),
   };
-  if ('digest' in p && p.digest !== made.digest) {
+  if (p.digest && p.digest !== made.digest) {
     changed.push(`${p.name}: ${p.summary} -> ${made.summary}`);
   }
   return made;

@@ -71,9 +71,9 @@ describe('bet entry preview per line', () => {
 
   it('a refused line says why and the paste cannot be saved', async () => {
     renderPage(<BetEntryPanel clientName="Ramesh" gameName="Delhi Bazar" onSaved={jest.fn()} />);
-    paste('12(10)\n1234=10=20');
+    paste('12(10)\n1234=5=20');
     expect(await screen.findByTestId('bet-line-2')).toHaveTextContent(
-      'Line 2: cannot read "1234" (10 ghar does not fit 4 digits: 12 (without joda) or 16 (with joda))',
+      'Line 2: cannot read "1234" (5 ghar does not fit 4 digits: 12 (without joda) or 16 (with joda))',
     );
     expect(screen.getByRole('button', { name: 'Save Bets' })).toBeDisabled();
   });

@@ -44,6 +44,8 @@ export function readPaste(
 export interface PasteProblem {
   field: 'text' | 'other_readings' | 'kept_readings';
   message: string;
+  /** limit: too many lines or records (the preview shows it at once; the rest per line). */
+  kind: 'limit' | 'unread' | 'choice' | 'empty';
 }
 
 const lineList = (lines: number[]) =>
@@ -63,11 +65,11 @@ export function pasteProblem(
 ): PasteProblem | null {
   const lineCount = pasteLineCount(text);
   if (lineCount > MAX_PASTE_LINES)
-    return { field: 'text', message: tooManyLinesMessage(lineCount) };
+    return { field: 'text', message: tooManyLinesMessage(lineCount), kind: 'limit' };
   if (parsed.errors.length > 0) {
     const shown = parsed.errors.slice(0, 5).map(lineErrorMessage).join('; ');
     const more = parsed.errors.length > 5 ? ` (and ${parsed.errors.length - 5} more)` : '';
-    return { field: 'text', message: shown + more };
+    return { field: 'text', message: shown + more, kind: 'unread' };
   }
   const checked = new Set(parsed.lines.filter((l) => l.check).map((l) => l.line));
   const other = choices.otherReadings ?? [];
@@ -77,23 +79,31 @@ export function pasteProblem(
     ['kept_readings', kept],
   ] as const) {
     const single = lines.find((line) => !checked.has(line));
-    if (single !== undefined)
-      return { field, message: `Line ${single} has only one reading to choose` };
+    if (single !== undefined) {
+      return { field, message: `Line ${single} has only one reading to choose`, kind: 'choice' };
+    }
   }
   const both = kept.find((line) => other.includes(line));
   if (both !== undefined) {
-    return { field: 'kept_readings', message: `Line ${both} cannot keep both readings` };
+    return {
+      field: 'kept_readings',
+      message: `Line ${both} cannot keep both readings`,
+      kind: 'choice',
+    };
   }
   const open = [...checked].filter((line) => !other.includes(line) && !kept.includes(line));
   if (open.length > 0) {
     return {
       field: 'other_readings',
       message: `${lineList(open)} can be read two ways: choose a reading before saving`,
+      kind: 'choice',
     };
   }
-  if (parsed.entries.length === 0) return { field: 'text', message: LEDGER_MESSAGES.enterBets };
+  if (parsed.entries.length === 0) {
+    return { field: 'text', message: LEDGER_MESSAGES.enterBets, kind: 'empty' };
+  }
   if (parsed.entries.length > MAX_PASTE_RECORDS) {
-    return { field: 'text', message: tooManyRecordsMessage(parsed.entries.length) };
+    return { field: 'text', message: tooManyRecordsMessage(parsed.entries.length), kind: 'limit' };
   }
   return null;
 }

@@ -144,7 +144,10 @@ describe('the server stores exactly the preview reading of a paste', () => {
           if (problem) {
             refused += 1;
             expect(answer.statusCode).toBe(400);
-            expect({ field: answer.body.field, message: answer.body.message }).toEqual(problem);
+            expect({ field: answer.body.field, message: answer.body.message }).toEqual({
+              field: problem.field,
+              message: problem.message,
+            });
             expect(records.body.data).toEqual([]);
             return;
           }

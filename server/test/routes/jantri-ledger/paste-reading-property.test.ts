@@ -58,6 +58,10 @@ type Stored = {
   }[];
 };
 
+/** Amounts as a sorted list: the database (jsonb) keeps an object's keys in its own order. */
+const sorted = (amounts: Record<string, number>) =>
+  Object.entries(amounts).sort(([a], [b]) => a.localeCompare(b));
+
 const previewRows = (parsed: ParseResult) =>
   parsed.entries
     .map((e) =>
@@ -65,7 +69,7 @@ const previewRows = (parsed: ParseResult) =>
         e.bet_type,
         e.bet_numbers,
         e.hruf_type ?? null,
-        Object.fromEntries(Object.entries(e.amounts).map(([k, v]) => [k, v / 100])),
+        sorted(e.amounts).map(([k, v]) => [k, v / 100]),
         e.source,
       ]),
     )
@@ -78,7 +82,7 @@ const storedRows = (stored: Stored['data']) =>
         r.bet_type,
         r.bet_numbers,
         r.bet_data.hruf_type,
-        r.bet_data.amounts,
+        sorted(r.bet_data.amounts),
         r.bet_data.source,
       ]),
     )

@@ -18,6 +18,7 @@ const EXAMPLE_FILES = [
   'shared/src/jantri/__tests__/parser-lines.test.ts',
   'shared/src/jantri/__tests__/parser-property.test.ts',
   'shared/src/jantri/__tests__/parser-forms-property.test.ts',
+  'shared/src/jantri/__tests__/parser-written-groups.test.ts',
   'shared/src/jantri/__tests__/cutting-options.test.ts',
   'shared/src/jantri/__tests__/risk.test.ts',
   'shared/src/jantri/__tests__/settlement.test.ts',

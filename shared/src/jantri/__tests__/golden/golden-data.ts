@@ -39,6 +39,8 @@ export function optionsOf(stored: StoredOptions): ParseOptions {
 /** One example string alone: its whole output with no game names, and where names change it. */
 export interface ExampleCase {
   text: string;
+  /** Added after the first write (`--add-examples`, e.g. "issue 27"): kept out of the pastes. */
+  added?: string;
   output: unknown;
   /** Outputs under game name list i (1-3) that differ from `output`. */
   withGameNames?: Record<string, unknown>;
@@ -87,7 +89,8 @@ export function pasteText(text: string, exampleLines: string[]): string {
   return text;
 }
 
-/** Every distinct line of the stored examples, in first-seen order. */
+/** Every distinct line of the first stored examples, in first-seen order (the pastes' lines). */
 export function exampleLinesOf(examples: ExampleCase[]): string[] {
-  return [...new Set(examples.flatMap((e) => e.text.split(/\r?\n/)))];
+  const first = examples.filter((e) => !e.added);
+  return [...new Set(first.flatMap((e) => e.text.split(/\r?\n/)))];
 }

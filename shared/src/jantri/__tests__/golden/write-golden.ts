@@ -23,15 +23,26 @@ import {
  * The inputs are kept: the examples and random pastes already stored are read back, so only
  * outputs change, and every case whose output changed is listed (name them in the commit). The
  * first run (no files yet) takes the inputs from the strings of the existing tests
- * (corpus.ts) and 1,500 seeded random pastes of their lines.
+ * (corpus.ts) and 1,500 seeded random pastes of their lines. `--add-examples <label>` adds the
+ * test strings not stored yet (new forms), marked with the label and kept out of the pastes.
  */
 
 const storedExamples = readJson<ExampleCase[]>(EXAMPLES_FILE);
 const storedPastes = readJson<PasteCase[]>(PASTES_FILE);
 const changed: string[] = [];
 
-const texts = storedExamples?.map((e) => e.text) ?? exampleStrings();
-const examples: ExampleCase[] = texts.map((text) => {
+const addAt = process.argv.indexOf('--add-examples');
+const label = addAt >= 0 ? (process.argv[addAt + 1] ?? 'added') : null;
+const exampleInputs: Pick<ExampleCase, 'text' | 'added'>[] =
+  storedExamples?.map((e) => (e.added ? { text: e.text, added: e.added } : { text: e.text })) ??
+  exampleStrings().map((text) => ({ text }));
+if (storedExamples && label) {
+  const known = new Set(exampleInputs.map((e) => e.text));
+  for (const text of exampleStrings()) {
+    if (!known.has(text)) exampleInputs.push({ text, added: label });
+  }
+}
+const examples: ExampleCase[] = exampleInputs.map(({ text, added }) => {
   const output = JSON.parse(goldenOutput(text, {})) as unknown;
   const withGameNames: Record<string, unknown> = {};
   GOLDEN_GAME_NAMES.forEach((_names, i) => {
@@ -40,6 +51,7 @@ const examples: ExampleCase[] = texts.map((text) => {
   });
   const made: ExampleCase = {
     text,
+    ...(added ? { added } : {}),
     output,
     ...(Object.keys(withGameNames).length > 0 ? { withGameNames } : {}),
   };

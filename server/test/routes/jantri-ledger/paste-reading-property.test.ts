@@ -193,4 +193,12 @@ describe('the server stores exactly the preview reading of a paste', () => {
     );
     expect(theirs.body.data.games).toEqual([{ game_name: 'Delhi Bazar', short_name: 'DB' }]);
   });
+
+  it('get-jantri-games: a bad caller field is a 400 naming it; no token is a 401', async () => {
+    const op = await newOperator(ctx.app);
+    const bad = await post(ctx.app, 'get-jantri-games', { username: 'x'.repeat(81) }, op.token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.field).toBe('username');
+    expect((await post(ctx.app, 'get-jantri-games', {})).statusCode).toBe(401);
+  });
 });

@@ -6,7 +6,8 @@ import { closeWinningNumberWhenShown } from '../support/winning-number';
 test.beforeEach(({ page }) => closeWinningNumberWhenShown(page));
 
 // Issue 11 (bet entry): an operator pastes a client's WhatsApp export as it comes, sees how each
-// line was read, switches the one ambiguous line, saves, and the grid shows exactly the preview.
+// line was read, chooses a reading on each ambiguous ("check") line (issue 27: nothing is saved
+// before), saves, and the grid shows exactly the preview.
 
 const PASTE = [
   '[10:02 am, 28/09/2026] Ravi Bhai: Faridabad', // market header: selects the game
@@ -35,13 +36,15 @@ test('a WhatsApp export is read line by line, one line switched, and stored as p
   for (const [game_name, short_name] of [
     ['Delhi Bazar', 'DB'],
     ['Faridabad', 'FB'],
+    // A short name that is not the game's initials: the preview reads it as the server does.
+    ['Kalyan Night', 'kly'],
   ]) {
     expect((await api('add-jantri-game', { game_name, short_name }, token)).status).toBe(200);
   }
   await loginAs(page, {
     ...operator,
     user_clients: ['Ramesh'],
-    user_games: ['Delhi Bazar', 'Faridabad'],
+    user_games: ['Delhi Bazar', 'Faridabad', 'Kalyan Night'],
   });
 
   // A game round may end meanwhile: its result popup is closed whenever it covers the page.
@@ -71,29 +74,40 @@ test('a WhatsApp export is read line by line, one line switched, and stored as p
   await expect(page.getByTestId('bet-line-6')).toContainText('amount 20 from line 7');
   const ambiguous = page.getByTestId('bet-line-8');
   await expect(ambiguous).toContainText('check');
-  await expect(ambiguous).toContainText('Read as digit cross');
+  const choice = ambiguous.getByRole('group', { name: 'Line 8: choose a reading' });
+  await expect(choice.getByRole('radio', { name: 'digit cross ₹80' })).not.toBeChecked();
+  await expect(choice.getByRole('radio', { name: 'range ₹440' })).not.toBeChecked();
+  // Nothing is saved before the operator chooses.
+  await expect(page.getByRole('button', { name: 'Save Bets' })).toBeDisabled();
+  await expect(page.getByText(/choose a reading on each line marked "check"/)).toBeVisible();
 
-  // Before the switch the stated total does not match; after it, it does.
-  const mismatch = page.getByRole('alert').filter({ hasText: 'Line 9: total 870' });
-  await expect(mismatch).toContainText('the lines read add up to 510');
-  await expect(page.getByTestId('bet-entry-total')).toHaveText('Total: ₹510');
-  await ambiguous.getByRole('button', { name: /read as range/ }).click();
-  await expect(ambiguous).toContainText('Read as range');
-  await expect(page.getByTestId('bet-entry-total')).toHaveText('Total: ₹870');
-  await expect(mismatch).toHaveCount(0);
-  await expect(page.getByTestId('bet-line-9')).toContainText('Total ₹870 matches');
-
-  // Screens of the preview for review, on a desktop and on a 360 px phone.
+  // Screens of the "check" display for review, on a desktop and on a 360 px phone.
   if (process.env.BET_PASTE_SHOTS) {
     const shots = process.env.BET_PASTE_SHOTS;
     const entry = page.getByRole('region', { name: 'Bet entry' });
+    await ambiguous.scrollIntoViewIfNeeded();
+    await ambiguous.screenshot({ path: `${shots}/bet-check-1280.png` });
     await entry.screenshot({ path: `${shots}/bet-entry-1280.png` });
     await page.setViewportSize({ width: 360, height: 800 });
+    await ambiguous.scrollIntoViewIfNeeded();
+    await ambiguous.screenshot({ path: `${shots}/bet-check-360.png` });
     await entry.screenshot({ path: `${shots}/bet-entry-360.png` });
-    const box = await entry.boundingBox();
-    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    for (const box of [await entry.boundingBox(), await choice.boundingBox()]) {
+      expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    }
     await page.setViewportSize({ width: 1280, height: 800 });
   }
+
+  // Before the choice the stated total does not match (the first reading is added up); with
+  // the range chosen, it does.
+  const mismatch = page.getByRole('alert').filter({ hasText: 'Line 9: total 870' });
+  await expect(mismatch).toContainText('the lines read add up to 510');
+  await expect(page.getByTestId('bet-entry-total')).toHaveText('Total: ₹510');
+  await choice.getByRole('radio', { name: 'range ₹440' }).check();
+  await expect(ambiguous).toContainText('Line 8: read as range');
+  await expect(page.getByTestId('bet-entry-total')).toHaveText('Total: ₹870');
+  await expect(mismatch).toHaveCount(0);
+  await expect(page.getByTestId('bet-line-9')).toContainText('Total ₹870 matches');
 
   // What the preview shows per number is what the grid shows after saving.
   const chips = page.getByRole('list', { name: 'Numbers and amounts' }).locator('li');
@@ -119,4 +133,21 @@ test('a WhatsApp export is read line by line, one line switched, and stored as p
     );
   }
   await expect(page.getByTestId('A.H-3')).toContainText('100');
+
+  // A paste naming a game by a short name that is not its initials, with the forms of issue 27:
+  // the preview reads it with the server's games, and what is saved is what it showed.
+  const more = ['kly', '23471=25=50', '666_666(100)', '10-19(5)', 'family 12 (10)'].join('\n');
+  await page.getByLabel(/Paste bets/).fill(more);
+  await expect(page.getByText(/This paste names the game/)).toContainText('Kalyan Night');
+  await expect(page.getByTestId('bet-line-3')).toContainText('A.H 6 × ₹100');
+  await expect(page.getByTestId('bet-line-4')).toContainText('10,11,12,13,14,15,16,17,18,19 × ₹5');
+  const groups = page.getByTestId('bet-line-2');
+  await expect(groups).toContainText('22,25,32,35,42,45,72,75,12,15 × ₹50');
+  await expect(page.getByRole('button', { name: 'Save Bets' })).toBeDisabled();
+  await groups.getByRole('radio', { name: /two digit groups/ }).check();
+  await expect(page.getByTestId('bet-entry-total')).toHaveText('Total: ₹830');
+  await page.getByRole('button', { name: 'Save Bets' }).click();
+  await expect(page.getByText('Bets saved successfully').last()).toBeVisible();
+  // 25 was 0 on the sheet of the first paste; now 50 (two digit groups) on Faridabad.
+  await expect(page.locator('[data-number="25"]')).toHaveAccessibleName('Number 25, amount 50');
 });

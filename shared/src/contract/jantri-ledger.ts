@@ -136,6 +136,23 @@ export const removeJantriClientEndpoint = defineEndpoint({
 
 /* ---------- bets ---------- */
 
+function lineNumbers(field: string) {
+  const error = `${field} must be a list of line numbers`;
+  return z.array(z.number().int().min(1), { error }).max(MAX_PASTE_LINES, { error }).optional();
+}
+
+/** The operator's games with their short names: the bet preview reads a paste with both. */
+export const getJantriGamesEndpoint = defineEndpoint({
+  path: 'get-jantri-games',
+  auth: true,
+  body: z.object({ ...Caller }),
+  response: StatusMessage.extend({
+    data: z.object({
+      games: z.array(z.object({ game_name: z.string(), short_name: z.string() })),
+    }),
+  }),
+});
+
 export const addJantriBetsEndpoint = defineEndpoint({
   path: 'add-jantri-bets',
   auth: true,
@@ -152,10 +169,9 @@ export const addJantriBetsEndpoint = defineEndpoint({
           ctx.addIssue({ code: 'custom', message: tooManyLinesMessage(lines) });
       }),
     /** Line numbers where the operator switched an ambiguous line to its other reading. */
-    other_readings: z
-      .array(z.number().int().min(1), { error: 'other_readings must be a list of line numbers' })
-      .max(MAX_PASTE_LINES, { error: 'other_readings must be a list of line numbers' })
-      .optional(),
+    other_readings: lineNumbers('other_readings'),
+    /** Line numbers where the operator kept an ambiguous line's first reading (issue 27). */
+    kept_readings: lineNumbers('kept_readings'),
   }),
   response: StatusMessage.extend({
     data: z.object({ records: z.number(), total_amount: z.number() }),

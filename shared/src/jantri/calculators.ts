@@ -2,6 +2,7 @@
 // server and the live preview. Imported as '@bgmi/shared/src/jantri/calculators', outside the
 // Module Federation singleton, so only the pages that parse or settle download it.
 export * from './parser';
+export * from './paste-reading';
 export * from './parser-heads';
 export * from './sheet';
 export * from './settlement';

@@ -36,7 +36,8 @@ export function range(startText: string, endText: string): number[] | null {
 
 /**
  * `36-79=10`: digit cross (37, 39, 67, 69, 73, 76, 93, 96) by default; "range" (36..79) as the
- * other reading when the two numbers make one.
+ * other reading when the two numbers make one. Two jodis with the same first digit (`10-19`)
+ * are a range (issue 27): their digit cross (11, 19, 01, 09, ...) is nothing an operator means.
  */
 export function digitCrossOrRange(first: Token, second: Token): HeadResult {
   const reading: HeadReading = {
@@ -45,7 +46,10 @@ export function digitCrossOrRange(first: Token, second: Token): HeadResult {
   };
   const span = range(first.text, second.text);
   if (!span) return { reading };
-  return { reading, other: { rule: 'range', parts: [{ kind: 'ladi', numbers: span }] } };
+  const rangeReading: HeadReading = { rule: 'range', parts: [{ kind: 'ladi', numbers: span }] };
+  const sameTens = first.text.length === 2 && second.text.length === 2;
+  if (sameTens && first.text[0] === second.text[0]) return { reading: rangeReading };
+  return { reading, other: rangeReading };
 }
 
 /** The reading a line's group takes: the other one when the operator switched the line. */

@@ -9,6 +9,8 @@ export interface Group {
   amountPaise: number;
   /** `<digits>=<count>=<amount>` or `(<count> ghar <amount>)`: the crossing count. */
   count?: number;
+  /** The count's digits as written, for `=<digits>=` only (it may be a digit group, issue 27). */
+  countText?: string;
   palat: boolean;
   /** The marker's name, e.g. "(20)" or "=20" (shown as part of the rule). */
   marker: string;
@@ -30,6 +32,7 @@ interface Marker {
   headEnd: number;
   paise: number;
   count?: number;
+  countText?: string;
   next: number;
   name: string;
 }
@@ -98,7 +101,8 @@ function markerAt(tokens: Token[], i: number, headStart: number): Marker | null 
       return { headEnd: i, paise: first.paise, next: j + 1, name: '(amount)' };
     }
     case 'eq': {
-      const first = amountAt(tokens, skipToAmount(tokens, i + 1));
+      const start = skipToAmount(tokens, i + 1);
+      const first = amountAt(tokens, start);
       if (!first) return null;
       if (tokens[first.next]?.kind === 'eq') {
         const amount = amountAt(tokens, skipToAmount(tokens, first.next + 1));
@@ -108,6 +112,7 @@ function markerAt(tokens: Token[], i: number, headStart: number): Marker | null 
             headEnd: i,
             paise: amount.paise,
             count,
+            ...(first.next === start + 1 ? { countText: tokens[start]!.text } : {}),
             next: amount.next,
             name: '=count=amount',
           };
@@ -190,6 +195,7 @@ export function splitGroups(tokens: Token[]): Split {
       head: tokens.slice(headStart, marker.headEnd),
       amountPaise: marker.paise,
       ...(marker.count === undefined ? {} : { count: marker.count }),
+      ...(marker.countText === undefined ? {} : { countText: marker.countText }),
       palat,
       marker: marker.name,
       tokens: tokens.slice(headStart, next),

@@ -41,7 +41,7 @@ export function readBetLine(line: string, tokens: Token[], switched: boolean): L
       const marker = group.tokens.slice(group.head.length);
       return { kind: 'error', part: sliceOf(line, marker), message: 'amount out of range' };
     }
-    const outcome = readHead(line, group.head, group.palat, group.count);
+    const outcome = readHead(line, group.head, group.palat, group.count, group.countText);
     if ('bad' in outcome) return { kind: 'error', part: outcome.bad, message: outcome.message };
     read.push({
       result: outcome,

@@ -59,6 +59,13 @@ const WORDS: Record<string, string> = {
   ab: 'both',
   both: 'both',
   booth: 'both',
+  // Named groups (issue 27): the doubles, the family of a number, and munda (refused).
+  doubles: 'alljoda',
+  family: 'family',
+  fmly: 'family',
+  famly: 'family',
+  parivar: 'family',
+  munda: 'munda',
 };
 
 /** True for words that are bet keywords (never taken as a game name). */
@@ -82,7 +89,8 @@ const PHRASES: [RegExp, string][] = [
     ),
     ' jc ',
   ],
-  [word('all\\s*joda'), ' alljoda '],
+  [word('(?:all|sab|sare)\\s*(?:joda|jode|doubles?)'), ' alljoda '],
+  [word('all\\s*munda'), ' munda '],
   [word('([ab])\\s*\\.\\s*h\\.?'), ' $1h '],
   [word('a\\s*[+/&]\\s*b'), ' ab '],
 ];

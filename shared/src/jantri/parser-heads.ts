@@ -1,8 +1,11 @@
 import { digitCrossOrRange, range, uniqueDigits } from './parse-ambiguity';
+import { batta, countAfterRun, crossing, groupOrCount } from './parse-counts';
+import { familyOf, mundaRefused } from './parse-named-groups';
 import { sliceOf, type Token } from './parse-tokens';
 import type { BetPart, HeadOutcome, HeadResult, HrufType } from './parse-types';
 
 export type { BetPart, HeadOutcome, HeadReading, HeadResult } from './parse-types';
+export { crossing } from './parse-counts';
 
 const ROWS: Record<string, HrufType[]> = {
   andar: ['andar'],
@@ -14,16 +17,26 @@ const ok = (rule: string, parts: BetPart[]): HeadResult => ({ reading: { rule, p
 
 /**
  * Reads the tokens before one amount. `palat` adds each jodi's reverse (not on a crossing);
- * `count` is the ghar count of `<digits>=<count>=<amount>`.
+ * `count` is the ghar count of `<digits>=<count>=<amount>` (`countText`: as written, when it
+ * may also be a second digit group).
  */
-export function readHead(line: string, head: Token[], palat: boolean, count?: number): HeadOutcome {
+export function readHead(
+  line: string,
+  head: Token[],
+  palat: boolean,
+  count?: number,
+  countText?: string,
+): HeadOutcome {
   // The common case, a plain list of numbers, skips the keyword rules.
   if (
     count === undefined &&
     head.every((t) => t.kind === 'num' || t.kind === 'sep' || t.kind === 'star')
   ) {
     const nums = head.filter((t) => t.kind === 'num');
-    if (nums.length > 0) return readRuns(line, nums, palat);
+    if (nums.length > 0) {
+      const list = readRuns(line, nums, palat);
+      return (!palat && !('bad' in list) && countAfterRun(nums, list)) || list;
+    }
   }
   // Separators (and `*` between numbers) only split; `palat` anywhere in the head counts.
   const solid = head.filter((t) => t.kind !== 'sep' && t.kind !== 'star');
@@ -46,6 +59,13 @@ export function readHead(line: string, head: Token[], palat: boolean, count?: nu
   const unknown = tokens.find((t) => t.kind === 'word' && !KNOWN_IN_HEAD.has(t.text));
   if (unknown) return { bad: sliceOf(line, [unknown]), message: 'cannot read' };
 
+  if (keywords.has('munda')) return mundaRefused(text);
+  if (keywords.has('family')) {
+    if (keywords.size > 1 || nums.length !== tokens.length - 1) {
+      return { bad: text, message: 'cannot read' };
+    }
+    return familyOf(text, nums);
+  }
   const rows = [...keywords].flatMap((w) => ROWS[w] ?? []);
   if (rows.length > 0) {
     const digits = uniqueDigits(nums.map((t) => t.text).join(''));
@@ -56,6 +76,10 @@ export function readHead(line: string, head: Token[], palat: boolean, count?: nu
   }
   if (keywords.has('alljoda') && tokens.length === 1) {
     return ok('all joda', [{ kind: 'jodi', numbers: [0, 11, 22, 33, 44, 55, 66, 77, 88, 99] }]);
+  }
+  if (countText !== undefined && keywords.size === 0) {
+    const read = groupOrCount(nums, countText);
+    if (read) return read;
   }
   if (keywords.has('cross') || keywords.has('jc') || count !== undefined) {
     return readCrossing(text, tokens, keywords, count);
@@ -77,7 +101,7 @@ export function readHead(line: string, head: Token[], palat: boolean, count?: nu
 }
 
 const KNOWN_IN_HEAD = new Set(['andar', 'bahar', 'both', 'alljoda', 'cross', 'jc', 'batta']);
-KNOWN_IN_HEAD.add('ladi').add('to');
+KNOWN_IN_HEAD.add('ladi').add('to').add('family').add('munda');
 
 function rowWordCount(keywords: Set<string>): number {
   return [...keywords].filter((w) => ROWS[w]).length;
@@ -135,6 +159,7 @@ function readRuns(text: string, nums: Token[], palat: boolean): HeadOutcome {
   const parts: BetPart[] = [];
   const jodis: number[] = [];
   const rules = new Set<string>();
+  const triples = new Set<string>();
   for (const token of nums) {
     const run = token.text;
     if (run.length <= 2 || run === '100') {
@@ -145,6 +170,12 @@ function readRuns(text: string, nums: Token[], palat: boolean): HeadOutcome {
       rules.add('digit run');
     } else if (run.length === 3 && run[0] === run[2]) {
       if (run[0] === run[1]) {
+        // `666_666`: andar 6 and bahar 6 once each, not twice (issue 27).
+        if (triples.has(run)) {
+          rules.add('repeated triple counted once');
+          continue;
+        }
+        triples.add(run);
         parts.push({ kind: 'hruf', rows: ['andar', 'bahar'], numbers: [Number(run[0])] });
         rules.add('triple haruf');
       } else {
@@ -164,22 +195,6 @@ function readRuns(text: string, nums: Token[], palat: boolean): HeadOutcome {
   if (jodis.length > 0) parts.unshift({ kind: 'jodi', numbers: reversed(jodis, palat) });
   if (palat) rules.add('palat');
   return ok([...rules].join(', '), parts);
-}
-
-/** Every ordered pair of the digits; without doubles (joda cut) when `doubles` is false. */
-export function crossing(digits: number[], doubles: boolean): number[] {
-  const numbers: number[] = [];
-  for (const a of digits) {
-    for (const b of digits) if (doubles || a !== b) numbers.push(a * 10 + b);
-  }
-  return numbers;
-}
-
-function batta(first: string, second: string): number[] {
-  const numbers: number[] = [];
-  for (const a of uniqueDigits(first))
-    for (const b of uniqueDigits(second)) numbers.push(a * 10 + b);
-  return numbers;
 }
 
 /** palat adds each number's reverse; a double such as 11 counts once. */

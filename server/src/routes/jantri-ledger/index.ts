@@ -20,6 +20,7 @@ import getLesarBook from './get-lesar-book';
 import lainDainRecordGet from './lain-dain-record-get';
 import lainDainRecordSave from './lain-dain-record-save';
 import getJantriRisk from './get-jantri-risk';
+import getJantriGames from './get-jantri-games';
 
 /** The jantri ledger calls (jantri spec section 7): one file per call. */
 export default async function routes(app: FastifyInstance) {
@@ -45,6 +46,7 @@ export default async function routes(app: FastifyInstance) {
     lainDainRecordGet,
     lainDainRecordSave,
     getJantriRisk,
+    getJantriGames,
   ]) {
     await app.register(route);
   }

@@ -133,7 +133,7 @@ describe('ambiguous lines: both readings, the default and the switch', () => {
   });
 
   it('the switch is per line: other lines keep their reading', () => {
-    const result = parseBets('10-12(5)\n10-12(5)', { otherReadings: [2] });
+    const result = parseBets('36-79=10\n36-79=10', { otherReadings: [2] });
     expect(result.entries.map((e) => e.rule)).toEqual(['digit cross', 'range']);
   });
 
@@ -150,14 +150,15 @@ describe('ambiguous lines: both readings, the default and the switch', () => {
 
 describe('refusals name the line and the unreadable part', () => {
   it('a wrong ghar count names the counts that would fit', () => {
-    const [error] = parseBets('12(5)\n1234=10=20').errors;
+    // A one-digit count is always a count; `1234=10=20` is two digit groups (issue 27).
+    const [error] = parseBets('12(5)\n1234=5=20').errors;
     expect(error).toEqual({
       line: 2,
       part: '1234',
-      message: '10 ghar does not fit 4 digits: 12 (without joda) or 16 (with joda)',
+      message: '5 ghar does not fit 4 digits: 12 (without joda) or 16 (with joda)',
     });
     expect(lineErrorMessage(error!)).toBe(
-      'Line 2: cannot read "1234" (10 ghar does not fit 4 digits: 12 (without joda) or 16 (with joda))',
+      'Line 2: cannot read "1234" (5 ghar does not fit 4 digits: 12 (without joda) or 16 (with joda))',
     );
   });
 

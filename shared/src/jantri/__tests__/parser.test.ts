@@ -23,7 +23,7 @@ describe('parseBets: the forms of DESIGN section 5', () => {
     ['12,45(20) palat', { '12': 20, '21': 20, '45': 20, '54': 20 }],
     ['11,45(20) palat', { '11': 20, '45': 20, '54': 20 }],
     [
-      // `10-19(5)` now reads as a digit cross (DESIGN section 5); the range is `ladi 10 to 19`.
+      // `10-19(5)` reads the same (issue 27: ends with the same first digit are a range).
       'ladi 10 to 19 (5)',
       { '10': 5, '11': 5, '12': 5, '13': 5, '14': 5, '15': 5, '16': 5, '17': 5, '18': 5, '19': 5 },
     ],

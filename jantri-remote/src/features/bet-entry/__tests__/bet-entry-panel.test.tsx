@@ -21,19 +21,27 @@ const type = (text: string) =>
 describe('BetEntryPanel', () => {
   it('previews numbers, amounts and the total from the shared parser, then saves', async () => {
     const onSaved = jest.fn();
-    const fetch = stubFetch([
-      200,
-      { status: true, message: 'Bets saved successfully', data: { records: 2, total_amount: 250 } },
-    ]);
+    const fetch = stubFetch(
+      [200, { status: true, message: 'Games fetched', data: { games: [] } }],
+      [
+        200,
+        {
+          status: true,
+          message: 'Bets saved successfully',
+          data: { records: 2, total_amount: 250 },
+        },
+      ],
+    );
     renderPage(<BetEntryPanel clientName="Ramesh" gameName="Delhi Bazar" onSaved={onSaved} />);
     await type('12,21,34(50)\nA 1(100)');
     expect(await screen.findByTestId('bet-entry-total')).toHaveTextContent('Total: ₹250');
     expect(screen.getByRole('list', { name: 'Numbers and amounts' })).toHaveTextContent('1250');
     expect(screen.getByRole('list', { name: 'A.H amounts' })).toHaveTextContent('1100');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Bets' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Save Bets' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(fetch.path(0)).toContain('/BGMI/add-jantri-bets');
-    expect(fetch.body(0)).toMatchObject({
+    expect(fetch.path(1)).toContain('/BGMI/add-jantri-bets');
+    expect(fetch.body(1)).toMatchObject({
       client_name: 'Ramesh',
       game_name: 'Delhi Bazar',
       text: '12,21,34(50)\nA 1(100)',
@@ -49,12 +57,17 @@ describe('BetEntryPanel', () => {
     await type('12(10)\nhello(20)');
     expect(await screen.findByText('Line 2: cannot read "hello"')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Bets' })).toBeDisabled();
-    expect(fetch.spy).not.toHaveBeenCalled();
+    // Only the games were asked for; nothing was sent to be stored.
+    expect(fetch.spy.mock.calls.map(([url]) => String(url))).not.toContainEqual(
+      expect.stringContaining('add-jantri-bets'),
+    );
   });
 
   it('asks for a client and a game first', async () => {
+    stubFetch([200, { status: true, message: 'Games fetched', data: { games: [] } }]);
     renderPage(<BetEntryPanel clientName="" gameName="" onSaved={jest.fn()} />);
     await type('12(10)');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Bets' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Save Bets' }));
     expect(notifyError).toHaveBeenCalledWith('Please select both client and game!');
   });

@@ -26,9 +26,24 @@ const PASTE = [
   '[10:05 am, 28/09/2026] Ravi: Total = 520',
 ].join('\n');
 
+/** The get-jantri-games answer the panel asks for first (names with their short names). */
+const GAMES: [number, unknown] = [
+  200,
+  {
+    status: true,
+    message: 'Games fetched',
+    data: {
+      games: [
+        { game_name: 'Delhi Bazar', short_name: 'DB' },
+        { game_name: 'Faridabad', short_name: 'xy' },
+      ],
+    },
+  },
+];
+
 describe('bet entry preview per line', () => {
-  it('shows every line as read, marks the ambiguous one "check" and switches it', async () => {
-    const fetch = stubFetch([
+  it('shows every line as read, marks the ambiguous one "check" and saves only once chosen', async () => {
+    const fetch = stubFetch(GAMES, [
       200,
       { status: true, message: 'Bets saved successfully', data: { records: 3, total_amount: 520 } },
     ]);
@@ -44,14 +59,59 @@ describe('bet entry preview per line', () => {
     expect(screen.getByRole('alert', { name: 'Totals that do not match' })).toHaveTextContent(
       'Line 5: total 520 but the lines read add up to 160',
     );
-    await userEvent.click(within(line4).getByRole('button', { name: /read as range/ }));
+    // Both readings are offered with their totals; nothing is chosen, so Save stays off.
+    const choice = within(line4).getByRole('group', { name: 'Line 4: choose a reading' });
+    expect(within(choice).getByRole('radio', { name: 'digit cross ₹80' })).not.toBeChecked();
+    expect(within(choice).getByRole('radio', { name: 'range ₹440' })).not.toBeChecked();
+    expect(
+      screen.getByText(/choose a reading on each line marked "check" before saving \(1 left\)/),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(fetch.spy).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Save Bets' })).toBeDisabled();
+    await userEvent.click(within(choice).getByRole('radio', { name: 'range ₹440' }));
     // ... and matches the range reading (44 numbers at 10 + 4 at 20).
     expect(screen.getByTestId('bet-entry-total')).toHaveTextContent('Total: ₹520');
     expect(screen.queryByRole('alert', { name: 'Totals that do not match' })).toBeNull();
-    expect(screen.getByTestId('bet-line-4')).toHaveTextContent('Read as range');
+    expect(screen.getByTestId('bet-line-4')).toHaveTextContent('Line 4: read as range');
+    expect(screen.getByTestId('bet-line-4')).toHaveTextContent('check · chosen');
+    // The choice stays where it was: the first option is still the digit cross.
+    expect(screen.getByRole('radio', { name: 'digit cross ₹80' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'range ₹440' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Save Bets' }));
-    await waitFor(() => expect(fetch.spy).toHaveBeenCalled());
-    expect(fetch.body(0)).toMatchObject({ text: PASTE, other_readings: [4] });
+    await waitFor(() => expect(fetch.spy).toHaveBeenCalledTimes(2));
+    expect(fetch.path(0)).toContain('/BGMI/get-jantri-games');
+    expect(fetch.body(1)).toMatchObject({ text: PASTE, other_readings: [4], kept_readings: [] });
+  });
+
+  it('keeping the first reading is a choice too (kept_readings)', async () => {
+    const fetch = stubFetch(GAMES, [
+      200,
+      { status: true, message: 'Bets saved successfully', data: { records: 1, total_amount: 80 } },
+    ]);
+    renderPage(<BetEntryPanel clientName="Ramesh" gameName="Delhi Bazar" onSaved={jest.fn()} />);
+    paste('36-79=10');
+    await userEvent.click(await screen.findByRole('radio', { name: 'digit cross ₹80' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Bets' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Save Bets' }));
+    await waitFor(() => expect(fetch.spy).toHaveBeenCalledTimes(2));
+    expect(fetch.body(1)).toMatchObject({ other_readings: [], kept_readings: [1] });
+  });
+
+  it('reads a short name that is not the initials, as the server does (issue 24)', async () => {
+    stubFetch(GAMES);
+    renderPage(
+      <BetEntryPanel
+        clientName="Ramesh"
+        gameName="Delhi Bazar"
+        onSaved={jest.fn()}
+        onGame={jest.fn()}
+      />,
+    );
+    paste('xy=12(10)');
+    // Until the games arrive the short name is unknown; then the line is read and named.
+    expect(await screen.findByText(/This paste names the game/)).toHaveTextContent('Faridabad');
+    expect(screen.getByTestId('bet-line-1')).toHaveTextContent('12 × ₹10');
+    expect(screen.getByRole('button', { name: 'Save Bets' })).toBeEnabled();
   });
 
   it('offers the game the paste names; the operator confirms', async () => {
@@ -71,9 +131,10 @@ describe('bet entry preview per line', () => {
 
   it('a refused line says why and the paste cannot be saved', async () => {
     renderPage(<BetEntryPanel clientName="Ramesh" gameName="Delhi Bazar" onSaved={jest.fn()} />);
-    paste('12(10)\n1234=10=20');
+    stubFetch(GAMES);
+    paste('12(10)\n1234=5=20');
     expect(await screen.findByTestId('bet-line-2')).toHaveTextContent(
-      'Line 2: cannot read "1234" (10 ghar does not fit 4 digits: 12 (without joda) or 16 (with joda))',
+      'Line 2: cannot read "1234" (5 ghar does not fit 4 digits: 12 (without joda) or 16 (with joda))',
     );
     expect(screen.getByRole('button', { name: 'Save Bets' })).toBeDisabled();
   });

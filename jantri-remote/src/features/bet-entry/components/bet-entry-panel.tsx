@@ -1,24 +1,11 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import {
-  LEDGER_MESSAGES,
-  MAX_PASTE_LINES,
-  MAX_PASTE_RECORDS,
-  notifyError,
-  notifySuccess,
-  pasteLineCount,
-  tooManyLinesMessage,
-  tooManyRecordsMessage,
-} from '@bgmi/shared';
+import { LEDGER_MESSAGES, notifyError, notifySuccess } from '@bgmi/shared';
 import { useSessionLists } from '../../../lib/use-caller';
-import {
-  addToSheet,
-  lineErrorMessage,
-  parseBets,
-  sheetTotals,
-} from '@bgmi/shared/jantri-calculators';
+import { addToSheet, pasteProblem, readPaste, sheetTotals } from '@bgmi/shared/jantri-calculators';
 import { errorText } from '../../../lib/error-text';
 import { useAddBets } from '../api/add-bets';
-import { BetLineList } from './bet-line-list';
+import { usePasteGames } from '../api/get-games';
+import { BetLineList, type Choice } from './bet-line-list';
 import { BetPreview } from './bet-preview';
 import './bet-entry.css';
 
@@ -36,55 +23,57 @@ export interface BetEntryPanelProps {
 
 export function BetEntryPanel({ clientName, gameName, onSaved, onGame }: BetEntryPanelProps) {
   const [text, setText] = useState('');
-  // Line numbers the operator switched to their other reading; sent with the text.
-  const [switched, setSwitched] = useState<number[]>([]);
+  // The operator's choice on each ambiguous line (kept or other reading); sent with the text.
+  const [choices, setChoices] = useState<Record<number, Choice>>({});
   const deferred = useDeferredValue(text);
-  const { games } = useSessionLists();
+  const { games: names } = useSessionLists();
+  // The games with their short names, as the server reads the paste (until they arrive, the
+  // names alone, and Save waits).
+  const pasteGames = usePasteGames(names);
+  const games = useMemo(
+    () => pasteGames.data ?? names.map((name) => ({ name })),
+    [pasteGames.data, names],
+  );
   const addBets = useAddBets();
 
-  // The same parser the server uses, with the same choices: what the preview shows is stored.
+  // The one reading of a paste the server uses too (shared readPaste and pasteProblem), with the
+  // same games and choices: what the preview shows is what is stored.
   const preview = useMemo(() => {
-    const parsed = parseBets(deferred, { otherReadings: switched, gameNames: games });
+    const lines = (kind: Choice) =>
+      Object.entries(choices)
+        .filter(([, choice]) => choice === kind)
+        .map(([line]) => Number(line));
+    const picked = { otherReadings: lines('other'), keptReadings: lines('kept') };
+    const parsed = readPaste(deferred, games, picked);
     const sheet = addToSheet(parsed.entries);
-    return { parsed, sheet, totals: sheetTotals(sheet) };
-  }, [deferred, switched, games]);
+    const problem = pasteProblem(deferred, parsed, picked);
+    return { parsed, sheet, totals: sheetTotals(sheet), picked, problem };
+  }, [deferred, choices, games]);
 
-  const { parsed } = preview;
-  const lineCount = pasteLineCount(deferred);
-  const limit =
-    lineCount > MAX_PASTE_LINES
-      ? tooManyLinesMessage(lineCount)
-      : parsed.entries.length > MAX_PASTE_RECORDS
-        ? tooManyRecordsMessage(parsed.entries.length)
-        : null;
+  const { parsed, problem } = preview;
+  // Too many lines or records: shown at once (unread or unchosen lines are shown per line).
+  const limit = problem?.kind === 'limit' ? problem.message : null;
   const named = parsed.games.find((name) => name !== gameName);
 
   const edit = (value: string) => {
     setText(value);
-    setSwitched([]);
+    setChoices({});
   };
-  const toggle = (line: number) =>
-    setSwitched((lines) =>
-      lines.includes(line) ? lines.filter((l) => l !== line) : [...lines, line],
-    );
+  const choose = (line: number, choice: Choice) =>
+    setChoices((current) => ({ ...current, [line]: choice }));
 
   const save = () => {
     if (!clientName || !gameName) {
       notifyError(LEDGER_MESSAGES.selectBoth);
       return;
     }
-    if (parsed.errors.length > 0 || parsed.entries.length === 0 || limit) {
-      notifyError(
-        limit ??
-          (parsed.errors[0] ? lineErrorMessage(parsed.errors[0]) : LEDGER_MESSAGES.enterBets),
-      );
+    if (problem) {
+      notifyError(problem.message);
       return;
     }
-    const other_readings = switched.filter((line) =>
-      parsed.lines.some((reading) => reading.line === line && reading.check),
-    );
+    const { otherReadings: other_readings, keptReadings: kept_readings } = preview.picked;
     addBets.mutate(
-      { client_name: clientName, game_name: gameName, text, other_readings },
+      { client_name: clientName, game_name: gameName, text, other_readings, kept_readings },
       {
         onSuccess: (answer) => {
           notifySuccess(answer.message);
@@ -97,7 +86,8 @@ export function BetEntryPanel({ clientName, gameName, onSaved, onGame }: BetEntr
   };
 
   const hasBets = parsed.entries.length > 0;
-  const checks = parsed.lines.filter((reading) => reading.check).length;
+  const checks = parsed.lines.filter((reading) => reading.check);
+  const open = checks.filter((reading) => !choices[reading.line]).length;
   return (
     <section className="card bet-entry" aria-label="Bet entry">
       <label htmlFor="bet-entry-text" className="bet-entry-label">
@@ -131,24 +121,25 @@ export function BetEntryPanel({ clientName, gameName, onSaved, onGame }: BetEntr
           ))}
         </ul>
       )}
-      {checks > 0 && (
-        <p className="bet-entry-checks" role="status">
-          {checks === 1 ? '1 line can be read two ways' : `${checks} lines can be read two ways`}:
-          check the lines marked &quot;check&quot;.
+      {checks.length > 0 && (
+        <p className={`bet-entry-checks${open > 0 ? ' bet-entry-checks-open' : ''}`} role="status">
+          {checks.length === 1
+            ? '1 line can be read two ways'
+            : `${checks.length} lines can be read two ways`}
+          :{' '}
+          {open > 0
+            ? `choose a reading on each line marked "check" before saving (${open} left).`
+            : 'your choices are shown on each line marked "check".'}
         </p>
       )}
-      <BetLineList parsed={parsed} onSwitch={toggle} />
+      <BetLineList parsed={parsed} choices={choices} onChoose={choose} />
       {(hasBets || parsed.errors.length > 0) && <BetPreview {...preview} />}
       <button
         type="button"
         className="btn btn-primary bet-entry-save"
         onClick={save}
         disabled={
-          addBets.isPending ||
-          !hasBets ||
-          parsed.errors.length > 0 ||
-          Boolean(limit) ||
-          deferred !== text
+          addBets.isPending || !hasBets || Boolean(problem) || !pasteGames.data || deferred !== text
         }
       >
         {addBets.isPending ? 'Saving...' : 'Save Bets'}

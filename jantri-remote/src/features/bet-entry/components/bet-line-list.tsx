@@ -5,10 +5,14 @@ import {
   type ParseResult,
 } from '@bgmi/shared/jantri-calculators';
 
+/** The operator's choice on an ambiguous line: the reading shown first, or the other one. */
+export type Choice = 'kept' | 'other';
+
 interface BetLineListProps {
   parsed: ParseResult;
-  /** Switches an ambiguous line to its other reading (or back). */
-  onSwitch: (line: number) => void;
+  /** The choice made on each ambiguous line (none yet: absent). */
+  choices: Record<number, Choice>;
+  onChoose: (line: number, choice: Choice) => void;
 }
 
 const rupees = (paise: number) => String(paise / 100);
@@ -23,10 +27,10 @@ const STATUS_WORD: Record<LineReading['status'], string> = {
 
 /**
  * Every pasted line as it was read (DESIGN section 5): the numbers and amount of each bet, the
- * line total and the rule; ambiguous lines are marked "check" with the other reading one click
- * away; refused lines say why.
+ * line total and the rule; ambiguous lines are marked "check" with both readings to choose from
+ * (nothing is saved before every one is chosen, issue 27); refused lines say why.
  */
-export function BetLineList({ parsed, onSwitch }: BetLineListProps) {
+export function BetLineList({ parsed, choices, onChoose }: BetLineListProps) {
   if (parsed.lines.length === 0) return null;
   return (
     <ol className="bet-lines" aria-label="Pasted lines as read">
@@ -42,12 +46,19 @@ export function BetLineList({ parsed, onSwitch }: BetLineListProps) {
               {reading.text}
             </span>
             {reading.check ? (
-              <span className="bet-line-badge bet-line-badge-check">check · जाँचें</span>
+              <span className="bet-line-badge bet-line-badge-check">
+                {choices[reading.line] ? 'check · chosen' : 'check · जाँचें'}
+              </span>
             ) : (
               <span className="bet-line-badge">{STATUS_WORD[reading.status]}</span>
             )}
           </div>
-          <LineBody parsed={parsed} reading={reading} onSwitch={onSwitch} />
+          <LineBody
+            parsed={parsed}
+            reading={reading}
+            choice={choices[reading.line]}
+            onChoose={onChoose}
+          />
         </li>
       ))}
     </ol>
@@ -57,11 +68,13 @@ export function BetLineList({ parsed, onSwitch }: BetLineListProps) {
 function LineBody({
   parsed,
   reading,
-  onSwitch,
+  choice,
+  onChoose,
 }: {
   parsed: ParseResult;
   reading: LineReading;
-  onSwitch: (line: number) => void;
+  choice: Choice | undefined;
+  onChoose: (line: number, choice: Choice) => void;
 }) {
   if (reading.status === 'error') {
     const error = parsed.errors.find((e) => e.line === reading.line);
@@ -92,21 +105,55 @@ function LineBody({
         <strong className="bet-line-total">₹{rupees(reading.totalPaise)}</strong> · {reading.rule}
         {reading.note ? ` · ${reading.note}` : ''}
       </p>
-      {reading.check && (
-        <p className="bet-line-switch">
-          <span>
-            Read as <strong>{reading.check.reading}</strong>.
-          </span>{' '}
-          <button
-            type="button"
-            className="btn btn-small"
-            onClick={() => onSwitch(reading.line)}
-            aria-label={`Line ${reading.line}: read as ${reading.check.other}`}
-          >
-            Read as {reading.check.other} (₹{rupees(reading.check.otherTotalPaise)})
-          </button>
-        </p>
-      )}
+      {reading.check && <ReadingChoice reading={reading} choice={choice} onChoose={onChoose} />}
     </div>
+  );
+}
+
+/**
+ * Both readings of an ambiguous line, each with its total; none is taken before the operator
+ * picks one (the preview meanwhile adds up the reading named first).
+ */
+function ReadingChoice({
+  reading,
+  choice,
+  onChoose,
+}: {
+  reading: LineReading;
+  choice: Choice | undefined;
+  onChoose: (line: number, choice: Choice) => void;
+}) {
+  const check = reading.check!;
+  // The reading named first stays first after a switch (check.reading is the one taken now).
+  const first = check.switched ? check.other : check.reading;
+  const second = check.switched ? check.reading : check.other;
+  const totals = check.switched
+    ? [check.otherTotalPaise, reading.totalPaise]
+    : [reading.totalPaise, check.otherTotalPaise];
+  const options: [Choice, string, number][] = [
+    ['kept', first, totals[0]!],
+    ['other', second, totals[1]!],
+  ];
+  return (
+    <fieldset className="bet-line-choice">
+      <legend>
+        {choice
+          ? `Line ${reading.line}: read as ${check.reading}`
+          : `Line ${reading.line}: choose a reading`}
+      </legend>
+      {options.map(([value, rule, paise]) => (
+        <label key={value} className={`bet-line-option${choice === value ? ' is-chosen' : ''}`}>
+          <input
+            type="radio"
+            name={`bet-line-${reading.line}-reading`}
+            checked={choice === value}
+            onChange={() => onChoose(reading.line, value)}
+          />
+          <span>
+            {rule} <strong>₹{rupees(paise)}</strong>
+          </span>
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import ts from 'typescript';
-import type { ParseOptions } from '../../parser';
 
 /**
- * The inputs of the parser's golden test (issue 11): every string written in the parser's and
- * the bet paste's existing tests, and random pastes built from their lines, their pieces and
- * loose characters, so the fast parser is compared with the frozen one on every form we know.
+ * Where the inputs of the parser's golden files came from (issues 11 and 24): every string
+ * written in the parser's and the bet paste's tests, and random pastes built from their lines,
+ * their pieces and loose characters. `write-golden.ts` reads them on its first run only; after
+ * that the inputs stored in the JSON are kept.
  */
 
 const ROOT = join(__dirname, '../../../../..');
@@ -18,6 +18,7 @@ const EXAMPLE_FILES = [
   'shared/src/jantri/__tests__/parser-lines.test.ts',
   'shared/src/jantri/__tests__/parser-property.test.ts',
   'shared/src/jantri/__tests__/parser-forms-property.test.ts',
+  'shared/src/jantri/__tests__/parser-written-groups.test.ts',
   'shared/src/jantri/__tests__/cutting-options.test.ts',
   'shared/src/jantri/__tests__/risk.test.ts',
   'shared/src/jantri/__tests__/settlement.test.ts',
@@ -52,14 +53,6 @@ export function exampleStrings(): string[] {
   return [...found];
 }
 
-/** Game name lists as the server passes them (strings and games with short names). */
-export const GAME_NAME_SETS: ParseOptions['gameNames'][] = [
-  undefined,
-  ['Gali', 'Disawar', 'Faridabad'],
-  ['Kalyan Night', 'GHAZIABAD', { name: 'Shri Ganesh', shortName: 'SG' }],
-  [{ name: 'Milan Day', shortName: 'md' }, { name: 'Delhi Bazar' }, 'Time Bazar'],
-];
-
 // Loose pieces: every separator, marker and keyword spelling the tokenizer knows, and some it
 // does not (junk, other scripts, an emoji), so odd lines are compared too.
 const PIECES = [
@@ -93,19 +86,6 @@ export function pasteArbitrary(lines: string[]): fc.Arbitrary<string> {
   return fc
     .tuple(fc.array(line, { minLength: 1, maxLength: 25 }), fc.constantFrom('\n', '\r\n'))
     .map(([picked, newline]) => picked.join(newline));
-}
-
-/** Options for a paste: a game name list and some switched lines (within the paste or not). */
-export function optionsArbitrary(): fc.Arbitrary<ParseOptions> {
-  return fc
-    .tuple(
-      fc.constantFrom(...GAME_NAME_SETS),
-      fc.uniqueArray(fc.integer({ min: 0, max: 30 }), { maxLength: 8 }),
-    )
-    .map(([gameNames, otherReadings]) => ({
-      ...(gameNames ? { gameNames } : {}),
-      ...(otherReadings.length > 0 ? { otherReadings } : {}),
-    }));
 }
 
 /** JSON of a parse result that keeps keys set to `undefined` (an extra key is a difference). */

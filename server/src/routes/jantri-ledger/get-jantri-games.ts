@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { getJantriGamesEndpoint } from '@bgmi/shared/jantri-contract';
+import { postEndpoint } from '../../lib/endpoint-route';
+import { pasteGames } from '../../services/jantri-bet-paste';
+
+/**
+ * The caller's games with their short names (issue 24): the bet preview reads a paste with the
+ * same names and short names as the server (services/jantri-bet-paste).
+ */
+export default async function getJantriGamesRoute(app: FastifyInstance) {
+  postEndpoint(app, getJantriGamesEndpoint, async ({ user }) => {
+    const games = await pasteGames(app.database.db, user.id);
+    return {
+      status: true,
+      message: 'Games fetched',
+      data: {
+        games: games.map((game) => ({ game_name: game.name, short_name: game.shortName ?? '' })),
+      },
+    };
+  });
+}

@@ -231,3 +231,4 @@ export const deleteBetRecordEndpoint = defineEndpoint({
 });
 
 export * from './jantri-ledger-books';
+export * from './jantri-ledger-export';

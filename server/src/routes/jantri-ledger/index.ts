@@ -20,6 +20,8 @@ import getLesarBook from './get-lesar-book';
 import lainDainRecordGet from './lain-dain-record-get';
 import lainDainRecordSave from './lain-dain-record-save';
 import getJantriRisk from './get-jantri-risk';
+import exportClientBooks from './export-client-books';
+import exportGameSheet from './export-game-sheet';
 
 /** The jantri ledger calls (jantri spec section 7): one file per call. */
 export default async function routes(app: FastifyInstance) {
@@ -45,6 +47,8 @@ export default async function routes(app: FastifyInstance) {
     lainDainRecordGet,
     lainDainRecordSave,
     getJantriRisk,
+    exportClientBooks,
+    exportGameSheet,
   ]) {
     await app.register(route);
   }

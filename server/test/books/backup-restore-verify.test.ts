@@ -137,4 +137,34 @@ embedded('backup through the running API (admin/run)', () => {
     const badName = await run(['/tmp/x.txt'], { 'x-admin-key': key });
     expect(badName.statusCode).toBe(400);
   }, 90_000);
+
+  it('the scheduled job backs up every BACKUP_EVERY and keeps BACKUP_KEEP', async () => {
+    const scheduledDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bgmi-scheduled-'));
+    const scheduled = await createTestApp({
+      JOBS: '1',
+      BACKUP_DIR: scheduledDir,
+      BACKUP_EVERY: '1s',
+      BACKUP_KEEP: '2',
+    });
+    try {
+      expect(scheduled.app.jobs.list()).toContain('scheduled-backup');
+      await signUp(scheduled.app);
+      const started = Date.now();
+      const deadline = started + 30_000;
+      // Three backups at least (one second apart), of which the newest two are kept.
+      while (Date.now() < deadline) {
+        const names = fs.readdirSync(scheduledDir);
+        if (names.length === 2 && Date.now() - started > 4000) break;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      const kept = listBackups(scheduledDir);
+      expect(kept).toHaveLength(2);
+      const report = await verifyBackup(kept[0]!.file);
+      expect(report.mismatches).toEqual([]);
+      expect(report.wallets).toBeGreaterThan(0);
+    } finally {
+      await scheduled.close();
+      fs.rmSync(scheduledDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

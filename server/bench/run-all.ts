@@ -3,6 +3,7 @@ import { benchSettle } from './settle-clients';
 import { benchIdleMemory } from './idle-memory';
 import { benchEmbeddedFsync, benchHttpEmbedded, benchHttpPostgres } from './http/http-bench';
 import { benchChat } from './chat/chat-bench';
+import { benchFsyncCommits } from './fsync-commits';
 
 // Printed figures, not timed tests (`npm run bench`).
 async function main() {
@@ -14,6 +15,7 @@ async function main() {
   if (process.env.BENCH_SKIP_PG !== '1') await benchHttpPostgres();
   await benchHttpEmbedded();
   await benchEmbeddedFsync();
+  await benchFsyncCommits();
   // Chat delivery against a bare socket.io server (issue 14), on PostgreSQL when it is reachable.
   await benchChat(process.env.BENCH_SKIP_PG === '1' ? 'embedded' : 'postgres');
 }

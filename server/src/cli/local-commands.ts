@@ -1,7 +1,8 @@
 import { paiseToRupees } from '@bgmi/shared';
 import type { ServerConfig } from '../config';
 import { listBackups } from '../services/backup-files';
-import { restoreBackup, verifyBackup } from '../services/backups';
+import { restoreBackup } from '../services/backups';
+import { verifyBackup } from '../services/backup-verify';
 
 /**
  * Commands that never run inside the API: `restore` replaces the database under it (so the API

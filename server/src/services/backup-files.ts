@@ -61,3 +61,21 @@ export async function writeAtomically(
     fs.rmSync(partial, { force: true });
   }
 }
+
+/** The kind of a backup file, or an error an operator can act on. */
+export function backupKind(file: string): BackupKind {
+  if (!fs.existsSync(file)) throw new Error(`no backup at ${file}`);
+  const kind = backupKindOf(file);
+  if (!kind)
+    throw new Error(
+      `${file} is not a backup (.tar.gz of the embedded database or a pg_dump .dump)`,
+    );
+  return kind;
+}
+
+/** A PGlite tar (gzip or not) to load into a data folder. */
+export function tarBlob(file: string): Blob {
+  return new Blob([fs.readFileSync(file)], {
+    type: file.endsWith('.gz') ? 'application/x-gzip' : 'application/x-tar',
+  });
+}

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { openDatabase, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
-import { makeBackup, restoreBackup, verifyBackup } from '../../src/services/backups';
+import { makeBackup, restoreBackup } from '../../src/services/backups';
+import { verifyBackup } from '../../src/services/backup-verify';
 import { seedWallets, wallets } from './books-helpers';
 
 /**

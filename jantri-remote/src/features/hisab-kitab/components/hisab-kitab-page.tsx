@@ -51,7 +51,7 @@ export default function HisabKitabPage() {
         <CsvDownloadButton
           label="Download books (CSV)"
           disabled={client === ''}
-          emptyMessage={LEDGER_MESSAGES.noHisab}
+          emptyMessage={LEDGER_MESSAGES.noDataDots}
           fetchFile={() => exportClientBooks(client, date)}
         />
       </div>

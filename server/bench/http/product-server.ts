@@ -53,7 +53,10 @@ async function main() {
   await app.listen({ port, host: '127.0.0.1' });
   // An orderly exit on the parent's SIGTERM, so `node --cpu-prof` writes its profile.
   process.once('SIGTERM', () => {
-    if (disk) fs.rmSync(dataDir, { recursive: true, force: true });
+    if (disk) {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(`${dataDir}.lock`, { force: true });
+    }
     process.exit(0);
   });
   if (global.gc) global.gc();

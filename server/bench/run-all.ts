@@ -1,8 +1,9 @@
 import { benchParse } from './parse-paste';
 import { benchSettle } from './settle-clients';
 import { benchIdleMemory } from './idle-memory';
-import { benchHttpEmbedded, benchHttpPostgres } from './http/http-bench';
+import { benchEmbeddedFsync, benchHttpEmbedded, benchHttpPostgres } from './http/http-bench';
 import { benchChat } from './chat/chat-bench';
+import { benchFsyncCommits } from './fsync-commits';
 
 // Printed figures, not timed tests (`npm run bench`).
 async function main() {
@@ -13,6 +14,8 @@ async function main() {
   // BENCH_SKIP_PG=1 when no PostgreSQL is reachable (the embedded figures still print).
   if (process.env.BENCH_SKIP_PG !== '1') await benchHttpPostgres();
   await benchHttpEmbedded();
+  await benchEmbeddedFsync();
+  await benchFsyncCommits();
   // Chat delivery against a bare socket.io server (issue 14), on PostgreSQL when it is reachable.
   await benchChat(process.env.BENCH_SKIP_PG === '1' ? 'embedded' : 'postgres');
 }

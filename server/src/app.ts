@@ -18,6 +18,7 @@ import leaderPlugin from './plugins/leader';
 import backgroundJobsPlugin from './plugins/background-jobs';
 import scrimDayPlugin from './plugins/scrim-day';
 import adminKeyPlugin from './plugins/admin-key';
+import scheduledBackupsPlugin from './plugins/scheduled-backups';
 import routes from './routes';
 import routeRegistryPlugin from './plugins/route-registry';
 import openApiPlugin from './plugins/openapi';
@@ -52,6 +53,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(scrimDayPlugin);
   await fastify.register(backgroundJobsPlugin);
   await fastify.register(healthPlugin);
+  await fastify.register(scheduledBackupsPlugin);
   await fastify.register(openApiPlugin);
   await fastify.register(routes, { prefix: '/BGMI' });
 }

@@ -71,6 +71,14 @@ export interface ServerConfig {
    * tries Redis again (a probe also notices its return).
    */
   redisTimeouts: { commandTimeoutMs: number; retryMs: number };
+  /**
+   * PGLITE_FSYNC: `on` (default) flushes the embedded database's WAL to disk at each commit;
+   * `off` acknowledges before the flush (faster; a power loss or OS crash can lose the last
+   * commits or the folder). An operator's knowing choice, logged at start.
+   */
+  pgliteFsync: boolean;
+  /** Scheduled backups (issue 25): where, how often (ms, 0 = never) and how many to keep. */
+  backup: BackupConfig;
   /** The clock of the money rules (limits, self-exclusion, demo cap); tests replace it. */
   now: () => Date;
 }
@@ -93,6 +101,26 @@ export interface DepositConfig {
 }
 
 export type TrustProxy = false | number | string[];
+
+export interface BackupConfig {
+  dir: string;
+  everyMs: number;
+  keep: number;
+}
+
+const DURATION_UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** BACKUP_EVERY: `0` (off), or a whole number with s, m, h or d (`6h`, `1d`); else no start. */
+export function parseDuration(name: string, value: string | undefined, fallback: string): number {
+  const text = (value ?? '').trim().toLowerCase() || fallback;
+  if (text === '0' || text === 'off') return 0;
+  const match = /^(\d+)\s*([smhd])$/.exec(text);
+  if (!match || Number(match[1]) === 0)
+    throw new Error(
+      `${name} must be 0 (off) or a whole number with s, m, h or d, like 6h (got "${value}")`,
+    );
+  return Number(match[1]) * DURATION_UNITS[match[2]!]!;
+}
 
 /** TRUST_PROXY: unset, '', 'false' or '0' trusts no proxy; a number is a hop count; else a list. */
 export function parseTrustProxy(value: string | undefined): TrustProxy {
@@ -230,6 +258,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisTimeouts: {
       commandTimeoutMs: whole(env, 'REDIS_COMMAND_TIMEOUT_MS', 1000, 50),
       retryMs: whole(env, 'REDIS_RETRY_MS', 2000, 100),
+    },
+    pgliteFsync:
+      parseChoice('PGLITE_FSYNC', env.PGLITE_FSYNC, ['on', 'off'] as const, 'on') === 'on',
+    backup: {
+      dir: path.resolve(env.BACKUP_DIR ?? path.join(serverRoot, 'data', 'backups')),
+      everyMs: parseDuration('BACKUP_EVERY', env.BACKUP_EVERY, '24h'),
+      keep: whole(env, 'BACKUP_KEEP', 7, 1),
     },
     now: () => new Date(),
   };

@@ -1,6 +1,7 @@
 import { buildApp } from './build-app';
 import { loadConfig } from './config';
 import { isEmpty, seedDemo } from './seed';
+import { DataDirLockedError } from './db/data-dir-lock';
 
 /** Starts the API: build, seed a fresh embedded database, listen, report. Nothing else. */
 async function main() {
@@ -31,7 +32,11 @@ async function main() {
 
 main().catch((error: unknown) => {
   // A bad setting (such as MONEY_MODE) is told in one line, not a stack.
-  if (error instanceof Error && /^[A-Z_]+ must /.test(error.message))
+  // So is a data folder another process holds (one writer per embedded database).
+  if (
+    error instanceof DataDirLockedError ||
+    (error instanceof Error && /^[A-Z_]+ must /.test(error.message))
+  )
     console.error(`Error: ${error.message}`);
   else console.error(error);
   process.exit(1);

@@ -34,5 +34,22 @@ export function stubFetch(...answers: [number, unknown][]) {
   };
 }
 
+/** Catches what a page hands to the browser's download: each file's name and blob. */
+export function catchDownloads() {
+  const saved: { name: string; blob: Blob }[] = [];
+  let last: Blob | undefined;
+  URL.createObjectURL = jest.fn((blob: Blob) => {
+    last = blob;
+    return 'blob:books';
+  });
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push({ name: this.download, blob: last! });
+  });
+  return saved;
+}
+
 /** Renders a page at a path, with /game and /login as places to land (src/testing/render). */
 export { renderPage } from './render';

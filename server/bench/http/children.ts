@@ -13,11 +13,16 @@ export async function startChild<Info>(
   file: string,
   args: string[],
   nodeArgs: string[] = [],
+  env: Record<string, string> = {},
 ): Promise<Child<Info>> {
   const child = spawn(
     process.execPath,
     [...nodeArgs, '--import', 'tsx', path.join(__dirname, file), ...args],
-    { stdio: ['ignore', 'pipe', 'inherit'], cwd: path.join(__dirname, '..', '..') },
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      cwd: path.join(__dirname, '..', '..'),
+      env: { ...process.env, ...env },
+    },
   );
   const lines = readline.createInterface({ input: child.stdout! });
   const info = await new Promise<Info>((resolve, reject) => {

@@ -148,3 +148,39 @@ export async function benchHttpEmbedded(): Promise<void> {
     await product.stop();
   }
 }
+
+/**
+ * The price of durable commits on the embedded database (issue 25): the same bet load on PGlite
+ * in a folder on disk, once with fsync on (the default: each commit's WAL flushed to the disk)
+ * and once with PGLITE_FSYNC=off, in the same run.
+ */
+export async function benchEmbeddedFsync(): Promise<void> {
+  const results: Record<string, LoadResult> = {};
+  for (const fsync of ['on', 'off'] as const) {
+    const product = await startChild<ProductInfo>(
+      'product-server.ts',
+      ['embedded-disk', String(PRODUCT_PORT)],
+      [],
+      { PGLITE_FSYNC: fsync },
+    );
+    try {
+      const { token, username, sessionId } = product.info;
+      results[fsync] = await load(
+        `http://127.0.0.1:${PRODUCT_PORT}/BGMI/bet-place-jantri`,
+        { session_id: sessionId, amount: 10, position_number: '07', username },
+        { seconds: SECONDS * ROUNDS, headers: { authorization: `Bearer ${token}` } },
+      );
+    } finally {
+      await product.stop();
+    }
+  }
+  const on = results.on!;
+  const off = results.off!;
+  const cost = (1 - on.rps / off.rps) * 100;
+  console.log(`\nembedded database on disk: bet-place-jantri, fsync on vs off (same run)`);
+  console.log(
+    `fsync on (default): ${on.rps.toFixed(0)} bets/s, p99 ${on.p99} ms, ${on.errors} errors | ` +
+      `fsync off: ${off.rps.toFixed(0)} bets/s, p99 ${off.p99} ms, ${off.errors} errors | ` +
+      `fsync costs ${cost.toFixed(0)}% of bets/s`,
+  );
+}

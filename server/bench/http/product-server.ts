@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../../src/build-app';
 import { loadConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
@@ -10,12 +13,15 @@ import { BENCH_DB_URL, BENCH_SCHEMA, adminSql } from './bench-db';
 
 /**
  * The product API for the load bench, as production runs it (logger at info into /dev/null):
- * on PostgreSQL (schema bench_api, made afresh) or, with `embedded`, on in-memory PGlite.
+ * on PostgreSQL (schema bench_api, made afresh) or, with `embedded`, on in-memory PGlite, or,
+ * with `embedded-disk`, on PGlite in a fresh folder on disk (PGLITE_FSYNC decides the flush).
  * Seeds the demo content, bettors with large wallets and tokens, and an hour-long round,
  * then prints one JSON line the parent reads.
  */
 async function main() {
-  const embedded = process.argv[2] === 'embedded';
+  const disk = process.argv[2] === 'embedded-disk';
+  const embedded = process.argv[2] === 'embedded' || disk;
+  const dataDir = disk ? fs.mkdtempSync(path.join(os.tmpdir(), 'bgmi-bench-disk-')) : 'memory';
   const port = Number(process.argv[3] ?? 8101);
   if (!embedded)
     await adminSql(`DROP SCHEMA IF EXISTS ${BENCH_SCHEMA} CASCADE; CREATE SCHEMA ${BENCH_SCHEMA}`);
@@ -30,7 +36,7 @@ async function main() {
   // The pool as production sizes it (PG_POOL_SIZE), so the bench measures the shipped default.
   const database = await openDatabase(
     embedded
-      ? { dataDir: 'memory' }
+      ? { dataDir, fsync: config.pgliteFsync }
       : { url: BENCH_DB_URL, searchPath: BENCH_SCHEMA, poolSize: config.pgPoolSize },
   );
   const devNull = { write: () => undefined };
@@ -46,7 +52,13 @@ async function main() {
   const round = await openRound(database, 3600);
   await app.listen({ port, host: '127.0.0.1' });
   // An orderly exit on the parent's SIGTERM, so `node --cpu-prof` writes its profile.
-  process.once('SIGTERM', () => process.exit(0));
+  process.once('SIGTERM', () => {
+    if (disk) {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(`${dataDir}.lock`, { force: true });
+    }
+    process.exit(0);
+  });
   if (global.gc) global.gc();
   console.log(
     JSON.stringify({

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import type { AuditActor } from '../repositories/admin-audit-repository';
 import type { MoneyPolicy } from '../services/money-controls';
+import type { BackupTarget } from '../services/backups';
 import type { Broadcast, EmitToUser } from '../socket/socket-types';
 
 /** What a command can use: the database, and (inside the API) the live sockets. */
@@ -14,6 +15,8 @@ export interface AdminContext {
   actor?: AuditActor;
   /** The money mode and clock (deposit approvals check real-mode limits). */
   policy?: MoneyPolicy;
+  /** Where `backup` writes (BACKUP_DIR, BACKUP_KEEP) and the PostgreSQL URL pg_dump reads. */
+  backups?: BackupTarget;
 }
 
 export const CLI_ACTOR: AuditActor = { id: null, name: 'cli (admin key)' };

@@ -9,6 +9,8 @@ import * as schema from './schema';
 import { Mutex } from '../lib/mutex';
 import { createDataDirApart } from './pglite-init';
 import type { DbTimeouts } from '../config';
+import { lockDataDir } from './data-dir-lock';
+import { patchNodeFsync, pgliteStartParams } from './pglite-durability';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -35,7 +37,7 @@ export interface Database {
   /** Runs fn while holding a cluster-wide lock (PostgreSQL advisory lock; PGlite needs none). */
   withLock<T>(fn: () => Promise<T>): Promise<T>;
   /** PGlite only: the whole data folder as a tar, to open copies of it (test templates). */
-  dump?: () => Promise<Blob>;
+  dump?: (compression?: 'none' | 'gzip') => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -51,45 +53,49 @@ export interface DatabaseOptions {
   /** PostgreSQL: connect, statement, lock and wire timeouts (config.db); none when unset. */
   timeouts?: DbTimeouts | undefined;
   /**
-   * PGlite in memory only: start from this data folder (a `dump()`), skipping initdb. Tests open
-   * a migrated template this way, several times faster than a new cluster plus migrations.
+   * PGlite: start from this data folder (a `dump()`), skipping initdb. Tests open a migrated
+   * template this way in memory, several times faster than a new cluster plus migrations; a
+   * restore unpacks a backup into an empty folder on disk.
    */
   loadDataDir?: Blob | undefined;
+  /** PGlite on disk: false turns fsync off (PGLITE_FSYNC=off, an operator's knowing choice). */
+  fsync?: boolean | undefined;
+  /** PGlite on disk: who opens the folder, named to a second writer that is refused. */
+  holder?: string | undefined;
+  /** PGlite on disk: the caller already holds the folder's lock (restore). */
+  lockHeld?: boolean | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url
     ? openPostgres(options.url, options.searchPath, options.poolSize ?? 10, options.timeouts)
-    : openPglite(options.dataDir, options.loadDataDir);
+    : openPglite(options);
 }
 
-/**
- * PGlite is PostgreSQL compiled to WebAssembly, running in the API process as a single-user
- * backend: its whole memory is one WASM heap that only grows. Started with PostgreSQL's server
- * defaults it reserves shared_buffers of 128 MB (a multi-user server's page cache) and touches
- * most of it, which alone was about a third of the API's idle memory (issue 14). One backend
- * over a data folder in the OS page cache needs far less: 16 MB holds every hot table and index
- * of the product several times over; wal_buffers and temp_buffers follow it down. Durability is
- * unchanged (these are caches; fsync and synchronous_commit stay as PGlite sets them).
- * docs/decisions.md has the measurements.
- */
-const PGLITE_START_PARAMS = [
-  ...PGlite.defaultStartParams,
-  ...['-c', 'shared_buffers=16MB', '-c', 'wal_buffers=1MB', '-c', 'temp_buffers=1MB'],
-];
-
-async function openPglite(
-  dataDir: string | undefined,
-  loadDataDir: Blob | undefined,
-): Promise<Database> {
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  const { dataDir, loadDataDir } = options;
   const inMemory = !dataDir || dataDir === 'memory';
-  if (!inMemory) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    await createDataDirApart(dataDir, PGLITE_START_PARAMS);
+  const startParams = pgliteStartParams(options.fsync !== false);
+  // One writer per folder: taken before anything touches it, released at close.
+  const release =
+    inMemory || options.lockHeld
+      ? () => undefined
+      : lockDataDir(dataDir, options.holder ?? 'a process');
+  let client: PGlite;
+  try {
+    if (!inMemory) {
+      fs.mkdirSync(dataDir, { recursive: true });
+      // A folder loaded from a dump (restore) must stay empty for PGlite to unpack into.
+      if (!loadDataDir) await createDataDirApart(dataDir, startParams);
+    }
+    const pgOptions = { startParams, ...(loadDataDir ? { loadDataDir } : {}) };
+    client = inMemory ? new PGlite(pgOptions) : new PGlite(dataDir, pgOptions);
+    await client.waitReady;
+    if (!inMemory) patchNodeFsync(client);
+  } catch (error) {
+    release();
+    throw error;
   }
-  const options = { startParams: PGLITE_START_PARAMS, ...(loadDataDir ? { loadDataDir } : {}) };
-  const client = inMemory ? new PGlite(options) : new PGlite(dataDir, options);
-  await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const mutex = new Mutex();
   return {
@@ -102,8 +108,16 @@ async function openPglite(
     query: async <Row>(sqlText: string, params: unknown[] = []) =>
       (await mutex.run(() => client.query<Row>(sqlText, params))).rows,
     withLock: (fn) => fn(),
-    dump: () => mutex.run(() => client.dumpDataDir('none')),
-    close: () => client.close(),
+    // Under the mutex no statement runs meanwhile, so the tar is one consistent state (an online
+    // backup: the API only waits for it).
+    dump: (compression = 'none') => mutex.run(() => client.dumpDataDir(compression)),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 

@@ -22,7 +22,11 @@ export default fp<{ database?: Database }>(
         dataDir: app.config.dataDir,
         poolSize: app.config.pgPoolSize,
         timeouts: app.config.db,
+        fsync: app.config.pgliteFsync,
+        holder: `the API (port ${app.config.port})`,
       }));
+    if (database.kind === 'pglite' && owned && !app.config.pgliteFsync)
+      app.log.warn('PGLITE_FSYNC=off: a power loss or OS crash can lose acknowledged commits');
     const applied = await migrate(database);
     if (applied.length) app.log.info({ applied }, 'migrations applied');
     app.decorate('database', database);

@@ -247,3 +247,4 @@ export const deleteBetRecordEndpoint = defineEndpoint({
 });
 
 export * from './jantri-ledger-books';
+export * from './jantri-ledger-export';

@@ -5,6 +5,7 @@ import { esportsEventsCommands } from './esports-events';
 import { walletCommands } from './wallet';
 import { platformGameCommands } from './platform-game';
 import { organizerCommands } from './organizers';
+import { backupCommands } from './backups';
 
 /** Every admin command, by name. */
 export const ADMIN_COMMANDS: AdminCommand[] = [
@@ -13,6 +14,7 @@ export const ADMIN_COMMANDS: AdminCommand[] = [
   ...walletCommands,
   ...platformGameCommands,
   ...organizerCommands,
+  ...backupCommands,
 ];
 
 /** A command, which afterwards clears the public lists an API on the same database holds. */

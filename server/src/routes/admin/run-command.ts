@@ -30,6 +30,11 @@ export default async function runCommandRoute(app: FastifyInstance) {
         broadcast: app.broadcast,
         actor,
         policy: app.config,
+        backups: {
+          dir: app.config.backup.dir,
+          keep: app.config.backup.keep,
+          databaseUrl: app.config.databaseUrl,
+        },
       },
       body.args,
     );

@@ -21,6 +21,8 @@ import lainDainRecordGet from './lain-dain-record-get';
 import lainDainRecordSave from './lain-dain-record-save';
 import getJantriRisk from './get-jantri-risk';
 import getJantriGames from './get-jantri-games';
+import exportClientBooks from './export-client-books';
+import exportGameSheet from './export-game-sheet';
 
 /** The jantri ledger calls (jantri spec section 7): one file per call. */
 export default async function routes(app: FastifyInstance) {
@@ -47,6 +49,8 @@ export default async function routes(app: FastifyInstance) {
     lainDainRecordSave,
     getJantriRisk,
     getJantriGames,
+    exportClientBooks,
+    exportGameSheet,
   ]) {
     await app.register(route);
   }

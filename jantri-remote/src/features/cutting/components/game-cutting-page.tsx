@@ -7,6 +7,8 @@ import { useSessionLists } from '../../../lib/use-caller';
 import { cuttingProblem } from '../cutting-form-state';
 import { CutAmountInputs } from './cut-amount-inputs';
 import { RiskPanel } from './risk-panel';
+import { CsvDownloadButton } from '../../../components/ledger/csv-download-button';
+import { exportGameSheet } from '../../../lib/api/export-game-sheet';
 import '../cutting.css';
 
 /**
@@ -71,6 +73,12 @@ export default function GameCuttingPage() {
         <button type="submit" className="btn btn-primary">
           Done
         </button>
+        <CsvDownloadButton
+          label="Download game sheet (CSV)"
+          disabled={request.game_name === ''}
+          emptyMessage="No bets on this game yet"
+          fetchFile={() => exportGameSheet(request.game_name, request.client_name)}
+        />
       </form>
       <section className="ledger-section" aria-labelledby="risk-title">
         <h2 className="section-title" id="risk-title">

@@ -6,6 +6,8 @@ import { errorText } from '../../../lib/error-text';
 import { useSessionLists } from '../../../lib/use-caller';
 import { useHisabKitab } from '../api/get-hisab-kitab';
 import { HisabTable } from './hisab-table';
+import { CsvDownloadButton } from '../../../components/ledger/csv-download-button';
+import { exportClientBooks } from '../../../lib/api/export-client-books';
 
 /** /hisabKitab: the settled rows of a client (or all) on a day, with a TOTAL row. */
 export default function HisabKitabPage() {
@@ -46,6 +48,12 @@ export default function HisabKitabPage() {
             }}
           />
         </div>
+        <CsvDownloadButton
+          label="Download books (CSV)"
+          disabled={client === ''}
+          emptyMessage={LEDGER_MESSAGES.noDataDots}
+          fetchFile={() => exportClientBooks(client, date)}
+        />
       </div>
       <div className="ledger-section">
         {hisab.isFetching && !hisab.data ? (

@@ -6,6 +6,8 @@ import { errorText } from '../../../lib/error-text';
 import { useSessionLists } from '../../../lib/use-caller';
 import { useLaserBook } from '../api/get-laser-book';
 import { LaserTable } from '../../../components/ledger/laser-table';
+import { CsvDownloadButton } from '../../../components/ledger/csv-download-button';
+import { exportClientBooks } from '../../../lib/api/export-client-books';
 
 /** /laserBook: per day up to the chosen date, profit/loss, receive/pay, lain/dain and final. */
 export default function LaserBookPage() {
@@ -38,6 +40,12 @@ export default function LaserBookPage() {
             onChange={(e) => setDate(e.target.value > today ? today : e.target.value || today)}
           />
         </div>
+        <CsvDownloadButton
+          label="Download books (CSV)"
+          disabled={client === ''}
+          emptyMessage={LEDGER_MESSAGES.noDataDots}
+          fetchFile={() => exportClientBooks(client, date)}
+        />
       </div>
       <div className="ledger-section">
         {client === '' ? (

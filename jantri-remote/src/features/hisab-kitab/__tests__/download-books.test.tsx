@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LEDGER_MESSAGES, notifyInfo, todayInIndia } from '@bgmi/shared';
+import HisabKitabPage from '../components/hisab-kitab-page';
+import {
+  catchDownloads,
+  loginOperator,
+  renderPage,
+  stubFetch,
+} from '../../../testing/ledger-test-kit';
+
+jest.mock('@bgmi/shared', () => ({
+  ...jest.requireActual('@bgmi/shared'),
+  notifyInfo: jest.fn(),
+  notifyError: jest.fn(),
+}));
+
+beforeEach(() => {
+  jest.restoreAllMocks();
+  jest.mocked(notifyInfo).mockClear();
+  loginOperator();
+});
+
+describe('Download books (CSV) on Hisab Kitab', () => {
+  it("saves All Client's books up to the date and says when there is nothing in them", async () => {
+    const saved = catchDownloads();
+    const today = todayInIndia();
+    const fetch = stubFetch(
+      [200, { status: true, message: 'ok', data: { hisab_kitab: [] } }],
+      [
+        200,
+        {
+          status: true,
+          message: 'No data found',
+          filename: `all-clients-books-${today}.csv`,
+          csv: 'date,client\nTOTAL\n',
+          rows: 0,
+        },
+      ],
+    );
+    renderPage(<HisabKitabPage />);
+    const button = screen.getByRole('button', { name: 'Download books (CSV)' });
+    expect(button).toBeDisabled();
+    await userEvent.selectOptions(screen.getByLabelText('Client'), 'All Client');
+    await userEvent.click(button);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const exportCall = fetch.spy.mock.calls.findIndex(([url]) =>
+      String(url).endsWith('/BGMI/export-client-books'),
+    );
+    expect(fetch.body(exportCall)).toMatchObject({ client_name: 'All Client', date: today });
+    expect(saved[0]!.name).toBe(`all-clients-books-${today}.csv`);
+    expect(notifyInfo).toHaveBeenCalledWith(LEDGER_MESSAGES.noDataDots);
+  });
+});

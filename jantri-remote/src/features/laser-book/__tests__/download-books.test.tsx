@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifyInfo, todayInIndia } from '@bgmi/shared';
+import LaserBookPage from '../components/laser-book-page';
+import {
+  catchDownloads,
+  loginOperator,
+  renderPage,
+  stubFetch,
+} from '../../../testing/ledger-test-kit';
+
+jest.mock('@bgmi/shared', () => ({
+  ...jest.requireActual('@bgmi/shared'),
+  notifyInfo: jest.fn(),
+  notifyError: jest.fn(),
+}));
+
+beforeEach(() => {
+  jest.restoreAllMocks();
+  jest.mocked(notifyInfo).mockClear();
+  loginOperator();
+});
+
+const csvAnswer = (filename: string, rows: number) => ({
+  status: true,
+  message: 'Books ready',
+  filename,
+  csv: 'date,client\n',
+  rows,
+});
+
+describe('Download books (CSV) on the laser book', () => {
+  it("is off until a client is chosen, then saves the client's books up to the date", async () => {
+    const saved = catchDownloads();
+    const today = todayInIndia();
+    const fetch = stubFetch(
+      [200, { status: true, message: 'ok', data: { hisab_kitab: [] } }],
+      [200, csvAnswer(`Ramesh-books-${today}.csv`, 3)],
+    );
+    renderPage(<LaserBookPage />);
+    const button = screen.getByRole('button', { name: 'Download books (CSV)' });
+    expect(button).toBeDisabled();
+    await userEvent.selectOptions(screen.getByLabelText('Client'), 'Ramesh');
+    await userEvent.click(button);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(fetch.path(1)).toMatch(/\/BGMI\/export-client-books$/);
+    expect(fetch.body(1)).toMatchObject({ client_name: 'Ramesh', date: today });
+    expect(saved[0]!.name).toBe(`Ramesh-books-${today}.csv`);
+    expect(saved[0]!.blob.type).toBe('text/csv;charset=utf-8');
+    expect(notifyInfo).not.toHaveBeenCalled();
+  });
+});

@@ -17,6 +17,7 @@ import uploadsPlugin from './plugins/uploads';
 import leaderPlugin from './plugins/leader';
 import backgroundJobsPlugin from './plugins/background-jobs';
 import scrimDayPlugin from './plugins/scrim-day';
+import organizerLivePlugin from './plugins/organizer-live';
 import adminKeyPlugin from './plugins/admin-key';
 import routes from './routes';
 import routeRegistryPlugin from './plugins/route-registry';
@@ -47,6 +48,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(adminKeyPlugin);
   await fastify.register(leaderPlugin);
   await fastify.register(scrimDayPlugin);
+  await fastify.register(organizerLivePlugin);
   await fastify.register(backgroundJobsPlugin);
   fastify.get('/health', async () => ({ status: true, message: 'ok' }));
   await fastify.register(openApiPlugin);

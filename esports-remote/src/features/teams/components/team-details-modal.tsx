@@ -2,8 +2,9 @@ import { TEAM_MESSAGES, formatRupees, useSession } from '@bgmi/shared';
 import { useTeamInfo } from '../api/get-team-info';
 import { Modal } from '@bgmi/shared/ui-kit';
 import { StatusIcon } from './status-icon';
+import { zonedDateTime } from '@bgmi/shared/day-and-money';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '-');
+const when = (iso: string | null) => (iso ? zonedDateTime(iso) : '-');
 
 /** Team details: leader, active, rank, matches, wins, earnings, members, request history. */
 export function TeamDetailsModal({ teamName, onClose }: { teamName: string; onClose: () => void }) {

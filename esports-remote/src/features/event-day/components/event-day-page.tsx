@@ -57,6 +57,7 @@ export function EventDayPage() {
         checkInState={day.check_in_state}
         rosterCheckIn={day.roster_check_in}
         startsAt={day.sessionStartTime}
+        eventTitle={day.title}
       />
       <h2 className="section-title">Matches</h2>
       {day.matches.length === 0 ? (

@@ -2,6 +2,7 @@ import { TEAM_MESSAGES, formatRupees, useSession } from '@bgmi/shared';
 import { useTeamInfo } from '../api/get-team-info';
 import { Modal } from '@bgmi/shared/ui-kit';
 import { StatusIcon } from './status-icon';
+import { TeamRecordSection } from './team-record';
 import { zonedDateTime } from '@bgmi/shared/day-and-money';
 
 const when = (iso: string | null) => (iso ? zonedDateTime(iso) : '-');
@@ -33,6 +34,7 @@ export function TeamDetailsModal({ teamName, onClose }: { teamName: string; onCl
             <dt>Total earnings</dt>
             <dd>{formatRupees(team.total_earnings)}</dd>
           </dl>
+          <TeamRecordSection teamId={team._id} />
           <h3>Members</h3>
           <ul className="tm-plain-list" aria-label="Members">
             {team.members.map((member) => (

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/database';
 import {
   esportsEvents,
+  eventDaySettings,
   eventMatches,
   eventRegistrations,
   eventTeamExits,
@@ -75,19 +76,18 @@ export async function upsertOrganizerBan(
     });
 }
 
-/** The organiser's ban of the team that is still running at `now`, if any. */
-export async function activeOrganizerBan(
-  db: DbOrTx,
-  organizerId: string,
-  teamId: string,
-  now: Date,
-) {
+/**
+ * The ban, still running at `now`, of the team by the organiser of the event (one query: it runs
+ * inside every registration).
+ */
+export async function activeBanForEvent(db: DbOrTx, eventId: string, teamId: string, now: Date) {
   const rows = await db
-    .select()
+    .select({ reason: organizerTeamBans.reason, bannedUntil: organizerTeamBans.bannedUntil })
     .from(organizerTeamBans)
+    .innerJoin(eventDaySettings, eq(eventDaySettings.organizerId, organizerTeamBans.organizerId))
     .where(
       and(
-        eq(organizerTeamBans.organizerId, organizerId),
+        eq(eventDaySettings.id, eventId),
         eq(organizerTeamBans.teamId, teamId),
         gt(organizerTeamBans.bannedUntil, now),
       ),

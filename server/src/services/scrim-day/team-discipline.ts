@@ -6,11 +6,10 @@ import { findEventForUpdate } from '../../repositories/tournament-repository';
 import { findRegistration, rosterOf } from '../../repositories/scrim-registration-repository';
 import { listMembers } from '../../repositories/team-repository';
 import {
-  activeOrganizerBan,
+  activeBanForEvent,
   recordTeamExit,
   upsertOrganizerBan,
 } from '../../repositories/scrim-slips-repository';
-import { findDayEvent } from '../../repositories/scrim-event-repository';
 import { requireOwnEvent } from './access';
 import { dayLinks, notifyUsers, type DayDeps } from './notifier';
 import { pushOrganizerEvent } from './organizer-live';
@@ -97,10 +96,7 @@ export async function banTeamFromOrganizer(
  * refused with the organiser's reason and the ban's end, in India's time.
  */
 export async function refuseOrganizerBan(tx: Tx, eventId: string, teamId: string, now: Date) {
-  const day = await findDayEvent(tx, eventId);
-  const organizerId = day?.settings.organizerId;
-  if (!organizerId) return;
-  const ban = await activeOrganizerBan(tx, organizerId, teamId, now);
+  const ban = await activeBanForEvent(tx, eventId, teamId, now);
   if (ban) {
     throw forbidden(SLIP_MESSAGES.bannedFromOrganizer(ban.reason, zonedDateTime(ban.bannedUntil)));
   }

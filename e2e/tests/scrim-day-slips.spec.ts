@@ -143,6 +143,7 @@ test('the day slips: check-in now, a missed check-in told, cancel moves the wait
   const cardB = leaderB.getByRole('article', { name: title });
   await expect(cardB.getByText(`${b.name}: registered`)).toBeVisible();
   await expect(cardB.getByText(/IST/).first()).toBeVisible();
+  await shot(leaderB, 'card-1280');
   await cardB.getByRole('button', { name: 'Cancel registration' }).click();
   await leaderB
     .getByRole('dialog', { name: 'Cancel registration?' })
@@ -208,6 +209,12 @@ test('the day slips: check-in now, a missed check-in told, cancel moves the wait
   await expect(leaderA.getByText('8081234')).toBeVisible();
   await expect(leaderA.getByText('slip42')).toBeVisible();
   await shot(org, 'console-1280');
+  await shot(leaderA, 'event-page-1280');
+  await leaderA.setViewportSize({ width: 360, height: 740 });
+  await shot(leaderA, 'event-page-360');
+  expect(await leaderA.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    360,
+  );
 
   // Results; the public table at 360 px keeps Kills and Total on screen.
   const posted = await api(
@@ -237,7 +244,7 @@ test('the day slips: check-in now, a missed check-in told, cancel moves the wait
   await expect(table.locator('tbody tr').first().locator('td').last()).toHaveText('17');
   // The hidden numbers are a tap away.
   await table.getByRole('button', { name: a.name }).click();
-  await expect(table.getByText('1 matches · 1 WWCD · 10 placement pts')).toBeVisible();
+  await expect(table.getByText('1 match · 1 WWCD · 10 placement pts')).toBeVisible();
   await shot(phone, 'points-table-360');
   await phone.setViewportSize({ width: 1280, height: 800 });
   await shot(phone, 'points-table-1280');
@@ -253,4 +260,23 @@ test('the day slips: check-in now, a missed check-in told, cancel moves the wait
   expect(await orgPhone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     360,
   );
+
+  // An admin table on a phone: every row a labelled card, nothing past the right edge.
+  const boss = await createUser('sboss');
+  await runAdmin('make-admin', boss.bgmiUserId);
+  const admin = await (
+    await browser.newContext({ viewport: { width: 360, height: 740 } })
+  ).newPage();
+  await loginAs(admin, { ...boss, isAdmin: true } as E2EUser);
+  await admin.goto('/admin');
+  await admin.getByRole('tab', { name: 'Users' }).click();
+  const users = admin.getByRole('table', { name: 'users' });
+  await expect(users.locator('tbody tr').first()).toBeVisible();
+  const wallet = users.locator('tbody tr').first().locator('td[data-label="Wallet"]');
+  const walletBox = (await wallet.boundingBox())!;
+  expect(walletBox.x + walletBox.width).toBeLessThanOrEqual(360);
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await shot(admin, 'admin-users-360');
+  await admin.setViewportSize({ width: 1280, height: 800 });
+  await shot(admin, 'admin-users-1280');
 });

@@ -109,7 +109,13 @@ export async function editOrganizerEvent(database: Database, body: EditBody) {
     const day = event ? await findDayEvent(tx, body.event_id) : null;
     if (!event || !day) throw notFound('Event not found', 'event_id');
     const columns = eventColumns(body);
-    if (columns.sessionStartTime) checkStartNotPast(columns.sessionStartTime);
+    // Only a moved start is checked: an event already under way keeps its start on other edits.
+    if (
+      columns.sessionStartTime &&
+      columns.sessionStartTime.getTime() !== event.sessionStartTime.getTime()
+    ) {
+      checkStartNotPast(columns.sessionStartTime);
+    }
     if (columns.maxPlayers !== undefined && columns.maxPlayers < event.totalPlayersRegistered) {
       throw badRequest('slots cannot be fewer than the teams already in a slot', 'slots');
     }

@@ -74,6 +74,25 @@ describe('the day as it slips (issue 22)', () => {
     );
     expect(moved.statusCode).toBe(400);
     expect(moved.body.field).toBe('sessionStartTime');
+    // An edit that sends the start unchanged is not refused, even once the event has begun.
+    await ctx.database.query(
+      "UPDATE esports_events SET session_start_time = now() - interval '5 minutes' WHERE id = $1",
+      [eventId],
+    );
+    const listed = await post<{ data: { _id: string; sessionStartTime: string }[] }>(
+      ctx.app,
+      'organizer/list-events',
+      {},
+      organizer.token,
+    );
+    const start = listed.body.data.find((row) => row._id === eventId)!.sessionStartTime;
+    const same = await post(
+      ctx.app,
+      'organizer/edit-event',
+      { event_id: eventId, sessionStartTime: start, description: 'Lobby 2 today' },
+      organizer.token,
+    );
+    expect(same.statusCode).toBe(200);
   });
 
   it('opens and closes check-in now: the console is pushed, no-shows are told and kept', async () => {

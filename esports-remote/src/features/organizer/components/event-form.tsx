@@ -93,8 +93,7 @@ export function EventForm({ event, onDone }: { event?: OrganizerEvent; onDone: (
       return setErrors(next);
     }
     // A start in the past is refused (the server says so too); an edit that keeps it may stay.
-    const startChanged =
-      !event || parsed.data.sessionStartTime !== toIso(initial(event).sessionStartTime);
+    const startChanged = !event || text.sessionStartTime !== initial(event).sessionStartTime;
     if (startChanged && Date.parse(parsed.data.sessionStartTime) < Date.now() - PAST_GRACE_MS) {
       return setErrors({ sessionStartTime: SLIP_MESSAGES.startInPast });
     }
@@ -111,8 +110,20 @@ export function EventForm({ event, onDone }: { event?: OrganizerEvent; onDone: (
         setErrors(field && field in text ? { [field]: message } : { form: message });
       },
     };
-    if (event) edit.mutate({ ...parsed.data, event_id: event._id }, done);
-    else create.mutate(parsed.data, done);
+    if (event) {
+      // Times left as they were are not sent (the minute-wide input would drop their seconds).
+      const before = initial(event);
+      const { sessionStartTime, sessionEndTime, ...rest } = parsed.data;
+      edit.mutate(
+        {
+          ...rest,
+          ...(text.sessionStartTime !== before.sessionStartTime ? { sessionStartTime } : {}),
+          ...(text.sessionEndTime !== before.sessionEndTime ? { sessionEndTime } : {}),
+          event_id: event._id,
+        },
+        done,
+      );
+    } else create.mutate(parsed.data, done);
   };
 
   return (

@@ -36,6 +36,8 @@ function DetailRow({ open, span, children }: { open: boolean; span: number; chil
   );
 }
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 function useOpenRow() {
   const [openId, setOpenId] = useState<string | null>(null);
   return {
@@ -85,8 +87,8 @@ export function OverallTable({ rows }: { rows: OverallStanding[] }) {
                 <td className="pt-total">{row.total}</td>
               </tr>
               <DetailRow open={rowState.isOpen(row.team_id)} span={4}>
-                {row.matches_played} matches · {row.dinners} WWCD · {row.placement_points} placement
-                pts
+                {plural(row.matches_played, 'match', 'matches')} · {row.dinners} WWCD ·{' '}
+                {row.placement_points} placement pts
               </DetailRow>
             </Fragment>
           ))}

@@ -12,7 +12,7 @@ import { newClientMessageId } from '../lib/chat-cache';
 import { useChatUi } from '../../../lib/chat-ui-store';
 import { emitMessage } from '../lib/send-message';
 import { useSocketConnected } from '../lib/use-chat-connection';
-import { zonedTime } from '@bgmi/shared/day-and-money';
+import { zonedTime } from '@bgmi/shared/time-zone';
 
 const time = (iso: string | number) => zonedTime(new Date(iso));
 

@@ -3,7 +3,7 @@ import { useTeamInfo } from '../api/get-team-info';
 import { Modal } from '@bgmi/shared/ui-kit';
 import { StatusIcon } from './status-icon';
 import { TeamRecordSection } from './team-record';
-import { zonedDateTime } from '@bgmi/shared/day-and-money';
+import { zonedDateTime } from '@bgmi/shared/time-zone';
 
 const when = (iso: string | null) => (iso ? zonedDateTime(iso) : '-');
 

@@ -15,19 +15,36 @@ const CHANGES_EVENT: Record<string, 'event_id' | 'tournament_id'> = {
   '/BGMI/organizer/edit-event': 'event_id',
 };
 
+/**
+ * Pushes for one event within this window are merged into one: a burst of registrations (a
+ * popular scrim opening) costs the database one console row, not one per leader.
+ */
+const COALESCE_MS = 200;
+
 export default fp(
   async (app) => {
+    const pending = new Map<string, NodeJS.Timeout>();
+    const schedule = (eventId: string) => {
+      if (pending.has(eventId)) return;
+      const timer = setTimeout(() => {
+        pending.delete(eventId);
+        pushOrganizerEvent(app.scrimDayDeps, eventId).catch((error: unknown) => {
+          // A missed push only leaves the console a reload behind; the call itself succeeded.
+          app.log.warn({ err: error, eventId }, 'organizer console push failed');
+        });
+      }, COALESCE_MS);
+      timer.unref();
+      pending.set(eventId, timer);
+    };
     app.addHook('onResponse', async (request, reply) => {
       const field = CHANGES_EVENT[request.routeOptions.url ?? ''];
       if (!field || reply.statusCode >= 400) return;
       const eventId = (request.body as Record<string, unknown> | undefined)?.[field];
-      if (typeof eventId !== 'string') return;
-      try {
-        await pushOrganizerEvent(app.scrimDayDeps, eventId);
-      } catch (error) {
-        // A missed push only leaves the console a reload behind; the call itself succeeded.
-        request.log.warn({ err: error, eventId }, 'organizer console push failed');
-      }
+      if (typeof eventId === 'string') schedule(eventId);
+    });
+    app.addHook('onClose', async () => {
+      for (const timer of pending.values()) clearTimeout(timer);
+      pending.clear();
     });
   },
   { name: 'organizer-live', dependencies: ['scrim-day'] },

@@ -111,8 +111,8 @@ describe('the day as it slips (issue 22)', () => {
       const b = await registerNewTeam(ctx.app, ctx.database, eventId);
       const c = await registerNewTeam(ctx.app, ctx.database, eventId);
       expect(c.answer.body.waitlist_position).toBe(1);
-      // Each registration pushes the organiser's console row with the new counts (after the
-      // answer has gone out, so the last one may still be on its way).
+      // The registrations push the organiser's console row with the new counts (merged, a moment
+      // after the answers have gone out, so it may still be on its way).
       const lastRow = () =>
         pushes.filter((p) => p.userId === organizer.id && p.event === 'organizer_event').at(-1)
           ?.payload as { _id: string; slots_left: number; waitlist_length: number } | undefined;

@@ -54,11 +54,10 @@ async function openAs(browser: Browser, user: E2EUser, path: string): Promise<Pa
   return page;
 }
 
-/** `datetime-local` text in the browser's (and this process's) time zone. */
+/** `datetime-local` text in the reader's zone, which the site takes as India's (issue 22). */
 function localInput(ms: number): string {
-  const d = new Date(ms);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
+  const ist = new Date(ms + 330 * 60_000);
+  return ist.toISOString().slice(0, 16);
 }
 
 // Pages load remote chunks; on a loaded 2-core machine that can take more than the default 10 s.

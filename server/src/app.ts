@@ -17,6 +17,7 @@ import uploadsPlugin from './plugins/uploads';
 import leaderPlugin from './plugins/leader';
 import backgroundJobsPlugin from './plugins/background-jobs';
 import scrimDayPlugin from './plugins/scrim-day';
+import organizerLivePlugin from './plugins/organizer-live';
 import adminKeyPlugin from './plugins/admin-key';
 import scheduledBackupsPlugin from './plugins/scheduled-backups';
 import routes from './routes';
@@ -51,6 +52,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(adminKeyPlugin);
   await fastify.register(leaderPlugin);
   await fastify.register(scrimDayPlugin);
+  await fastify.register(organizerLivePlugin);
   await fastify.register(backgroundJobsPlugin);
   await fastify.register(healthPlugin);
   await fastify.register(scheduledBackupsPlugin);

@@ -10,3 +10,5 @@ export * from './contract/scrim-day-player';
 export * from './contract/scrim-day-results';
 export * from './contract/scrim-day-socket';
 export * from './contract/notifications';
+export * from './contract/scrim-day-slips';
+export * from './time-zone';

@@ -1,5 +1,4 @@
-/** Start and end times in the browser's local format. */
-export function localTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
-}
+import { zonedDateTime } from '@bgmi/shared/time-zone';
+
+/** Start and end times in the reader's zone (India by default, never UTC; DESIGN 7). */
+export const localTime = (iso: string): string => zonedDateTime(iso);

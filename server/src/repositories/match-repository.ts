@@ -76,6 +76,12 @@ export async function matchesToRelease(db: DbOrTx, now: Date) {
     );
 }
 
-/** The release time of a match's room. */
-export const roomReleaseAt = (match: Pick<MatchRow, 'startTime'>, releaseMinutes: number) =>
-  new Date(match.startTime.getTime() - releaseMinutes * 60_000);
+/** The release time of a match's room: the clock's, or earlier when the organiser released it. */
+export function roomReleaseAt(
+  match: Pick<MatchRow, 'startTime'> & Partial<Pick<MatchRow, 'roomReleasedAt'>>,
+  releaseMinutes: number,
+): Date {
+  const byClock = new Date(match.startTime.getTime() - releaseMinutes * 60_000);
+  const byHand = match.roomReleasedAt;
+  return byHand && byHand < byClock ? byHand : byClock;
+}

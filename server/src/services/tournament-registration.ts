@@ -18,6 +18,7 @@ import {
   takeSlots,
 } from '../repositories/tournament-repository';
 import { isTeamBanned, waitlistRegistration } from '../repositories/scrim-registration-repository';
+import { refuseOrganizerBan } from './scrim-day/team-discipline';
 
 export const REGISTRATION_ERRORS = {
   eventNotFound: 'Tournament not found',
@@ -75,6 +76,7 @@ export async function registerTeam(
         throw badRequest(REGISTRATION_ERRORS.notMember(strangers), 'selectedPlayers');
 
       if (await isTeamBanned(tx, event.id, team.id)) throw forbidden(REGISTRATION_ERRORS.banned);
+      await refuseOrganizerBan(tx, event.id, team.id, now);
       if (await isTeamRegistered(tx, event.id, team.id)) {
         throw conflict(REGISTRATION_ERRORS.teamRegistered, 'team_name');
       }

@@ -13,6 +13,10 @@ export const NOTIFICATION_KINDS = [
   'waitlist_promoted',
   'room_released',
   'results_posted',
+  'check_in_missed',
+  'match_delayed',
+  'disqualified',
+  'team_banned',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

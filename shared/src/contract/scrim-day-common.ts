@@ -102,8 +102,17 @@ export const EventDayFields = z.object({
 });
 export type EventDayFields = z.infer<typeof EventDayFields>;
 
-/** The caller's own place in an event: registered, waitlisted at N, or checked in. */
-export const MY_EVENT_STATES = ['registered', 'waitlisted', 'checked_in'] as const;
+/**
+ * The caller's own place in an event: registered, waitlisted at N, checked in, or out of it
+ * after missing check-in or being disqualified (kept so the team's page says so).
+ */
+export const MY_EVENT_STATES = [
+  'registered',
+  'waitlisted',
+  'checked_in',
+  'missed_check_in',
+  'disqualified',
+] as const;
 export const MyEventState = z.object({
   event_id: z.string(),
   team_id: z.string(),
@@ -113,6 +122,8 @@ export const MyEventState = z.object({
   waitlist_position: z.number().nullable(),
   /** Whether the caller leads the team (may check in / cancel / flag). */
   is_leader: z.boolean(),
+  /** The organiser's reason for a disqualification (absent otherwise). */
+  reason: z.string().nullable().optional(),
 });
 export type MyEventState = z.infer<typeof MyEventState>;
 

@@ -5,6 +5,7 @@ import type {
   PointsTablePayload,
   RoomDetailsPayload,
 } from '../contract/scrim-day-socket';
+import type { OrganizerEventPayload } from '../contract/scrim-day-slips';
 import {
   JoinEventPayload,
   NewUserJoinPayload,
@@ -58,6 +59,7 @@ export interface ServerToClientEvents {
   [SCRIM_DAY_SOCKET_EVENTS.pointsTable]: (payload: PointsTablePayload) => void;
   [SCRIM_DAY_SOCKET_EVENTS.notification]: (payload: NotificationPayload) => void;
   [SCRIM_DAY_SOCKET_EVENTS.roomDetails]: (payload: RoomDetailsPayload) => void;
+  [SCRIM_DAY_SOCKET_EVENTS.organizerEvent]: (payload: OrganizerEventPayload) => void;
 }
 export type ServerEventName = keyof ServerToClientEvents;
 

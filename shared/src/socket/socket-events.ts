@@ -30,6 +30,8 @@ export const SCRIM_DAY_SOCKET_EVENTS = {
   pointsTable: 'points_table',
   notification: 'notification',
   roomDetails: 'room_details',
+  /** The organiser's console row of an event, pushed to its organiser when its counts change. */
+  organizerEvent: 'organizer_event',
 } as const;
 
 /** What an event with an ack is answered: done, or why not (`field` names a refused field). */

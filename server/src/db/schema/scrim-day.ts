@@ -79,6 +79,8 @@ export const eventMatches = pgTable('event_matches', {
   roomId: text('room_id'),
   roomPassword: text('room_password'),
   roomNotifiedAt: timestamp('room_notified_at', { withTimezone: true }),
+  /** Set when the organiser released the room by hand before its clock time (0017). */
+  roomReleasedAt: timestamp('room_released_at', { withTimezone: true }),
   resultsPostedAt: timestamp('results_posted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -23,6 +23,13 @@ import organizerSlotListCsv from './organizer-slot-list-csv';
 import pointsTableImage from './points-table-image';
 import pointsTable from './points-table';
 import roomDetails from './room-details';
+// The day as it slips (issue 22).
+import organizerBanTeam from './organizer-ban-team';
+import organizerCheckInNow from './organizer-check-in-now';
+import organizerDelayMatch from './organizer-delay-match';
+import organizerDisqualifyTeam from './organizer-disqualify-team';
+import organizerReleaseRoomNow from './organizer-release-room-now';
+import teamRecord from './team-record';
 
 /** The scrim / tournament day (DESIGN 7): organiser console, player calls, points, notifications. */
 export default async function routes(app: FastifyInstance) {
@@ -50,4 +57,10 @@ export default async function routes(app: FastifyInstance) {
   await app.register(pointsTableImage);
   await app.register(pointsTable);
   await app.register(roomDetails);
+  await app.register(organizerBanTeam);
+  await app.register(organizerCheckInNow);
+  await app.register(organizerDelayMatch);
+  await app.register(organizerDisqualifyTeam);
+  await app.register(organizerReleaseRoomNow);
+  await app.register(teamRecord);
 }

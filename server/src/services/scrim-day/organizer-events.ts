@@ -1,5 +1,5 @@
 import { SQUAD_SIZE } from '@bgmi/shared';
-import { type OrganizerEventForm } from '@bgmi/shared/day-and-money';
+import { SLIP_MESSAGES, type OrganizerEventForm } from '@bgmi/shared/day-and-money';
 import type { z } from 'zod';
 import type {
   organizerCreateEventEndpoint,
@@ -61,6 +61,16 @@ function settingsColumns(body: Partial<CreateBody>): DaySettingsPatch {
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
 
+/** A start picked in the console's current minute is not "past"; anything earlier is. */
+const PAST_GRACE_MS = 60_000;
+
+/** A new start time must not lie in the past (issue 22: a past date was accepted). */
+function checkStartNotPast(start: Date, now = Date.now()) {
+  if (start.getTime() < now - PAST_GRACE_MS) {
+    throw badRequest(SLIP_MESSAGES.startInPast, 'sessionStartTime');
+  }
+}
+
 function checkTimes(start: Date, end: Date, opens: number, closes: number) {
   if (end <= start)
     throw badRequest('sessionEndTime must be after sessionStartTime', 'sessionEndTime');
@@ -74,6 +84,7 @@ function checkTimes(start: Date, end: Date, opens: number, closes: number) {
 
 /** Creates an event owned by the caller with its day settings. */
 export async function createOrganizerEvent(database: Database, ownerId: string, body: CreateBody) {
+  checkStartNotPast(new Date(body.sessionStartTime));
   checkTimes(
     new Date(body.sessionStartTime),
     new Date(body.sessionEndTime),
@@ -98,6 +109,13 @@ export async function editOrganizerEvent(database: Database, body: EditBody) {
     const day = event ? await findDayEvent(tx, body.event_id) : null;
     if (!event || !day) throw notFound('Event not found', 'event_id');
     const columns = eventColumns(body);
+    // Only a moved start is checked: an event already under way keeps its start on other edits.
+    if (
+      columns.sessionStartTime &&
+      columns.sessionStartTime.getTime() !== event.sessionStartTime.getTime()
+    ) {
+      checkStartNotPast(columns.sessionStartTime);
+    }
     if (columns.maxPlayers !== undefined && columns.maxPlayers < event.totalPlayersRegistered) {
       throw badRequest('slots cannot be fewer than the teams already in a slot', 'slots');
     }

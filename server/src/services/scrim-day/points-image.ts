@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
-import type { PointsTable } from '@bgmi/shared/day-and-money';
+import { zonedDateTime, type PointsTable } from '@bgmi/shared/day-and-money';
 import { woffToSfnt } from './woff-font';
 
 /** WhatsApp / Instagram portrait size (DESIGN 7). */
@@ -183,7 +183,7 @@ export function pointsTableSvg(table: PointsTable): string {
 ${textLine(clip(table.title, 34), { x: 540, y: 110, size: 52, weight: 700, fill: '#ffffff', anchor: 'middle' })}
 <text x="540" y="170" font-size="30" fill="#ffd54f" text-anchor="middle">POINTS TABLE · ${table.match_count} ${table.match_count === 1 ? 'MATCH' : 'MATCHES'} · ${escapeXml(table.points_system.preset.toUpperCase())}</text>
 ${headCells}${rows.join('\n')}${empty}
-<text x="540" y="1315" font-size="22" fill="#6f7f9f" text-anchor="middle">BGMI Arena · ${escapeXml(table.updated_at.slice(0, 16).replace('T', ' '))} UTC</text>
+<text x="540" y="1315" font-size="22" fill="#6f7f9f" text-anchor="middle">BGMI Arena · ${escapeXml(zonedDateTime(table.updated_at))}</text>
 </svg>`;
 }
 

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/http-error';
 import { findDayEvent, pointsSystemOf } from '../../repositories/scrim-event-repository';
 import { listMatches } from '../../repositories/match-repository';
 import { eventResults } from '../../repositories/result-repository';
+import { disqualifiedTeams } from '../../repositories/scrim-slips-repository';
 import { matchStandings, overallStandings, type MatchInput } from './points';
 import { eventRoom, type DayDeps } from './notifier';
 
@@ -11,10 +12,13 @@ import { eventRoom, type DayDeps } from './notifier';
 export async function buildPointsTable(db: DbOrTx, eventId: string): Promise<PointsTable> {
   const day = await findDayEvent(db, eventId);
   if (!day) throw notFound('Event not found', 'event_id');
-  const [matches, results] = await Promise.all([
+  const [matches, allResults, disqualified] = await Promise.all([
     listMatches(db, eventId),
     eventResults(db, eventId),
+    disqualifiedTeams(db, eventId),
   ]);
+  // A disqualified team's lines leave the tables (its record keeps them).
+  const results = allResults.filter((row) => !disqualified.has(row.result.teamId));
   const system = pointsSystemOf(day.settings);
   const inputs: MatchInput[] = matches.map((match) => ({
     matchId: match.id,

@@ -16,6 +16,7 @@ import {
 } from '../../repositories/scrim-registration-repository';
 import { findDayEvent, updateDaySettings } from '../../repositories/scrim-event-repository';
 import { dayLinks, notifyUsers, type DayDeps } from './notifier';
+import { recordTeamExit } from '../../repositories/scrim-slips-repository';
 
 // Slots and the waitlist (DESIGN 7). Every change runs in one transaction that first locks the
 // event row (FOR UPDATE on PostgreSQL), so concurrent cancels, removals and check-in closes free
@@ -63,28 +64,64 @@ export async function dropRegistration(
   return promoteWaitlisted(tx, registration.eventId, now);
 }
 
+/** A team that lost its slot by missing check-in, to be told once the transaction committed. */
+export interface MissedCheckIn {
+  eventId: string;
+  eventTitle: string;
+  teamId: string;
+  userIds: string[];
+}
+
 /**
  * Closes check-in of one event once its close time has passed: slot holders not checked in lose
- * their slot, the waitlist fills the freed ones. Runs once per event (check_in_closed_at).
+ * their slot (kept as a `missed_check_in` exit for their page and record), the waitlist fills the
+ * freed ones. Runs once per event (check_in_closed_at).
  */
-export async function closeCheckInIfDue(tx: Tx, eventId: string, now: Date): Promise<Promotion[]> {
+export async function closeCheckInIfDue(
+  tx: Tx,
+  eventId: string,
+  now: Date,
+): Promise<{ promotions: Promotion[]; missed: MissedCheckIn[] }> {
   const locked = await findEventForUpdate(tx, eventId);
   const day = locked ? await findDayEvent(tx, eventId) : null;
-  if (!day || day.settings.checkInClosedAt) return [];
+  if (!day || day.settings.checkInClosedAt) return { promotions: [], missed: [] };
   const closesAt =
     day.event.sessionStartTime.getTime() - day.settings.checkInClosesMinutes * 60_000;
-  if (now.getTime() < closesAt) return [];
-  const promotions: Promotion[] = [];
+  if (now.getTime() < closesAt) return { promotions: [], missed: [] };
+  const missed: MissedCheckIn[] = [];
   const missing = await notCheckedIn(tx, eventId);
   // An event where nobody checked in (older events, organisers not using check-in) keeps its teams.
   const total = await countSlotHolders(tx, eventId);
-  for (const missed of total > missing.length ? missing : []) {
-    await deleteRegistration(tx, missed.id);
+  for (const reg of total > missing.length ? missing : []) {
+    const userIds = await rosterOf(tx, [reg.id]);
+    await recordTeamExit(tx, {
+      eventId,
+      teamId: reg.teamId,
+      kind: 'missed_check_in',
+      playerIds: userIds,
+    });
+    await deleteRegistration(tx, reg.id);
     await releaseSlot(tx, eventId);
+    missed.push({ eventId, eventTitle: day.event.title, teamId: reg.teamId, userIds });
   }
-  promotions.push(...(await promoteWaitlisted(tx, eventId, now)));
+  const promotions = await promoteWaitlisted(tx, eventId, now);
   await updateDaySettings(tx, eventId, { checkInClosedAt: now });
-  return promotions;
+  return { promotions, missed };
+}
+
+/** Tells the players of teams that missed check-in that their slot is gone (after commit). */
+export async function announceMissedCheckIns(
+  deps: Pick<DayDeps, 'database' | 'emitToUser'>,
+  missed: MissedCheckIn[],
+) {
+  for (const team of missed) {
+    await notifyUsers(deps, team.userIds, {
+      kind: 'check_in_missed',
+      title: 'You missed check-in',
+      body: `Your team did not check in for ${team.eventTitle} in time, so its slot went to the waitlist.`,
+      link: dayLinks.event(team.eventId),
+    });
+  }
 }
 
 /** Tells promoted teams' players they got a slot (after commit). */

@@ -71,7 +71,10 @@ describe('waitlist, check-in and promotion (DESIGN 7)', () => {
 
     // Close of check-in (the background job, run with a clock past the close): B missed it.
     await runScrimDayTick(ctx.app.scrimDayDeps, new Date(Date.now() + 11 * MINUTE));
-    expect(await states(b.team.leader.token)).toEqual([]);
+    // B is out of the event, and its page says why (issue 22: it used to vanish silently).
+    expect(await states(b.team.leader.token)).toEqual([
+      expect.objectContaining({ event_id: eventId, state: 'missed_check_in' }),
+    ]);
     expect(await states(c.team.leader.token)).toEqual([
       expect.objectContaining({ state: 'registered' }),
     ]);

@@ -58,7 +58,12 @@ export function DataTable<Row>({
           {rows.map((row, rowIndex) => (
             <tr key={rowKey(row, rowIndex)}>
               {columns.map((column, index) => (
-                <td key={index} className={column.className}>
+                <td
+                  key={index}
+                  className={column.className}
+                  // Names the column of a stacked row on a phone (.table-stack).
+                  data-label={typeof column.header === 'string' ? column.header : undefined}
+                >
                   {column.cell(row, rowIndex)}
                 </td>
               ))}

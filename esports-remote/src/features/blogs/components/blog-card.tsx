@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { uploadsUrl, type BlogPost } from '@bgmi/shared';
 import { EXCERPT_LIMIT, truncate } from '../blog-rules';
+import { readerTimeZone } from '@bgmi/shared/time-zone';
 
 /** Media, title, excerpt (150 characters with Read More / Show Less), author, date. */
 export function BlogCard({ blog }: { blog: BlogPost }) {
@@ -36,7 +37,9 @@ export function BlogCard({ blog }: { blog: BlogPost }) {
       <p className="muted blog-meta">
         By {blog.author} ·{' '}
         <time dateTime={blog.date}>
-          {Number.isNaN(date.getTime()) ? blog.date : date.toLocaleDateString()}
+          {Number.isNaN(date.getTime())
+            ? blog.date
+            : date.toLocaleDateString('en-IN', { timeZone: readerTimeZone() })}
         </time>
       </p>
     </article>

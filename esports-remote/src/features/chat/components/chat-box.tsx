@@ -12,9 +12,9 @@ import { newClientMessageId } from '../lib/chat-cache';
 import { useChatUi } from '../../../lib/chat-ui-store';
 import { emitMessage } from '../lib/send-message';
 import { useSocketConnected } from '../lib/use-chat-connection';
+import { zonedTime } from '@bgmi/shared/time-zone';
 
-const time = (iso: string | number) =>
-  new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+const time = (iso: string | number) => zonedTime(new Date(iso));
 
 /**
  * One friend's chat: stored history, then my queued messages; sent and received styled apart.

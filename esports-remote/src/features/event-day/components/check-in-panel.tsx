@@ -5,6 +5,9 @@ import {
   type MyEventState,
 } from '@bgmi/shared/day-and-money';
 import { useCheckIn } from '../api/check-in';
+import { useCancelRegistration } from '../api/cancel-registration';
+import { CancelRegistrationButton } from '../../../components/cancel-registration-button';
+import { isOutOfEvent, myEventBadge, myEventLabel } from '../../../lib/my-event-label';
 
 /** The caller's own state in the event, and Check In while the window is open. */
 export function CheckInPanel({
@@ -13,21 +16,20 @@ export function CheckInPanel({
   checkInState,
   rosterCheckIn,
   startsAt,
+  eventTitle,
 }: {
   eventId: string;
+  eventTitle: string;
   mine: MyEventState | null;
   checkInState: CheckInState;
   rosterCheckIn: boolean;
   startsAt: string;
 }) {
   const checkIn = useCheckIn();
+  const cancel = useCancelRegistration();
   if (!mine) return <p className="muted">Your team is not in this event.</p>;
-  const label =
-    mine.state === 'checked_in'
-      ? `${mine.team_name}: checked in`
-      : mine.state === 'waitlisted'
-        ? `${mine.team_name}: waitlisted at ${mine.waitlist_position ?? '?'}`
-        : `${mine.team_name}: registered`;
+  const label = myEventLabel(mine);
+  const mayCancel = mine.is_leader && !isOutOfEvent(mine) && Date.now() < Date.parse(startsAt);
   // A team promoted from the waitlist after the close may still check in until the start (the
   // server decides; MyEventState does not say "promoted", so a closed window offers it too).
   const mayCheckIn =
@@ -37,9 +39,7 @@ export function CheckInPanel({
     (mine.is_leader || rosterCheckIn);
   return (
     <div className="ed-mine" aria-live="polite">
-      <span className={`badge ${mine.state === 'checked_in' ? 'badge-success' : 'badge-pending'}`}>
-        {label}
-      </span>
+      <span className={`badge ${myEventBadge(mine)}`}>{label}</span>
       {mayCheckIn && (
         <button
           type="button"
@@ -54,6 +54,14 @@ export function CheckInPanel({
         >
           Check In
         </button>
+      )}
+      {mayCancel && (
+        <CancelRegistrationButton
+          teamName={mine.team_name}
+          eventTitle={eventTitle}
+          busy={cancel.isPending}
+          cancel={(callbacks) => cancel.mutate(eventId, callbacks)}
+        />
       )}
     </div>
   );

@@ -6,6 +6,7 @@ import { CheckInPanel } from './check-in-panel';
 import { MatchRoom } from './match-room';
 import { useEventDaySocket } from './use-event-day-socket';
 import '../event-day.css';
+import { zonedDateTime } from '@bgmi/shared/day-and-money';
 
 const CHECK_IN_LABEL = {
   not_open: 'Check-in not open yet',
@@ -38,12 +39,7 @@ export function EventDayPage() {
       <h1 className="page-title">{day.title}</h1>
       <p className="page-subtitle">
         {day.kind === 'scrim' ? 'Scrim' : 'Tournament'} · {day.map} ·{' '}
-        {new Date(day.sessionStartTime).toLocaleString('en-IN', {
-          day: 'numeric',
-          month: 'short',
-          hour: 'numeric',
-          minute: '2-digit',
-        })}
+        {zonedDateTime(day.sessionStartTime)}
       </p>
       <div className="ed-facts">
         <span>
@@ -61,6 +57,7 @@ export function EventDayPage() {
         checkInState={day.check_in_state}
         rosterCheckIn={day.roster_check_in}
         startsAt={day.sessionStartTime}
+        eventTitle={day.title}
       />
       <h2 className="section-title">Matches</h2>
       {day.matches.length === 0 ? (

@@ -1,5 +1,5 @@
 import { ApiError } from '@bgmi/shared';
-import { type EventMatch } from '@bgmi/shared/day-and-money';
+import { zonedTime, type EventMatch } from '@bgmi/shared/day-and-money';
 import { useRoomDetails } from '../api/room-details';
 import { CopyButton } from './copy-button';
 import { formatCountdown, useNow } from './use-now';
@@ -67,12 +67,7 @@ export function MatchRoom({ match, checkedIn }: Props) {
         <strong>
           Match {match.match_no} · {match.map}
         </strong>
-        <span className="muted">
-          {new Date(match.start_time).toLocaleTimeString('en-IN', {
-            hour: 'numeric',
-            minute: '2-digit',
-          })}
-        </span>
+        <span className="muted">{zonedTime(match.start_time)}</span>
         {match.results_posted && <span className="badge badge-success">Results</span>}
       </header>
       {body}

@@ -1,18 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage, notifySuccess } from '@bgmi/shared';
-import { OrganizerEventForm, type OrganizerEvent } from '@bgmi/shared/day-and-money';
+import { ApiError, errorMessage, notifySuccess } from '@bgmi/shared';
+import {
+  OrganizerEventForm,
+  SLIP_MESSAGES,
+  fromZonedInput,
+  toZonedInput,
+  type OrganizerEvent,
+} from '@bgmi/shared/day-and-money';
 import { useCreateEvent } from '../api/create-event';
 import { useEditEvent } from '../api/edit-event';
 import { PointsSystemFields, draftFromSystem, systemFromDraft } from './points-system-fields';
 
-/** `datetime-local` shows local time; the API takes ISO instants. */
-function toLocalInput(iso: string | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
-const toIso = (local: string) => (local ? new Date(local).toISOString() : '');
+/** `datetime-local` shows the reader's zone (India by default); the API takes ISO instants. */
+const toLocalInput = (iso: string | undefined) => (iso ? toZonedInput(iso) : '');
+const toIso = (local: string) => (local ? fromZonedInput(local) : '');
+/** The server's grace for "now" (a start in the current minute is not past). */
+const PAST_GRACE_MS = 60_000;
 
 type Text = Record<
   | 'kind'
@@ -89,17 +92,38 @@ export function EventForm({ event, onDone }: { event?: OrganizerEvent; onDone: (
       }
       return setErrors(next);
     }
+    // A start in the past is refused (the server says so too); an edit that keeps it may stay.
+    const startChanged = !event || text.sessionStartTime !== initial(event).sessionStartTime;
+    if (startChanged && Date.parse(parsed.data.sessionStartTime) < Date.now() - PAST_GRACE_MS) {
+      return setErrors({ sessionStartTime: SLIP_MESSAGES.startInPast });
+    }
     setErrors({});
     const done = {
       onSuccess: (answer: { message: string }) => {
         notifySuccess(answer.message);
         onDone();
       },
-      onError: (error: unknown) =>
-        setErrors({ form: errorMessage(error, 'Could not save the event') }),
+      // A refusal naming a field shows under that field; anything else under the form.
+      onError: (error: unknown) => {
+        const field = error instanceof ApiError ? error.field : undefined;
+        const message = errorMessage(error, 'Could not save the event');
+        setErrors(field && field in text ? { [field]: message } : { form: message });
+      },
     };
-    if (event) edit.mutate({ ...parsed.data, event_id: event._id }, done);
-    else create.mutate(parsed.data, done);
+    if (event) {
+      // Times left as they were are not sent (the minute-wide input would drop their seconds).
+      const before = initial(event);
+      const { sessionStartTime, sessionEndTime, ...rest } = parsed.data;
+      edit.mutate(
+        {
+          ...rest,
+          ...(text.sessionStartTime !== before.sessionStartTime ? { sessionStartTime } : {}),
+          ...(text.sessionEndTime !== before.sessionEndTime ? { sessionEndTime } : {}),
+          event_id: event._id,
+        },
+        done,
+      );
+    } else create.mutate(parsed.data, done);
   };
 
   return (

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { errorMessage, notifyError, notifySuccess } from '@bgmi/shared';
 import { type OrganizerEvent } from '@bgmi/shared/day-and-money';
 import { useSetRegistration } from '../api/set-registration';
+import { useCheckInNow } from '../api/check-in-now';
 import { useDownloadSlotList } from '../api/slot-list-csv';
 import { TeamsList } from './teams-list';
 import { MatchList } from './match-list';
@@ -17,7 +18,19 @@ export function EventPanel({ event, onClose }: { event: OrganizerEvent; onClose:
   const [tab, setTab] = useState<Tab>('Teams');
   const registration = useSetRegistration();
   const csv = useDownloadSlotList();
+  const checkIn = useCheckInNow();
   const open = event.registration_status === 1;
+  const started = Date.parse(event.sessionStartTime) <= Date.now();
+
+  // The day slips: check-in opens or closes now instead of on the clock.
+  const checkInNow = (openIt: boolean) =>
+    checkIn.mutate(
+      { event_id: event._id, open: openIt },
+      {
+        onSuccess: (answer) => notifySuccess(answer.message),
+        onError: (error) => notifyError(errorMessage(error, 'Could not change check-in')),
+      },
+    );
 
   const toggle = () =>
     registration.mutate(
@@ -36,7 +49,7 @@ export function EventPanel({ event, onClose }: { event: OrganizerEvent; onClose:
         </button>
         <h2 className="section-title">{event.title}</h2>
       </div>
-      <p className="muted">
+      <p className="muted" aria-live="polite" aria-label="Event summary">
         {event.slots - event.slots_left}/{event.slots} slots · waitlist {event.waitlist_length} ·
         checked in {event.checked_in_count} · check-in {event.check_in_state.replace('_', ' ')}
       </p>
@@ -64,6 +77,26 @@ export function EventPanel({ event, onClose }: { event: OrganizerEvent; onClose:
         <Link className="btn btn-small" to={`/events/${event._id}/points-table`}>
           Points table
         </Link>
+        {event.check_in_state === 'not_open' && !started && (
+          <button
+            type="button"
+            className="btn btn-small btn-success"
+            disabled={checkIn.isPending}
+            onClick={() => checkInNow(true)}
+          >
+            Open check-in now
+          </button>
+        )}
+        {event.check_in_state === 'open' && (
+          <button
+            type="button"
+            className="btn btn-small btn-danger"
+            disabled={checkIn.isPending}
+            onClick={() => checkInNow(false)}
+          >
+            Close check-in now
+          </button>
+        )}
       </div>
       <div className="tabs" role="tablist">
         {TABS.map((name) => (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PageLoading, errorMessage, notifySuccess } from '@bgmi/shared';
-import { type OrganizerEvent } from '@bgmi/shared/day-and-money';
+import { fromZonedInput, type OrganizerEvent } from '@bgmi/shared/day-and-money';
 import { useOrganizerMatches } from '../api/list-matches';
 import { useCreateMatch } from '../api/create-match';
 import { useEventTeams } from '../api/list-teams';
@@ -21,7 +21,7 @@ export function MatchList({ event }: { event: OrganizerEvent }) {
     formEvent.preventDefault();
     if (!start) return setError('start_time is required');
     create.mutate(
-      { event_id: event._id, map, start_time: new Date(start).toISOString() },
+      { event_id: event._id, map, start_time: fromZonedInput(start) },
       {
         onSuccess: (answer) => {
           setError('');

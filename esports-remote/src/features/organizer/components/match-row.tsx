@@ -8,6 +8,7 @@ import {
 import { useEditMatch } from '../api/edit-match';
 import { ResultsGrid } from './results-grid';
 import { localTime } from './local-time';
+import { MatchSlipActions } from './match-slip-actions';
 
 interface Props {
   eventId: string;
@@ -76,6 +77,7 @@ export function MatchRow({ eventId, match, teams, posted }: Props) {
           {error}
         </p>
       )}
+      <MatchSlipActions eventId={eventId} match={match} />
       <button
         type="button"
         className="btn btn-small"

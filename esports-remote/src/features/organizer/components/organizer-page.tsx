@@ -6,6 +6,7 @@ import { useOrganizerEvents } from '../api/list-events';
 import { EventForm } from './event-form';
 import { EventPanel } from './event-panel';
 import { localTime } from './local-time';
+import { useOrganizerSocket } from './use-organizer-socket';
 import '../organizer.css';
 
 /** /organizer: the console for organisers and admins (others see why they cannot use it). */
@@ -29,6 +30,7 @@ export function OrganizerPage() {
 
 function Console() {
   const events = useOrganizerEvents();
+  useOrganizerSocket();
   const [selected, setSelected] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const current = events.data?.find((event) => event._id === selected);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageLoading, errorMessage, notifyError } from '@bgmi/shared';
-import { type PointsTable } from '@bgmi/shared/day-and-money';
+import { zonedTime, type PointsTable } from '@bgmi/shared/day-and-money';
 import { usePointsTable } from '../api/points-table';
 import { useDownloadPointsTableImage } from '../api/points-table-image';
 import { MatchTable, OverallTable } from './standings-table';
@@ -47,9 +47,7 @@ export function PointsTablePage() {
       <p className="page-subtitle">
         Points table · {data.match_count} match{data.match_count === 1 ? '' : 'es'} ·{' '}
         {data.points_system.preset.toUpperCase()} · updated{' '}
-        <time dateTime={data.updated_at}>
-          {new Date(data.updated_at).toLocaleTimeString('en-IN')}
-        </time>
+        <time dateTime={data.updated_at}>{zonedTime(data.updated_at)}</time>
       </p>
       <div className="pt-actions">
         <a className="btn btn-success" href={share} target="_blank" rel="noreferrer">

@@ -1,33 +1,96 @@
+import { Fragment, useState, type ReactNode } from 'react';
 import type { MatchStanding, OverallStanding } from '@bgmi/shared/day-and-money';
+
+/**
+ * Phone first (issue 22): on a narrow screen the secondary columns (class pt-extra) are hidden so
+ * Kills and Total always show; a tap on the team opens a line with the hidden numbers. On a wide
+ * screen every column shows and that line stays hidden.
+ */
+function TeamCell({
+  name,
+  open,
+  onToggle,
+  children,
+}: {
+  name: string;
+  open: boolean;
+  onToggle: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <td className="pt-team">
+      <button type="button" className="pt-team-button" aria-expanded={open} onClick={onToggle}>
+        {name}
+      </button>
+      {children}
+    </td>
+  );
+}
+
+function DetailRow({ open, span, children }: { open: boolean; span: number; children: ReactNode }) {
+  if (!open) return null;
+  return (
+    <tr className="pt-detail-row">
+      <td colSpan={span}>{children}</td>
+    </tr>
+  );
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function useOpenRow() {
+  const [openId, setOpenId] = useState<string | null>(null);
+  return {
+    isOpen: (id: string) => openId === id,
+    toggle: (id: string) => setOpenId((current) => (current === id ? null : id)),
+  };
+}
 
 /** Overall standings: rank, team, dinners (wins), placement points, kills, total. */
 export function OverallTable({ rows }: { rows: OverallStanding[] }) {
+  const rowState = useOpenRow();
   if (!rows.length) return <p className="empty-state">No results posted yet.</p>;
   return (
-    <div className="table-wrap">
+    <div className="table-wrap pt-wrap">
       <table className="table pt-table" aria-label="Overall standings">
         <thead>
           <tr>
             <th>#</th>
             <th>Team</th>
-            <th title="Matches played">M</th>
-            <th title="Chicken dinners">WWCD</th>
-            <th title="Placement points">Place</th>
+            <th className="pt-extra" title="Matches played">
+              M
+            </th>
+            <th className="pt-extra" title="Chicken dinners">
+              WWCD
+            </th>
+            <th className="pt-extra" title="Placement points">
+              Place
+            </th>
             <th>Kills</th>
             <th>Total</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.team_id}>
-              <td>{row.rank}</td>
-              <td className="pt-team">{row.team_name}</td>
-              <td>{row.matches_played}</td>
-              <td>{row.dinners}</td>
-              <td>{row.placement_points}</td>
-              <td>{row.kills}</td>
-              <td className="pt-total">{row.total}</td>
-            </tr>
+            <Fragment key={row.team_id}>
+              <tr>
+                <td>{row.rank}</td>
+                <TeamCell
+                  name={row.team_name}
+                  open={rowState.isOpen(row.team_id)}
+                  onToggle={() => rowState.toggle(row.team_id)}
+                />
+                <td className="pt-extra">{row.matches_played}</td>
+                <td className="pt-extra">{row.dinners}</td>
+                <td className="pt-extra">{row.placement_points}</td>
+                <td>{row.kills}</td>
+                <td className="pt-total">{row.total}</td>
+              </tr>
+              <DetailRow open={rowState.isOpen(row.team_id)} span={4}>
+                {plural(row.matches_played, 'match', 'matches')} · {row.dinners} WWCD ·{' '}
+                {row.placement_points} placement pts
+              </DetailRow>
+            </Fragment>
           ))}
         </tbody>
       </table>
@@ -37,9 +100,10 @@ export function OverallTable({ rows }: { rows: OverallStanding[] }) {
 
 /** One match: rank, team, placement, kills, points; flagged lines are marked. */
 export function MatchTable({ rows, label }: { rows: MatchStanding[]; label: string }) {
+  const rowState = useOpenRow();
   if (!rows.length) return <p className="empty-state">No results for this match yet.</p>;
   return (
-    <div className="table-wrap">
+    <div className="table-wrap pt-wrap">
       <table className="table pt-table" aria-label={label}>
         <thead>
           <tr>
@@ -47,27 +111,38 @@ export function MatchTable({ rows, label }: { rows: MatchStanding[]; label: stri
             <th>Team</th>
             <th>Placed</th>
             <th>Kills</th>
-            <th>Place pts</th>
+            <th className="pt-extra">Place pts</th>
             <th>Total</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.team_id}>
-              <td>{row.rank}</td>
-              <td className="pt-team">
-                {row.team_name}
-                {row.flagged && (
-                  <span className="badge badge-pending pt-flag" title="A captain flagged this line">
-                    flagged
-                  </span>
-                )}
-              </td>
-              <td>{row.placement}</td>
-              <td>{row.kills}</td>
-              <td>{row.placement_points}</td>
-              <td className="pt-total">{row.total}</td>
-            </tr>
+            <Fragment key={row.team_id}>
+              <tr>
+                <td>{row.rank}</td>
+                <TeamCell
+                  name={row.team_name}
+                  open={rowState.isOpen(row.team_id)}
+                  onToggle={() => rowState.toggle(row.team_id)}
+                >
+                  {row.flagged && (
+                    <span
+                      className="badge badge-pending pt-flag"
+                      title="A captain flagged this line"
+                    >
+                      flagged
+                    </span>
+                  )}
+                </TeamCell>
+                <td>{row.placement}</td>
+                <td>{row.kills}</td>
+                <td className="pt-extra">{row.placement_points}</td>
+                <td className="pt-total">{row.total}</td>
+              </tr>
+              <DetailRow open={rowState.isOpen(row.team_id)} span={5}>
+                {row.placement_points} placement pts
+              </DetailRow>
+            </Fragment>
           ))}
         </tbody>
       </table>

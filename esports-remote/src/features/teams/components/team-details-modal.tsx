@@ -2,8 +2,10 @@ import { TEAM_MESSAGES, formatRupees, useSession } from '@bgmi/shared';
 import { useTeamInfo } from '../api/get-team-info';
 import { Modal } from '@bgmi/shared/ui-kit';
 import { StatusIcon } from './status-icon';
+import { TeamRecordSection } from './team-record';
+import { zonedDateTime } from '@bgmi/shared/time-zone';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '-');
+const when = (iso: string | null) => (iso ? zonedDateTime(iso) : '-');
 
 /** Team details: leader, active, rank, matches, wins, earnings, members, request history. */
 export function TeamDetailsModal({ teamName, onClose }: { teamName: string; onClose: () => void }) {
@@ -32,6 +34,7 @@ export function TeamDetailsModal({ teamName, onClose }: { teamName: string; onCl
             <dt>Total earnings</dt>
             <dd>{formatRupees(team.total_earnings)}</dd>
           </dl>
+          <TeamRecordSection teamId={team._id} />
           <h3>Members</h3>
           <ul className="tm-plain-list" aria-label="Members">
             {team.members.map((member) => (

@@ -2,15 +2,11 @@ import { Link } from 'react-router-dom';
 import { errorMessage, notifyError, notifySuccess, type EsportsEvent } from '@bgmi/shared';
 import { type MyEventState } from '@bgmi/shared/day-and-money';
 import { useCheckIn } from '../api/check-in';
+import { useCancelRegistration } from '../api/cancel-registration';
+import { CancelRegistrationButton } from '../../../components/cancel-registration-button';
+import { isOutOfEvent, myEventBadge, myEventLabel } from '../../../lib/my-event-label';
 
 const CHECK_IN_LABEL = { not_open: 'Not open yet', open: 'Open now', closed: 'Closed' };
-
-function ownLabel(mine: MyEventState): string {
-  if (mine.state === 'checked_in') return `${mine.team_name}: checked in`;
-  if (mine.state === 'waitlisted')
-    return `${mine.team_name}: waitlisted at ${mine.waitlist_position ?? '?'}`;
-  return `${mine.team_name}: registered`;
-}
 
 /**
  * The scrim day on a card (DESIGN 7): slots left, waitlist, check-in state, the user's own state,
@@ -18,7 +14,10 @@ function ownLabel(mine: MyEventState): string {
  */
 export function EventDayFacts({ event, mine }: { event: EsportsEvent; mine: MyEventState | null }) {
   const checkIn = useCheckIn();
+  const cancel = useCancelRegistration();
   if (event.slots === undefined) return null;
+  const mayCancel =
+    mine?.is_leader && !isOutOfEvent(mine) && Date.now() < Date.parse(event.sessionStartTime);
   // A team promoted after the close may still check in until the start (the server decides).
   const mayCheckIn =
     mine?.state === 'registered' &&
@@ -47,13 +46,7 @@ export function EventDayFacts({ event, mine }: { event: EsportsEvent; mine: MyEv
           </div>
         )}
       </dl>
-      {mine && (
-        <p
-          className={`badge ev-mine ${mine.state === 'checked_in' ? 'badge-success' : 'badge-pending'}`}
-        >
-          {ownLabel(mine)}
-        </p>
-      )}
+      {mine && <p className={`badge ev-mine ${myEventBadge(mine)}`}>{myEventLabel(mine)}</p>}
       <div className="ev-day-actions">
         {mayCheckIn && (
           <button
@@ -74,6 +67,14 @@ export function EventDayFacts({ event, mine }: { event: EsportsEvent; mine: MyEv
           <Link className="btn btn-small" to={`/events/${event._id}`}>
             Event page
           </Link>
+        )}
+        {mine && mayCancel && (
+          <CancelRegistrationButton
+            teamName={mine.team_name}
+            eventTitle={event.title}
+            busy={cancel.isPending}
+            cancel={(callbacks) => cancel.mutate(event._id, callbacks)}
+          />
         )}
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAdminAudit } from '../api/audit';
 import { QueryState } from './query-state';
+import { zonedDateTime } from '@bgmi/shared/day-and-money';
 
 const ACTIONS = [
   'approve-deposit',
@@ -49,7 +50,7 @@ export function AuditLog() {
       </div>
       <QueryState query={audit} empty={!rows.length}>
         <div className="table-wrap">
-          <table className="table adm-table" aria-label="audit log">
+          <table className="table adm-table table-stack" aria-label="audit log">
             <thead>
               <tr>
                 <th>Time</th>
@@ -63,12 +64,16 @@ export function AuditLog() {
             <tbody>
               {rows.map((r) => (
                 <tr key={r.id}>
-                  <td>{new Date(r.at).toLocaleString('en-IN')}</td>
-                  <td>{r.admin}</td>
-                  <td>{r.action}</td>
-                  <td>{r.target}</td>
-                  <td className="adm-json">{show(r.before)}</td>
-                  <td className="adm-json">{show(r.after)}</td>
+                  <td data-label="Time">{zonedDateTime(r.at)}</td>
+                  <td data-label="Admin">{r.admin}</td>
+                  <td data-label="Action">{r.action}</td>
+                  <td data-label="Target">{r.target}</td>
+                  <td data-label="Before" className="adm-json">
+                    {show(r.before)}
+                  </td>
+                  <td data-label="After" className="adm-json">
+                    {show(r.after)}
+                  </td>
                 </tr>
               ))}
             </tbody>

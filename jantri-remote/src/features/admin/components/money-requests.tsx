@@ -5,6 +5,7 @@ import { useAdminWithdrawals } from '../api/withdrawals';
 import { useDecideDeposit } from '../api/decide-deposit';
 import { useDecideWithdrawal } from '../api/decide-withdrawal';
 import { QueryState } from './query-state';
+import { zonedDateTime } from '@bgmi/shared/day-and-money';
 
 type Status = 'pending' | 'approved' | 'rejected' | 'all';
 
@@ -42,7 +43,7 @@ export function MoneyRequests({ kind }: { kind: 'deposits' | 'withdrawals' }) {
       </label>
       <QueryState query={list} empty={!rows.length}>
         <div className="table-wrap">
-          <table className="table adm-table" aria-label={kind}>
+          <table className="table adm-table table-stack" aria-label={kind}>
             <thead>
               <tr>
                 <th>User</th>
@@ -57,13 +58,13 @@ export function MoneyRequests({ kind }: { kind: 'deposits' | 'withdrawals' }) {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <td>{row.user}</td>
-                  <td>{row.reference}</td>
-                  <td>{formatRupees(row.amount)}</td>
-                  <td>{row.method}</td>
-                  <td>{row.status}</td>
-                  <td>{new Date(row.created).toLocaleString('en-IN')}</td>
-                  <td className="adm-actions">
+                  <td data-label="User">{row.user}</td>
+                  <td data-label={kind === 'deposits' ? 'UTR' : 'Transaction'}>{row.reference}</td>
+                  <td data-label="Amount">{formatRupees(row.amount)}</td>
+                  <td data-label="Method">{row.method}</td>
+                  <td data-label="Status">{row.status}</td>
+                  <td data-label="Time">{zonedDateTime(row.created)}</td>
+                  <td data-label="Action" className="adm-actions">
                     {row.status === 'Pending' && (
                       <>
                         <button

@@ -18,7 +18,7 @@ export function UsersList() {
       </label>
       <QueryState query={users} empty={!rows.length}>
         <div className="table-wrap">
-          <table className="table adm-table" aria-label="users">
+          <table className="table adm-table table-stack" aria-label="users">
             <thead>
               <tr>
                 <th>BGMI ID</th>
@@ -32,18 +32,18 @@ export function UsersList() {
             <tbody>
               {rows.map((u) => (
                 <tr key={u.id}>
-                  <td>{u.bgmiUserId}</td>
-                  <td>{u.name}</td>
-                  <td>{formatRupees(u.wallet)}</td>
-                  <td className={u.consistent ? '' : 'form-error'}>
+                  <td data-label="BGMI ID">{u.bgmiUserId}</td>
+                  <td data-label="Name">{u.name}</td>
+                  <td data-label="Wallet">{formatRupees(u.wallet)}</td>
+                  <td data-label="Ledger" className={u.consistent ? '' : 'form-error'}>
                     {u.consistent ? 'OK' : `Mismatch (${formatRupees(u.sum_of_entries)})`}
                   </td>
-                  <td>
+                  <td data-label="Roles">
                     {[u.is_admin && 'admin', u.is_organizer && 'organiser']
                       .filter(Boolean)
                       .join(', ')}
                   </td>
-                  <td>
+                  <td data-label="Action">
                     {!u.is_organizer && (
                       <button
                         type="button"

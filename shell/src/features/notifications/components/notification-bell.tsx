@@ -5,13 +5,14 @@ import { useNotifications } from '../api/list-notifications';
 import { useMarkRead } from '../api/mark-read';
 import { useNotificationSocket } from './use-notification-socket';
 import '../notifications.css';
+import { zonedDateTime } from '@bgmi/shared/day-and-money';
 
 function ago(iso: string): string {
   const minutes = Math.round((Date.now() - Date.parse(iso)) / 60_000);
   if (minutes < 1) return 'just now';
   if (minutes < 60) return `${minutes} min ago`;
   const hours = Math.round(minutes / 60);
-  return hours < 24 ? `${hours} h ago` : new Date(iso).toLocaleDateString('en-IN');
+  return hours < 24 ? `${hours} h ago` : zonedDateTime(iso);
 }
 
 /**

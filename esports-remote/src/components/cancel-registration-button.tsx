@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { errorMessage, notifyError, notifySuccess } from '@bgmi/shared';
+import { ConfirmDialog } from '@bgmi/shared/ui-kit';
+
+/**
+ * The leader's Cancel registration (event page and card): asks first, then calls `cancel` (each
+ * feature passes its own mutation, so the right queries refetch). A freed slot goes to the
+ * waitlist on the server, as it always did.
+ */
+export function CancelRegistrationButton({
+  teamName,
+  eventTitle,
+  cancel,
+  busy,
+}: {
+  teamName: string;
+  eventTitle: string;
+  cancel: (callbacks: {
+    onSuccess: (answer: { message: string }) => void;
+    onError: (error: unknown) => void;
+  }) => void;
+  busy: boolean;
+}) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <button type="button" className="btn btn-small btn-danger" onClick={() => setAsking(true)}>
+        Cancel registration
+      </button>
+      {asking && (
+        <ConfirmDialog
+          title="Cancel registration?"
+          confirmLabel="Yes, cancel it"
+          cancelLabel="Keep it"
+          tone="danger"
+          busy={busy}
+          onCancel={() => setAsking(false)}
+          onConfirm={() =>
+            cancel({
+              onSuccess: (answer) => {
+                setAsking(false);
+                notifySuccess(answer.message);
+              },
+              onError: (error) => notifyError(errorMessage(error, 'Could not cancel')),
+            })
+          }
+        >
+          <p>
+            {teamName} leaves {eventTitle}. A slot it holds goes to the first team on the waitlist.
+          </p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { errorMessage, notifyError, notifySuccess } from '@bgmi/shared';
+import { type OrganizerMatch } from '@bgmi/shared/day-and-money';
+import { useDelayMatch } from '../api/delay-match';
+import { useReleaseRoomNow } from '../api/release-room-now';
+
+/**
+ * When the day slips (issue 22): release this match's room now, or delay it (and, if asked, every
+ * later match) by N minutes. The players are told by the server.
+ */
+export function MatchSlipActions({ eventId, match }: { eventId: string; match: OrganizerMatch }) {
+  const release = useReleaseRoomNow(eventId);
+  const delay = useDelayMatch(eventId);
+  const [minutes, setMinutes] = useState('10');
+  const [following, setFollowing] = useState(true);
+  const n = match.match_no;
+  const released = Date.parse(match.room_release_at) <= Date.now();
+  const feedback = (fallback: string) => ({
+    onSuccess: (answer: { message: string }) => notifySuccess(answer.message),
+    onError: (error: unknown) => notifyError(errorMessage(error, fallback)),
+  });
+
+  if (match.results_posted) return null;
+  return (
+    <div className="org-slip">
+      {match.has_room && !released && (
+        <button
+          type="button"
+          className="btn btn-small btn-success"
+          disabled={release.isPending}
+          onClick={() => release.mutate(match._id, feedback('Could not release the room'))}
+        >
+          Release room now
+        </button>
+      )}
+      <label className="org-delay">
+        Delay (min)
+        <input
+          className="input"
+          inputMode="numeric"
+          aria-label={`Delay match ${n} by minutes`}
+          value={minutes}
+          onChange={(e) => setMinutes(e.target.value)}
+        />
+      </label>
+      <label className="org-check">
+        <input
+          type="checkbox"
+          checked={following}
+          onChange={(e) => setFollowing(e.target.checked)}
+        />
+        and the matches after it
+      </label>
+      <button
+        type="button"
+        className="btn btn-small"
+        disabled={delay.isPending}
+        onClick={() =>
+          delay.mutate(
+            { match_id: match._id, minutes: Number(minutes), following },
+            feedback('Could not delay the match'),
+          )
+        }
+      >
+        Delay match {n}
+      </button>
+    </div>
+  );
+}

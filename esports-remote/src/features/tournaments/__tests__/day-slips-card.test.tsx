@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MyEventState } from '@bgmi/shared/day-and-money';
+import { EventCard } from '../components/event-card';
+import { makeEvent } from './make-event';
+import { renderWithProviders } from '../../../testing/render';
+
+const day = {
+  slots: 2,
+  slots_left: 0,
+  waitlist_length: 1,
+  check_in_opens_at: '2030-01-01T09:30:00.000Z',
+  check_in_closes_at: '2030-01-01T09:50:00.000Z',
+  check_in_state: 'closed' as const,
+  room_release_minutes: 10,
+  roster_check_in: false,
+  points_system: { preset: 'pmgc' as const, kill_points: 1 },
+  organizer_id: null,
+};
+const mine = (overrides: Partial<MyEventState> = {}): MyEventState => ({
+  event_id: makeEvent()._id,
+  team_id: 't1',
+  team_name: 'Team Soul',
+  state: 'registered',
+  waitlist_position: null,
+  is_leader: true,
+  ...overrides,
+});
+
+describe('the day slips, on a card (issue 22)', () => {
+  it('a team that missed check-in reads so, with no Check In or Cancel', () => {
+    renderWithProviders(
+      <EventCard
+        event={makeEvent({ ...day })}
+        type="upcoming"
+        mine={mine({ state: 'missed_check_in' })}
+      />,
+    );
+    expect(screen.getByText('Team Soul: missed check-in')).toBeInTheDocument();
+    expect(screen.queryByText('Team Soul: registered')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Check In' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel registration' })).not.toBeInTheDocument();
+  });
+
+  it('a disqualified team reads the reason', () => {
+    renderWithProviders(
+      <EventCard
+        event={makeEvent({ ...day })}
+        type="upcoming"
+        mine={mine({ state: 'disqualified', reason: 'Emulator' })}
+      />,
+    );
+    expect(screen.getByText('Team Soul: disqualified (Emulator)')).toBeInTheDocument();
+  });
+
+  it('times are in India time, never UTC', () => {
+    renderWithProviders(<EventCard event={makeEvent({ ...day })} type="upcoming" />);
+    // 10:00 UTC is 3:30 pm IST.
+    expect(screen.getByText(/1 Jan, 3:30 pm IST/)).toBeInTheDocument();
+    expect(screen.queryByText(/UTC/)).not.toBeInTheDocument();
+  });
+
+  it('the leader cancels from the card after confirming', async () => {
+    const stub = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      json: async () => ({ status: true, message: 'Registration cancelled' }),
+    }));
+    (globalThis as { fetch: unknown }).fetch = stub;
+    renderWithProviders(<EventCard event={makeEvent({ ...day })} type="upcoming" mine={mine()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel registration' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel registration?' });
+    expect(stub).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+    await waitFor(() => expect(stub).toHaveBeenCalledTimes(1));
+    expect(String((stub.mock.calls[0] as unknown[])[0])).toMatch(/scrim-day\/cancel-registration$/);
+    expect(await screen.findByText('Registration cancelled')).toBeInTheDocument();
+  });
+
+  it('a member who is not the leader cannot cancel', () => {
+    renderWithProviders(
+      <EventCard event={makeEvent({ ...day })} type="upcoming" mine={mine({ is_leader: false })} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel registration' })).not.toBeInTheDocument();
+  });
+});

@@ -69,7 +69,7 @@ export interface AccountsConfig {
   smtpUrl: string | undefined;
   /** MAIL_FROM: the sender of reset e-mails. */
   mailFrom: string;
-  /** SHELL_URL: where an e-mailed reset link points (the shell's /reset-password page). */
+  /** SHELL_URL: where an e-mailed reset link points (the shell's /login?reset=1 form). */
   shellUrl: string;
   /** RESET_CODE_MINUTES: life of an admin-issued code (default 15). */
   resetCodeMinutes: number;

@@ -25,7 +25,7 @@ export default async function requestResetEmailRoute(app: FastifyInstance) {
         user?.email && (await app.limits.hit(`reset-mail:${user.id}`, MAILS_PER_HOUR, 3_600_000));
       if (user && allowed) {
         const token = await issueEmailResetToken(app.database, user.id, accounts.resetLinkMinutes);
-        const link = `${accounts.shellUrl}/reset-password?id=${encodeURIComponent(user.bgmiUserId)}&code=${token}`;
+        const link = `${accounts.shellUrl}/login?reset=1&id=${encodeURIComponent(user.bgmiUserId)}&code=${token}`;
         try {
           await sendMail(accounts.smtpUrl, {
             from: accounts.mailFrom,

@@ -40,7 +40,7 @@ function lastLink(address: string): URL {
   const mail = [...inbox].reverse().find((m) => m.to.includes(address));
   if (!mail) throw new Error(`no mail to ${address}`);
   const body = mail.data.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const match = /https?:\/\/\S+\/reset-password\?\S+/.exec(body);
+  const match = /https?:\/\/\S+\/login\?reset=1\S+/.exec(body);
   if (!match) throw new Error(`no link in ${body}`);
   return new URL(match[0]);
 }
@@ -63,7 +63,7 @@ describe('e-mailed reset link (SMTP_URL set)', () => {
     expect(asked.body.message).toBe(ACCOUNT_MESSAGES.emailSent);
     const link = lastLink('owner@example.com');
     expect(link.origin).toBe('http://shell.test');
-    expect(link.pathname).toBe('/reset-password');
+    expect(link.pathname).toBe('/login');
     expect(link.searchParams.get('id')).toBe(user.bgmiUserId);
     const code = link.searchParams.get('code')!;
     expect(code.length).toBeGreaterThanOrEqual(40);

@@ -83,10 +83,12 @@ describe('fuzz: inputs built from the contract, on every route', () => {
   }
 
   it('answers every field of every call with no 5xx', async () => {
+    // FUZZ_ROUTES=<regex> narrows a run to some routes (while fixing one); CI runs them all.
+    const only = process.env.FUZZ_ROUTES ? new RegExp(process.env.FUZZ_ROUTES) : null;
     const routes = ctx.app.registeredRoutes.filter(
-      (route) => route.method === 'POST' && route.bodySchema,
+      (route) => route.method === 'POST' && route.bodySchema && (!only || only.test(route.url)),
     );
-    expect(routes.length).toBeGreaterThan(90);
+    expect(routes.length).toBeGreaterThan(only ? 0 : 90);
     const findings: Finding[] = [];
     const perRoute: { route: string; fields: number; requests: number }[] = [];
     const statusCounts = new Map<number, number>();

@@ -54,7 +54,9 @@ describe('Forgot password?', () => {
     );
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    expect(screen.getByRole('form', { name: 'Reset password' })).toHaveTextContent('Ask an admin');
+    expect(await screen.findByRole('form', { name: 'Reset password' })).toHaveTextContent(
+      'Ask an admin',
+    );
     await userEvent.type(screen.getByLabelText('BGMI ID'), 'riya01');
     await fillReset('ABCD2345EF', 'violet-harbour-58');
     await waitFor(() =>
@@ -80,7 +82,7 @@ describe('Forgot password?', () => {
     );
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    await userEvent.type(screen.getByLabelText('BGMI ID'), 'riya01');
+    await userEvent.type(await screen.findByLabelText('BGMI ID'), 'riya01');
     await fillReset('WRONG12345', 'violet-harbour-58');
     expect(await screen.findByText('code is wrong or has expired')).toBeInTheDocument();
     expect(screen.getByLabelText('Reset code')).toHaveAttribute('aria-invalid', 'true');
@@ -89,7 +91,7 @@ describe('Forgot password?', () => {
   it('an e-mailed link opens the form with the id and code filled in', async () => {
     fetchMock.mockImplementation(() => answer(200, { status: true, message: 'Password reset' }));
     renderLogin('/login?reset=1&id=riya01&code=tok_from_mail');
-    expect(screen.getByLabelText('BGMI ID')).toHaveValue('riya01');
+    expect(await screen.findByLabelText('BGMI ID')).toHaveValue('riya01');
     expect(screen.getByLabelText('Reset code')).toHaveValue('tok_from_mail');
   });
 
@@ -102,7 +104,7 @@ describe('Forgot password?', () => {
     );
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    await userEvent.click(screen.getByRole('button', { name: 'E-mail me a reset link' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'E-mail me a reset link' }));
     expect(await screen.findByText('bgmiUserId is required')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('BGMI ID'), 'riya01');
     await userEvent.click(screen.getByRole('button', { name: 'E-mail me a reset link' }));

@@ -1,10 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AUTH_MESSAGES, notifyError } from '@bgmi/shared';
 import { useLogin } from '../api/login';
 import { useAuthSuccess } from '../use-auth-success';
 import { authErrorMessage } from '../auth-error-message';
-import { ForgotPasswordForm } from './forgot-password-form';
+
+// Loaded when asked for (with the accounts contract and the UI kit), not with the login page.
+const ForgotPasswordForm = lazy(() =>
+  import('./forgot-password-form').then((module) => ({ default: module.ForgotPasswordForm })),
+);
 
 /** Login by BGMI ID and password (jantri spec section 5). */
 export function LoginForm({ idPrefix }: { idPrefix: string }) {
@@ -34,15 +38,17 @@ export function LoginForm({ idPrefix }: { idPrefix: string }) {
 
   if (forgot)
     return (
-      <ForgotPasswordForm
-        idPrefix={idPrefix}
-        initial={{ bgmiUserId, code: params.get('code') ?? '' }}
-        onDone={(id) => {
-          setBgmiUserId(id);
-          setPassword('');
-          setForgot(false);
-        }}
-      />
+      <Suspense fallback={<p role="status">Loading...</p>}>
+        <ForgotPasswordForm
+          idPrefix={idPrefix}
+          initial={{ bgmiUserId, code: params.get('code') ?? '' }}
+          onDone={(id) => {
+            setBgmiUserId(id);
+            setPassword('');
+            setForgot(false);
+          }}
+        />
+      </Suspense>
     );
 
   return (

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { getRuntimeConfig, useSession } from '@bgmi/shared';
 import { useLogout } from '../api/logout';
@@ -95,12 +96,19 @@ export function ProfileMenu() {
           </div>
         </div>
       )}
-      <Suspense fallback={null}>
-        {dialog === 'change-password' && <ChangePasswordDialog onClose={() => setDialog(null)} />}
-        {dialog === 'logout-everywhere' && (
-          <LogoutEverywhereDialog onClose={() => setDialog(null)} />
+      {/* Out of the header: its sticky box would otherwise hold the fixed dialog. */}
+      {dialog &&
+        createPortal(
+          <Suspense fallback={null}>
+            {dialog === 'change-password' && (
+              <ChangePasswordDialog onClose={() => setDialog(null)} />
+            )}
+            {dialog === 'logout-everywhere' && (
+              <LogoutEverywhereDialog onClose={() => setDialog(null)} />
+            )}
+          </Suspense>,
+          document.body,
         )}
-      </Suspense>
     </div>
   );
 }

@@ -74,6 +74,11 @@ test.describe('money modes', () => {
       await expect(page.getByLabel('Transaction id/UTR')).toHaveCount(0);
       await page.goto(`http://localhost:${shellPort}/withdraw/withdrawMoney`);
       await expect(page.getByTestId('money-off')).toBeVisible();
+      // Issue 25: the plans page is a money page too: nothing sold in ₹.
+      await page.goto(`http://localhost:${shellPort}/RechargePlans`);
+      await expect(page.getByTestId('money-off')).toBeVisible();
+      await expect(page.getByRole('button', { name: /Buy|Get|Choose/ })).toHaveCount(0);
+      await page.goto(`http://localhost:${shellPort}/withdraw/withdrawMoney`);
       await page.getByRole('link', { name: 'Open the jantri ledger' }).click();
       await expect(page.getByTestId('money-off-note')).toBeVisible();
       await expect(page.getByTestId('game-wallet')).toHaveCount(0);
@@ -118,6 +123,12 @@ test.describe('money modes', () => {
       await expect(page.getByTestId('game-wallet')).toHaveText('10,000 demo credits');
       await page.goto(`http://localhost:${shellPort}/withdraw/withdrawMoney`);
       await expect(page.getByText('Demo credits', { exact: true })).toBeVisible();
+      // Issue 25: plans are shown as examples in demo credits, never sold in ₹.
+      await page.goto(`http://localhost:${shellPort}/RechargePlans`);
+      await expect(page.getByTestId('plans-demo-note')).toContainText('cannot be bought');
+      await expect(page.getByRole('article').first()).toContainText('demo credits');
+      await expect(page.getByRole('article').getByRole('button')).toHaveCount(0);
+      await expect(page.getByText(/₹/)).toHaveCount(0);
     } finally {
       server.kill('SIGTERM');
     }
@@ -135,6 +146,15 @@ test.describe('money modes', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'You must be 18 or older' }),
     ).toBeVisible();
+    await expect(page.getByLabel('Transaction id/UTR')).toHaveCount(0);
+    // Issue 25: the refusal is stored: a second, adult date does not pass.
+    await page.getByLabel('Date of birth').fill('1990-06-15');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'You must be 18 or older' }),
+    ).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Confirm your age' })).toBeVisible();
     await expect(page.getByLabel('Transaction id/UTR')).toHaveCount(0);
   });
 

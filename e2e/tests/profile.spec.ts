@@ -83,3 +83,66 @@ test('match making toggles Start / Stop for a player with a team', async ({ page
   );
   expect(player.body.data.match_making).toBe(false);
 });
+
+// Issue 25: change password and log out everywhere, from the profile menu.
+const tokenOf = (page: Page) =>
+  page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('userinfo') ?? '{}') as { auth_token?: string }).auth_token,
+  );
+
+test('change password: a too-common one is refused under its field; other sessions end; the new one logs in', async ({
+  page,
+}) => {
+  const user = await createUser('chpw', 'Tara Nair');
+  const other = await api<{ data: { auth_token: string } }>('user/login', {
+    bgmiUserId: user.bgmiUserId,
+    password: user.password,
+  });
+  await loginAs(page, user);
+  await page.goto('/terms');
+  await avatar(page, 'Tara Nair').click();
+  await menu(page).getByRole('button', { name: 'Change password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change password' });
+  await dialog.getByLabel('Current password').fill(user.password);
+  await dialog.getByLabel('New password', { exact: true }).fill('password1');
+  await dialog.getByLabel('Confirm new password').fill('password1');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog.getByText(/newPassword is too easy to guess/)).toBeVisible();
+  await expect(dialog.getByLabel('New password', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+
+  await dialog.getByLabel('New password', { exact: true }).fill('violet-harbour-58');
+  await dialog.getByLabel('Confirm new password').fill('violet-harbour-58');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed: every other session is logged out')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  expect((await api('user/refresh', {}, other.body.data.auth_token)).status).toBe(401);
+  expect((await api('user/refresh', {}, await tokenOf(page))).status).toBe(200);
+  const fresh = await api('user/login', {
+    bgmiUserId: user.bgmiUserId,
+    password: 'violet-harbour-58',
+  });
+  expect(fresh.status).toBe(200);
+});
+
+test('log out everywhere ends this session and every other one', async ({ page }) => {
+  const user = await createUser('every', 'Ravi Kumar');
+  const other = await api<{ data: { auth_token: string } }>('user/login', {
+    bgmiUserId: user.bgmiUserId,
+    password: user.password,
+  });
+  await loginAs(page, user);
+  await page.goto('/terms');
+  const mine = await tokenOf(page);
+  await avatar(page, 'Ravi Kumar').click();
+  await menu(page).getByRole('button', { name: 'Log out everywhere' }).click();
+  const ask = page.getByRole('dialog', { name: 'Log out everywhere?' });
+  await ask.getByRole('button', { name: 'Log out everywhere' }).click();
+  await expect(page.getByText('Logged out on every device')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Register / Login' })).toBeVisible();
+  for (const token of [mine, other.body.data.auth_token])
+    expect((await api('user/refresh', {}, token)).status).toBe(401);
+});

@@ -42,8 +42,8 @@ export async function createPlayers(api, count, tag) {
       bgmiUserId,
       email: `${bgmiUserId}@example.com`,
       phone: '9876543210',
-      password: 'secret123',
-      confirmPassword: 'secret123',
+      password: 'tiger-lamp-93',
+      confirmPassword: 'tiger-lamp-93',
     });
     if (answer.code !== 200) throw new Error(`sign-up: ${JSON.stringify(answer.body)}`);
     const { auth_token: token, _id: id } = answer.body.data;

@@ -81,6 +81,26 @@ export interface ServerConfig {
   backup: BackupConfig;
   /** The clock of the money rules (limits, self-exclusion, demo cap); tests replace it. */
   now: () => Date;
+  /** Accounts (issue 25): recovery and the per-account login backoff. */
+  accounts: AccountsConfig;
+}
+
+/** docs/decisions.md, "Accounts: recovery and login backoff", explains the numbers. */
+export interface AccountsConfig {
+  /** SMTP_URL (smtp:// or smtps://user:pass@host:port): e-mailed reset links; unset: none. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender of reset e-mails. */
+  mailFrom: string;
+  /** SHELL_URL: where an e-mailed reset link points (the shell's /login?reset=1 form). */
+  shellUrl: string;
+  /** RESET_CODE_MINUTES: life of an admin-issued code (default 15). */
+  resetCodeMinutes: number;
+  /** RESET_LINK_MINUTES: life of an e-mailed link (default 30). */
+  resetLinkMinutes: number;
+  /** LOGIN_BACKOFF_AFTER: failures in a row an account takes before it waits (default 5). */
+  backoffAfter: number;
+  /** LOGIN_BACKOFF_MAX_SECONDS: the longest wait, however many failures (default 300). */
+  backoffMaxSeconds: number;
 }
 
 export interface DbTimeouts {
@@ -267,5 +287,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       keep: whole(env, 'BACKUP_KEEP', 7, 1),
     },
     now: () => new Date(),
+    accounts: {
+      smtpUrl: env.SMTP_URL?.trim() || undefined,
+      mailFrom: env.MAIL_FROM?.trim() || 'BGMI Esports <no-reply@localhost>',
+      shellUrl: shellUrl.replace(/\/$/, ''),
+      resetCodeMinutes: whole(env, 'RESET_CODE_MINUTES', 15, 1),
+      resetLinkMinutes: whole(env, 'RESET_LINK_MINUTES', 30, 1),
+      backoffAfter: whole(env, 'LOGIN_BACKOFF_AFTER', 5, 1),
+      backoffMaxSeconds: whole(env, 'LOGIN_BACKOFF_MAX_SECONDS', 300, 1),
+    },
   };
 }

@@ -12,3 +12,4 @@ export * from './contract/scrim-day-socket';
 export * from './contract/notifications';
 export * from './contract/scrim-day-slips';
 export * from './time-zone';
+export * from './contract/accounts';

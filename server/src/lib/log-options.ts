@@ -10,6 +10,11 @@ import type { FastifyServerOptions } from 'fastify';
 const SECRET_KEYS = [
   'password',
   'confirmPassword',
+  // Issue 25: change and reset password bodies, and the hash of a reset code.
+  'currentPassword',
+  'newPassword',
+  'codeHash',
+  'code_hash',
   'passwordHash',
   'password_hash',
   'token',

@@ -1,4 +1,5 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { isUuid } from '@bgmi/shared';
 import type { DbOrTx } from '../db/database';
 import { afterCursor, cursorAt, type PageRequest } from '../lib/page-cursor';
 import { deposits, users } from '../db/schema';
@@ -91,12 +92,12 @@ export async function adminListDeposits(db: DbOrTx, status?: number): Promise<Ad
 
 /** By id or by UTR. */
 export async function adminFindDeposit(db: DbOrTx, key: string): Promise<DepositRow | null> {
-  const isUuid = /^[0-9a-f-]{36}$/i.test(key);
+  const keyIsUuid = isUuid(key);
   const rows = await db
     .select()
     .from(deposits)
     .where(
-      isUuid
+      keyIsUuid
         ? eq(deposits.id, key)
         : sql`upper(btrim(${deposits.transactionId})) = upper(btrim(${key}))`,
     )

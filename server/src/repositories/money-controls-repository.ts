@@ -9,27 +9,43 @@ function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
 }
 
-/** The caller's stored date of birth (users columns added by migration 0009). */
+/**
+ * The caller's date of birth once the 18+ confirmation passed (users columns of migration 0009):
+ * a date refused as under 18 is stored too (issue 25) but confirms nothing.
+ */
 export async function findDateOfBirth(db: DbOrTx, userId: string): Promise<string | null> {
-  const rows = rowsOf<{ dob: string | Date | null }>(
-    await db.execute(sql`SELECT date_of_birth AS dob FROM users WHERE id = ${userId}`),
-  );
-  const dob = rows[0]?.dob ?? null;
-  if (dob instanceof Date) return dob.toISOString().slice(0, 10);
-  return dob ? String(dob).slice(0, 10) : null;
+  const record = await findAgeRecord(db, userId);
+  return record?.confirmed ? record.dob : null;
 }
 
-/** Stored once: a second call changes nothing (returns false). */
-export async function storeDateOfBirth(
+/** The stored date of birth, confirmed (18+ when sent) or not (refused as under 18). */
+export async function findAgeRecord(
   db: DbOrTx,
   userId: string,
-  dob: string,
-  at: Date,
-): Promise<boolean> {
+): Promise<{ dob: string; confirmed: boolean } | null> {
+  const rows = rowsOf<{ dob: string | Date | null; confirmed_at: unknown }>(
+    await db.execute(
+      sql`SELECT date_of_birth AS dob, age_confirmed_at AS confirmed_at FROM users WHERE id = ${userId}`,
+    ),
+  );
+  const dob = rows[0]?.dob ?? null;
+  if (!dob) return null;
+  const text = dob instanceof Date ? dob.toISOString().slice(0, 10) : String(dob).slice(0, 10);
+  return { dob: text, confirmed: rows[0]?.confirmed_at != null };
+}
+
+/** The first date sent is kept, whatever its answer: a second date never replaces it. */
+export async function storeDateOfBirth(db: DbOrTx, userId: string, dob: string): Promise<void> {
+  await db.execute(sql`UPDATE users SET date_of_birth = ${dob}::date
+    WHERE id = ${userId} AND date_of_birth IS NULL`);
+}
+
+/** The 18+ confirmation, on the stored date; false when it was already confirmed. */
+export async function markAgeConfirmed(db: DbOrTx, userId: string, at: Date): Promise<boolean> {
   const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`UPDATE users SET date_of_birth = ${dob}::date,
-      age_confirmed_at = ${at.toISOString()}::timestamptz
-      WHERE id = ${userId} AND date_of_birth IS NULL RETURNING id`),
+    await db.execute(sql`UPDATE users SET age_confirmed_at = ${at.toISOString()}::timestamptz
+      WHERE id = ${userId} AND date_of_birth IS NOT NULL AND age_confirmed_at IS NULL
+      RETURNING id`),
   );
   return rows.length === 1;
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { isUuid } from '@bgmi/shared';
 import type { DbOrTx } from '../db/database';
 import { afterCursor, cursorAt, type PageRequest } from '../lib/page-cursor';
 import { users, withdrawals } from '../db/schema';
@@ -80,12 +81,14 @@ export async function adminListWithdrawals(
 }
 
 export async function adminFindWithdrawal(db: DbOrTx, key: string): Promise<WithdrawalRow | null> {
-  const isUuid = /^[0-9a-f-]{36}$/i.test(key);
+  const keyIsUuid = isUuid(key);
   const rows = await db
     .select()
     .from(withdrawals)
     .where(
-      isUuid ? eq(withdrawals.id, key) : sql`upper(${withdrawals.transactionId}) = upper(${key})`,
+      keyIsUuid
+        ? eq(withdrawals.id, key)
+        : sql`upper(${withdrawals.transactionId}) = upper(${key})`,
     )
     .limit(1);
   return rows[0] ?? null;

@@ -13,7 +13,9 @@ import { HttpError, badRequest, forbidden } from '../lib/http-error';
 import {
   demoCreditedSince,
   depositedSince,
+  findAgeRecord,
   findDateOfBirth,
+  markAgeConfirmed,
   insertExclusion,
   listExclusions,
   listLimits,
@@ -53,13 +55,23 @@ export function ageOn(dob: string, now: Date): number {
   return age;
 }
 
-/** Stored once; under 18 is refused and nothing is stored. */
+/**
+ * Stored once, refusal included (issue 25): the first date sent is kept, so after "under 18" a
+ * second, older date cannot pass; the stored date confirms once its owner turns 18.
+ */
 export async function confirmAge(database: Database, userId: string, dob: string, now: Date) {
-  if (ageOn(dob, now) < 18) throw forbidden(MONEY_MESSAGES.underAge);
   if (Date.parse(`${dob}T00:00:00Z`) > now.getTime())
     throw badRequest('date_of_birth must be in the past', 'date_of_birth');
-  const stored = await database.transaction((tx) => storeDateOfBirth(tx, userId, dob, now));
-  if (!stored) throw new HttpError(409, MONEY_MESSAGES.ageStored, 'date_of_birth');
+  const outcome = await database.transaction(async (tx) => {
+    await storeDateOfBirth(tx, userId, dob);
+    const record = await findAgeRecord(tx, userId);
+    if (!record) return 'under' as const;
+    if (record.confirmed) return 'stored' as const;
+    if (ageOn(record.dob, now) < 18) return 'under' as const;
+    return (await markAgeConfirmed(tx, userId, now)) ? ('confirmed' as const) : ('stored' as const);
+  });
+  if (outcome === 'under') throw forbidden(MONEY_MESSAGES.underAge);
+  if (outcome === 'stored') throw new HttpError(409, MONEY_MESSAGES.ageStored, 'date_of_birth');
 }
 
 /** The limit in force at `now` for each window (a raise counts once its 24 h have passed). */

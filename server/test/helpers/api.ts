@@ -45,8 +45,8 @@ export async function signUp(
     bgmiUserId,
     email: overrides.email ?? `${bgmiUserId}@example.com`,
     phone: overrides.phone ?? '9876543210',
-    password: overrides.password ?? 'secret123',
-    confirmPassword: overrides.password ?? 'secret123',
+    password: overrides.password ?? 'tiger-lamp-93',
+    confirmPassword: overrides.password ?? 'tiger-lamp-93',
   });
   if (answer.statusCode !== 200) throw new Error(`sign-up failed: ${JSON.stringify(answer.body)}`);
   const data = answer.body.data;

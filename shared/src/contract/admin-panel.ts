@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/define-endpoint';
-import { StatusMessage, optionalText, requiredText } from './common';
+import { StatusMessage, idField, idOrReferenceField, optionalText, requiredText } from './common';
 
 /** The admin page's calls (DESIGN section 8): admin token only, each action audited. */
 const statusFilter = z.enum(['pending', 'approved', 'rejected', 'all']).default('pending');
@@ -30,7 +30,7 @@ export const adminWithdrawalsEndpoint = defineEndpoint({
 });
 
 const decision = z.object({
-  id: requiredText('id', 80),
+  id: idOrReferenceField('id', 80),
   approve: z.boolean({ error: 'approve must be true or false' }),
   remarks: optionalText('remarks', 200),
 });
@@ -65,7 +65,7 @@ export const adminResolveTicketEndpoint = defineEndpoint({
   path: 'admin/resolve-ticket',
   auth: true,
   body: z.object({
-    id: requiredText('id', 200),
+    id: idField('id'),
     reject: z.boolean().default(false),
   }),
   response: StatusMessage,

@@ -124,9 +124,33 @@ export function rupees(field: string, { min = 0, max = 10_000_000 } = {}) {
   );
 }
 
+/**
+ * Server ids are UUIDs (RFC 9562: version and variant digits included). Anything merely
+ * uuid-shaped, such as 36 hex digits or dashes, is refused here, never sent to a uuid column.
+ */
+export const UUID_PATTERN =
+  /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|0{8}-0{4}-0{4}-0{4}-0{12})$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}
+
 /** Server ids are UUID strings. */
 export function idField(field: string) {
-  return z.string({ error: `${field} is required` }).uuid({ error: `${field} is not a valid id` });
+  return z
+    .string({ error: `${field} is required` })
+    .regex(UUID_PATTERN, { error: `${field} is not a valid id` });
+}
+
+/**
+ * An id or a reference (a deposit's UTR): a value shaped like a uuid (36 characters of hex
+ * digits and dashes) must be a real one, so it is never sent to a uuid column when it is not.
+ */
+export function idOrReferenceField(field: string, max = 80) {
+  return requiredText(field, max).refine(
+    (value) => !/^[0-9a-f-]{36}$/i.test(value) || isUuid(value),
+    { error: `${field} is not a valid id` },
+  );
 }
 
 /** An empty body: calls the spec lists with no payload. */

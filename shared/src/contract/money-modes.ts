@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/define-endpoint';
-import { StatusMessage } from './common';
+import { StatusMessage, dateField } from './common';
 
 /**
  * DESIGN section 8: one per-deployment switch for every money feature. `off` keeps the ledger
@@ -36,12 +36,8 @@ export type LimitWindow = (typeof LIMIT_WINDOWS)[number];
 export const EXCLUSION_PERIODS = ['24h', '7d', '30d', 'permanent'] as const;
 export type ExclusionPeriod = (typeof EXCLUSION_PERIODS)[number];
 
-const isoDate = z
-  .string({ error: 'date_of_birth is required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date_of_birth must be a date (YYYY-MM-DD)' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-    error: 'date_of_birth must be a date (YYYY-MM-DD)',
-  });
+/** A real calendar day (no 2000-02-30, no year 0): dateField's check (issue 25). */
+const isoDate = dateField('date_of_birth');
 
 /** One deposit limit: rupees, or null for none. */
 const limitValue = z.number({ error: 'limit must be a number' }).int().min(1).max(10_000_000);

@@ -32,6 +32,8 @@ export const SignupBody = z
     phone: filled(10).regex(/^\d{10}$/, { error: AUTH_MESSAGES.phoneDigits }),
     password: textField('password', {}, AUTH_MESSAGES.fillAllFields)
       .min(1, { error: AUTH_MESSAGES.fillAllFields })
+      // Issue 25: a minimum strength at sign-up (the server also refuses common passwords).
+      .min(8, { error: 'password must be at least 8 characters' })
       .max(200, { error: 'password must be at most 200 characters' }),
     confirmPassword: textField('confirmPassword', {}, AUTH_MESSAGES.fillAllFields).min(1, {
       error: AUTH_MESSAGES.fillAllFields,

@@ -1,4 +1,6 @@
+import { loadConfig } from '../../config';
 import { badRequest } from '../../lib/http-error';
+import { adminIssueResetCode } from '../../services/accounts';
 import { adminGrantOrganiser, adminMakeAdmin } from '../../services/admin-actions';
 import { CLI_ACTOR, type AdminCommand } from '../admin-command';
 
@@ -21,6 +23,22 @@ export const userCommands: AdminCommand[] = [
       if (!bgmiUserId) throw badRequest('bgmiUserId is required', 'bgmiUserId');
       const row = await adminGrantOrganiser({ database, actor: actor ?? CLI_ACTOR }, bgmiUserId);
       return `${row.bgmi_user_id} is now an organiser`;
+    },
+  },
+  {
+    name: 'issue-reset-code',
+    usage: 'issue-reset-code <bgmiUserId>',
+    describe:
+      'A one-time password reset code for a user whose identity you have checked (short expiry, single use).',
+    run: async ({ database, actor, policy }, [bgmiUserId]) => {
+      if (!bgmiUserId) throw badRequest('bgmiUserId is required', 'bgmiUserId');
+      const issued = await adminIssueResetCode(
+        { database, actor: actor ?? CLI_ACTOR },
+        bgmiUserId,
+        loadConfig().accounts.resetCodeMinutes,
+        policy?.now() ?? new Date(),
+      );
+      return `Reset code for ${issued.bgmiUserId}: ${issued.code} (valid until ${issued.expiresAt.toISOString()}, one use)`;
     },
   },
 ];

@@ -7,3 +7,4 @@ export * from './chat-order';
 export * from './money-controls';
 export * from './scrim-day';
 export * from './scrim-day-slips';
+export * from './accounts';

@@ -9,6 +9,7 @@ import resolveTicketRoute from './resolve-ticket';
 import listUsersRoute from './list-users';
 import grantOrganiserRoute from './grant-organiser';
 import listAuditRoute from './list-audit';
+import issueResetCodeRoute from './issue-reset-code';
 
 export default async function adminRoutes(app: FastifyInstance) {
   await app.register(runCommandRoute);
@@ -22,4 +23,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(listUsersRoute);
   await app.register(grantOrganiserRoute);
   await app.register(listAuditRoute);
+  await app.register(issueResetCodeRoute);
 }

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, signupEndpoint } from '@bgmi/shared';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { conflict, isUniqueViolation } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
+import { assertStrongPassword } from '../../lib/password-strength';
 import { newToken } from '../../lib/tokens';
 import { findUserByBgmiUserId, insertUser, storeToken } from '../../repositories/user-repository';
 import { loadUserData } from '../../services/user-profile';
@@ -14,6 +15,8 @@ export default async function signupRoute(app: FastifyInstance) {
     app,
     signupEndpoint,
     async ({ body }) => {
+      // Issue 25: a common or guessable password is refused, naming the field.
+      assertStrongPassword(body.password, 'password', [body.bgmiUserId, body.fullName, body.email]);
       const passwordHash = await hashPassword(body.password);
       const token = newToken();
       try {

@@ -33,7 +33,7 @@ describe('POST /BGMI/admin/run', () => {
     expect(made.json().output).toBe(`${player.bgmiUserId} is now an admin`);
     const login = await post<{ data: { isAdmin: boolean } }>(ctx.app, 'user/login', {
       bgmiUserId: player.bgmiUserId,
-      password: 'secret123',
+      password: 'tiger-lamp-93',
     });
     expect(login.body.data.isAdmin).toBe(true);
     const other = await signUp(ctx.app);

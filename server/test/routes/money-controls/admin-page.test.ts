@@ -23,10 +23,11 @@ const ADMIN_CALLS: [string, Record<string, unknown>][] = [
   ['admin/decide-deposit', { id: 'x', approve: true }],
   ['admin/decide-withdrawal', { id: 'x', approve: true }],
   ['admin/tickets', {}],
-  ['admin/resolve-ticket', { id: 'x' }],
+  ['admin/resolve-ticket', { id: '00000000-0000-4000-8000-000000000000' }],
   ['admin/users', {}],
   ['admin/grant-organiser', { bgmiUserId: 'x' }],
   ['admin/audit', {}],
+  ['admin/issue-reset-code', { bgmiUserId: 'x' }],
 ];
 
 describe('admin calls', () => {
@@ -36,6 +37,22 @@ describe('admin calls', () => {
     expect(answer.body.message).toBe('Admins only');
     expect((await post(ctx.app, path, body, 'nope')).statusCode).toBe(401);
   });
+
+  // Issue 25: any 36 hex-or-dash string was taken for a uuid and reached a uuid column (500).
+  it.each([
+    ['admin/decide-deposit', { approve: true }],
+    ['admin/decide-withdrawal', { approve: true }],
+    ['admin/resolve-ticket', {}],
+  ])(
+    '%s refuses a uuid-shaped id that is not one with 400 naming the field',
+    async (path, rest) => {
+      for (const id of ['a'.repeat(36), '-'.repeat(36), '0123456789abcdef0123456789abcdef0123']) {
+        const answer = await post(ctx.app, path, { ...rest, id }, boss.token);
+        expect(answer.statusCode).toBe(400);
+        expect(answer.body).toMatchObject({ field: 'id', message: 'id is not a valid id' });
+      }
+    },
+  );
 
   it('approving a deposit credits, pushes the wallet to the socket, writes one audit row', async () => {
     const utr = newUtr();

@@ -19,51 +19,55 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 describe('real mode: the 18+ gate', () => {
-  it('refuses money calls before the confirmation, refuses under 18, stores once', async () => {
+  const confirm = (u: TestUser, date_of_birth: string, confirm_18 = true) =>
+    post(ctx.app, 'money/confirm-age', { date_of_birth, confirm_18 }, u.token);
+
+  it('refuses money calls before the confirmation, refuses bad dates with 400, stores once', async () => {
     const user = await signUp(ctx.app, { dateOfBirth: 'none' });
     const before = await deposit(user, 500);
     expect(before.statusCode).toBe(403);
     expect(before.body.message).toBe(MONEY_MESSAGES.ageNeeded);
+    const unconfirmed = await confirm(user, '1990-05-01', false);
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.body.field).toBe('confirm_18');
+    // Impossible calendar dates and year 0 passed Date.parse and gave 500 (issue 25).
+    for (const date of ['1990/05/01', '2000-02-30', '0000-01-01', '1990-13-01', '2001-02-29']) {
+      const bad = await confirm(user, date);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.body.field).toBe('date_of_birth');
+    }
+    expect((await confirm(user, '1990-05-01')).statusCode).toBe(200);
+    const again = await confirm(user, '2001-01-01');
+    expect(again.statusCode).toBe(409);
+    expect((await deposit(user, 500)).statusCode).toBe(200);
+  });
+
+  it('stores an under-18 refusal, so a second, older date cannot pass', async () => {
+    const user = await signUp(ctx.app, { dateOfBirth: 'none' });
     const seventeen = new Date(clock - 17 * 365.25 * 24 * HOUR).toISOString().slice(0, 10);
-    const young = await post(
-      ctx.app,
-      'money/confirm-age',
-      { date_of_birth: seventeen, confirm_18: true },
-      user.token,
-    );
+    const young = await confirm(user, seventeen);
     expect(young.statusCode).toBe(403);
     expect(young.body.message).toBe(MONEY_MESSAGES.underAge);
     expect(await status(user)).toMatchObject({ age_confirmed: false });
-    const unconfirmed = await post(
-      ctx.app,
-      'money/confirm-age',
-      { date_of_birth: '1990-05-01', confirm_18: false },
-      user.token,
+    const older = await confirm(user, '1990-05-01');
+    expect(older.statusCode).toBe(403);
+    expect(older.body.message).toBe(MONEY_MESSAGES.underAge);
+    expect(await status(user)).toMatchObject({ age_confirmed: false });
+    expect((await deposit(user, 500)).statusCode).toBe(403);
+    const [row] = await ctx.database.query<{ dob: string | Date }>(
+      'SELECT date_of_birth AS dob FROM users WHERE id = $1',
+      [user.id],
     );
-    expect(unconfirmed.statusCode).toBe(400);
-    expect(unconfirmed.body.field).toBe('confirm_18');
-    const bad = await post(
-      ctx.app,
-      'money/confirm-age',
-      { date_of_birth: '1990/05/01', confirm_18: true },
-      user.token,
-    );
-    expect(bad.body.field).toBe('date_of_birth');
-    const ok = await post(
-      ctx.app,
-      'money/confirm-age',
-      { date_of_birth: '1990-05-01', confirm_18: true },
-      user.token,
-    );
-    expect(ok.statusCode).toBe(200);
-    const again = await post(
-      ctx.app,
-      'money/confirm-age',
-      { date_of_birth: '2001-01-01', confirm_18: true },
-      user.token,
-    );
-    expect(again.statusCode).toBe(409);
-    expect((await deposit(user, 500)).statusCode).toBe(200);
+    expect(new Date(row!.dob).toISOString().slice(0, 10)).toBe(seventeen);
+    // The stored date confirms once its owner is 18 (a year later on the test clock).
+    const saved = clock;
+    clock += 366 * 24 * HOUR;
+    try {
+      expect((await confirm(user, '1990-05-01')).statusCode).toBe(200);
+      expect(await status(user)).toMatchObject({ age_confirmed: true });
+    } finally {
+      clock = saved;
+    }
   });
 });
 

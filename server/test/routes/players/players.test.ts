@@ -81,7 +81,10 @@ describe('POST /BGMI/edit-bgmi-player', () => {
         .statusCode,
     ).toBe(401);
     // Login still works with the new game id.
-    const login = await post(ctx.app, 'user/login', { bgmiUserId: newId, password: 'secret123' });
+    const login = await post(ctx.app, 'user/login', {
+      bgmiUserId: newId,
+      password: 'tiger-lamp-93',
+    });
     expect(login.statusCode).toBe(200);
   });
 

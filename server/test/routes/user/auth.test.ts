@@ -12,8 +12,8 @@ const goodSignup = (id: string) => ({
   bgmiUserId: id,
   email: `${id}@example.com`,
   phone: '9123456780',
-  password: 'pass1234',
-  confirmPassword: 'pass1234',
+  password: 'riya-kite-71',
+  confirmPassword: 'riya-kite-71',
 });
 
 describe('POST /BGMI/user/signup', () => {
@@ -74,7 +74,7 @@ describe('POST /BGMI/user/signup', () => {
     expect(again.body.field).toBe('bgmiUserId');
     const login = await post<{ data: { name: string } }>(ctx.app, 'user/login', {
       bgmiUserId: 'TakenId',
-      password: 'pass1234',
+      password: 'riya-kite-71',
     });
     expect(login.body.data.name).toBe('Riya Singh');
   });
@@ -85,20 +85,20 @@ describe('POST /BGMI/user/signup', () => {
       "SELECT password_hash FROM users WHERE bgmi_user_id = 'hashcheck'",
     );
     expect(rows[0]?.password_hash).toMatch(/^scrypt\$/);
-    expect(rows[0]?.password_hash).not.toContain('pass1234');
+    expect(rows[0]?.password_hash).not.toContain('riya-kite-71');
   });
 });
 
 describe('POST /BGMI/user/login', () => {
   it('logs in by BGMI ID and password with a new token each time', async () => {
-    const user = await signUp(ctx.app, { password: 'letmein1' });
+    const user = await signUp(ctx.app, { password: 'sunset-door-42' });
     const first = await post<{ data: { auth_token: string } }>(ctx.app, 'user/login', {
       bgmiUserId: user.bgmiUserId,
-      password: 'letmein1',
+      password: 'sunset-door-42',
     });
     const second = await post<{ data: { auth_token: string } }>(ctx.app, 'user/login', {
       bgmiUserId: user.bgmiUserId,
-      password: 'letmein1',
+      password: 'sunset-door-42',
     });
     expect(first.statusCode).toBe(200);
     expect(first.body.message).toBe('User Login Successfully');

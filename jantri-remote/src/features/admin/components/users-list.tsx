@@ -3,10 +3,12 @@ import { formatRupees, notifyError, notifySuccess } from '@bgmi/shared';
 import { useAdminUsers } from '../api/users';
 import { useGrantOrganiser } from '../api/grant-organiser';
 import { QueryState } from './query-state';
+import { ResetCodeDialog } from './reset-code-dialog';
 
 /** Users with balance, the ledger check and the organiser role. */
 export function UsersList() {
   const [search, setSearch] = useState('');
+  const [resetFor, setResetFor] = useState<string | null>(null);
   const users = useAdminUsers({ search: search.trim() || undefined });
   const grant = useGrantOrganiser();
   const rows = users.data?.data ?? [];
@@ -61,6 +63,13 @@ export function UsersList() {
                         Make organiser
                       </button>
                     )}
+                    <button
+                      type="button"
+                      className="btn btn-small"
+                      onClick={() => setResetFor(u.bgmiUserId)}
+                    >
+                      Reset code
+                    </button>
                   </td>
                 </tr>
               ))}
@@ -68,6 +77,7 @@ export function UsersList() {
           </table>
         </div>
       </QueryState>
+      {resetFor && <ResetCodeDialog bgmiUserId={resetFor} onClose={() => setResetFor(null)} />}
     </div>
   );
 }

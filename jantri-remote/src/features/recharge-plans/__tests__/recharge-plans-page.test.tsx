@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as shared from '@bgmi/shared';
+import { setRuntimeConfig } from '@bgmi/shared';
 import RechargePlansPage from '../components/recharge-plans-page';
 import { answer, loginAs, renderAt } from '../../../testing/page-test-utils';
 
@@ -24,12 +25,34 @@ const plan = {
   highlightLevel: 2,
 };
 
+/** Real mode with the 18+ confirmation given: the money gate lets the plans through. */
+const moneyStatus = {
+  status: true,
+  message: 'ok',
+  data: {
+    money_mode: 'real',
+    age_confirmed: true,
+    limits: { daily: null, weekly: null, monthly: null },
+    pending_limits: [],
+    deposited: { daily: 0, weekly: 0, monthly: 0 },
+    excluded_until: null,
+    excluded_permanently: false,
+    demo_added_today: 0,
+  },
+};
+const plansAnswer = { status: true, success: true, message: 'Plans', data: [plan] };
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation((url: string) =>
+    url.endsWith('money/status') ? answer(200, moneyStatus) : answer(200, plansAnswer),
+  );
+});
+afterEach(() => setRuntimeConfig({ moneyMode: 'real' }));
+
 describe('RechargePlansPage', () => {
   it('confirms a plan and goes to the deposit page after 500 ms', async () => {
     loginAs(0);
-    fetchMock.mockReturnValue(
-      answer(200, { status: true, success: true, message: 'Plans', data: [plan] }),
-    );
     renderAt(<RechargePlansPage />, '/RechargePlans');
     await userEvent.click(await screen.findByRole('button', { name: 'Buy Pro' }));
     expect(screen.getByRole('dialog', { name: 'Confirm Purchase' })).toHaveTextContent('Pro Pass');
@@ -43,9 +66,33 @@ describe('RechargePlansPage', () => {
   });
 
   it("toasts 'Failed to fetch plans' when the server says no", async () => {
-    fetchMock.mockReturnValue(answer(500, { status: false }));
+    fetchMock.mockImplementation((url: string) =>
+      url.endsWith('money/status') ? answer(200, moneyStatus) : answer(500, { status: false }),
+    );
     renderAt(<RechargePlansPage />, '/RechargePlans');
     await screen.findByRole('alert');
     expect(shared.notifyError).toHaveBeenCalledWith('Failed to fetch plans');
+  });
+
+  // Issue 25: the plans page is a money page in every mode (DESIGN section 8).
+  it('money off: says why and sells nothing', async () => {
+    setRuntimeConfig({ moneyMode: 'off' });
+    loginAs(0);
+    renderAt(<RechargePlansPage />, '/RechargePlans');
+    expect(await screen.findByTestId('money-off')).toHaveTextContent('Money features are off');
+    expect(screen.queryByRole('button', { name: 'Buy Pro' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/₹/)).not.toBeInTheDocument();
+  });
+
+  it('demo mode: shows the plans in demo credits, without Buy buttons', async () => {
+    setRuntimeConfig({ moneyMode: 'demo' });
+    loginAs(0);
+    renderAt(<RechargePlansPage />, '/RechargePlans');
+    expect(await screen.findByRole('article', { name: 'Pro Pass' })).toHaveTextContent(
+      '499 demo credits',
+    );
+    expect(screen.getByTestId('plans-demo-note')).toHaveTextContent('cannot be bought');
+    expect(screen.queryByRole('button', { name: 'Buy Pro' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/₹/)).not.toBeInTheDocument();
   });
 });

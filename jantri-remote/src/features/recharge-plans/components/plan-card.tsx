@@ -1,10 +1,11 @@
-import { formatRupees } from '@bgmi/shared';
 import { type Plan } from '@bgmi/shared/jantri-contract';
+import { moneyAmount } from '../../../lib/money-mode';
 
 // Plain glyphs (no emoji font needed on any device).
 const ICONS: Record<string, string> = { rocket: '▲', crown: '♛', diamond: '◆', star: '★' };
 
-export function PlanCard({ plan, onChoose }: { plan: Plan; onChoose: (plan: Plan) => void }) {
+/** Without `onChoose` (demo mode) the card is shown, not sold: no Buy button. */
+export function PlanCard({ plan, onChoose }: { plan: Plan; onChoose?: (plan: Plan) => void }) {
   return (
     <article
       className={`card rp-card rp-level-${Math.min(plan.highlightLevel, 2)}`}
@@ -18,16 +19,18 @@ export function PlanCard({ plan, onChoose }: { plan: Plan; onChoose: (plan: Plan
       </span>
       <h2 className="rp-name">{plan.name}</h2>
       <div className="rp-price">
-        {formatRupees(plan.price)} <small>/ {plan.duration}</small>
+        {moneyAmount(plan.price)} <small>/ {plan.duration}</small>
       </div>
       <ul className="rp-features">
         {plan.features.map((feature) => (
           <li key={feature}>{feature}</li>
         ))}
       </ul>
-      <button type="button" className="btn btn-primary" onClick={() => onChoose(plan)}>
-        {plan.button}
-      </button>
+      {onChoose && (
+        <button type="button" className="btn btn-primary" onClick={() => onChoose(plan)}>
+          {plan.button}
+        </button>
+      )}
     </article>
   );
 }

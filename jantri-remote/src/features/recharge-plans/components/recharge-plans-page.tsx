@@ -5,13 +5,29 @@ import { WALLET_MESSAGES, type Plan, type RechargeData } from '@bgmi/shared/jant
 import { usePlans } from '../api/get-recharge';
 import { PlanCard } from './plan-card';
 import { ConfirmPurchaseModal } from './confirm-purchase-modal';
+import { MoneyGate } from '../../../components/wallet/money-gate';
+import { moneyMode } from '../../../lib/money-mode';
 import '../recharge-plans.css';
 import '../../../components/wallet/wallet-ui.css';
 
 /** Spec section 9: confirming goes to the deposit page after 500 ms. */
 export const PLAN_NAVIGATION_DELAY_MS = 500;
 
+/** Plans are bought with money (a deposit): the page goes through the money gate (DESIGN 8). */
 export default function RechargePlansPage() {
+  return (
+    <MoneyGate title="Recharge Plans">
+      <PlansList />
+    </MoneyGate>
+  );
+}
+
+/** In demo mode plans are shown, never sold: no prices in rupees, no Buy buttons. */
+const DEMO_NOTE =
+  'This site runs in demo mode: plans are shown as examples and cannot be bought (they need a real deposit).';
+
+function PlansList() {
+  const demo = moneyMode() === 'demo';
   const plans = usePlans();
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<Plan | null>(null);
@@ -50,6 +66,11 @@ export default function RechargePlansPage() {
           Back
         </Link>
       </div>
+      {demo && (
+        <p className="card rp-demo-note" role="note" data-testid="plans-demo-note">
+          <span className="wui-demo-tag">Demo</span> {DEMO_NOTE}
+        </p>
+      )}
       {plans.isPending ? (
         <p className="page-loading" role="status">
           Loading...
@@ -63,7 +84,7 @@ export default function RechargePlansPage() {
       ) : (
         <div className="rp-grid">
           {list.map((plan) => (
-            <PlanCard key={plan._id} plan={plan} onChoose={setChosen} />
+            <PlanCard key={plan._id} plan={plan} onChoose={demo ? undefined : setChosen} />
           ))}
         </div>
       )}

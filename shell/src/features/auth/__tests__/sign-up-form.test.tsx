@@ -85,6 +85,20 @@ describe('SignUpForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  // Issue 25: the password rule is told before sending, and the server's refusal is shown.
+  it('describes the password rule and shows the server refusing a common password', async () => {
+    const message =
+      'password is too easy to guess (a common password, a pattern like 1234 or your own id): use a longer mix of uncommon words';
+    fetchMock.mockReturnValue(answer(400, { status: false, message, field: 'password' }));
+    renderAtLogin(<SignUpForm idPrefix="t" />);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'At least 8 characters; not a common password or your BGMI ID',
+    );
+    await fill({ ...good, password: 'password1', confirmPassword: 'password1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(shared.notifyError).toHaveBeenCalledWith(message));
+  });
+
   it('keeps digits only in the phone, at most 10', async () => {
     renderAtLogin(<SignUpForm idPrefix="t" />);
     await userEvent.type(screen.getByLabelText('Mobile number'), '98a76-54321099');

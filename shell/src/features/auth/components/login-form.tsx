@@ -1,12 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { AUTH_MESSAGES, notifyError } from '@bgmi/shared';
 import { useLogin } from '../api/login';
 import { useAuthSuccess } from '../use-auth-success';
 import { authErrorMessage } from '../auth-error-message';
 
+// Loaded when asked for (with the accounts contract and the UI kit), not with the login page.
+const ForgotPasswordForm = lazy(() =>
+  import('./forgot-password-form').then((module) => ({ default: module.ForgotPasswordForm })),
+);
+
 /** Login by BGMI ID and password (jantri spec section 5). */
 export function LoginForm({ idPrefix }: { idPrefix: string }) {
-  const [bgmiUserId, setBgmiUserId] = useState('');
+  // An e-mailed reset link opens /login?reset=1&id=..&code=.. (issue 25).
+  const [params] = useSearchParams();
+  const [forgot, setForgot] = useState(params.get('reset') === '1');
+  const [bgmiUserId, setBgmiUserId] = useState(params.get('id') ?? '');
   const [password, setPassword] = useState('');
   const loginMutation = useLogin();
   const onSuccess = useAuthSuccess();
@@ -26,6 +35,21 @@ export function LoginForm({ idPrefix }: { idPrefix: string }) {
       },
     );
   };
+
+  if (forgot)
+    return (
+      <Suspense fallback={<p role="status">Loading...</p>}>
+        <ForgotPasswordForm
+          idPrefix={idPrefix}
+          initial={{ bgmiUserId, code: params.get('code') ?? '' }}
+          onDone={(id) => {
+            setBgmiUserId(id);
+            setPassword('');
+            setForgot(false);
+          }}
+        />
+      </Suspense>
+    );
 
   return (
     <form className="form auth-form" onSubmit={submit} noValidate aria-label="Login">
@@ -55,6 +79,9 @@ export function LoginForm({ idPrefix }: { idPrefix: string }) {
       </div>
       <button type="submit" className="btn btn-primary" disabled={loginMutation.isPending}>
         {loginMutation.isPending ? 'Logging in...' : 'Login'}
+      </button>
+      <button type="button" className="btn-link auth-forgot" onClick={() => setForgot(true)}>
+        Forgot password?
       </button>
     </form>
   );

@@ -76,7 +76,16 @@ export function SignUpForm({ idPrefix }: { idPrefix: string }) {
             maxLength={field.name === 'phone' ? 10 : undefined}
             value={fields[field.name]}
             onChange={(event) => update(field.name, event.target.value)}
+            aria-describedby={
+              field.name === 'password' ? `${idPrefix}-signup-password-hint` : undefined
+            }
           />
+          {field.name === 'password' && (
+            // Issue 25: the server refuses short and common passwords; say so before it does.
+            <small id={`${idPrefix}-signup-password-hint`} className="muted">
+              At least 8 characters; not a common password or your BGMI ID
+            </small>
+          )}
         </div>
       ))}
       <button type="submit" className="btn btn-primary" disabled={signupMutation.isPending}>

@@ -1,10 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { getRuntimeConfig, useSession } from '@bgmi/shared';
 import { useLogout } from '../api/logout';
 import { Avatar } from './avatar';
 import { ProfileDetails } from './profile-details';
 import '../profile.css';
+
+// The account dialogs (issue 25) load on first use, with the UI kit, out of the first paint.
+const ChangePasswordDialog = lazy(() => import('./change-password-dialog'));
+const LogoutEverywhereDialog = lazy(() => import('./logout-everywhere-dialog'));
+type AccountDialog = 'change-password' | 'logout-everywhere' | null;
 
 /**
  * The logged-in user's avatar and dropdown (esports spec: profile menu). A click outside or
@@ -13,11 +19,12 @@ import '../profile.css';
 export function ProfileMenu() {
   const userinfo = useSession((state) => state.userinfo);
   const [open, setOpen] = useState(false);
+  const [dialog, setDialog] = useState<AccountDialog>(null);
   const ref = useRef<HTMLDivElement>(null);
   const logout = useLogout();
 
   useEffect(() => {
-    if (!open) return;
+    if (!open || dialog) return;
     const onPointerDown = (event: PointerEvent) => {
       if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
     };
@@ -28,7 +35,11 @@ export function ProfileMenu() {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, dialog]);
+  const openDialog = (which: AccountDialog) => {
+    setOpen(false);
+    setDialog(which);
+  };
 
   if (!userinfo) return null;
   return (
@@ -65,12 +76,39 @@ export function ProfileMenu() {
                 Admin
               </Link>
             )}
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() => openDialog('change-password')}
+            >
+              Change password
+            </button>
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() => openDialog('logout-everywhere')}
+            >
+              Log out everywhere
+            </button>
             <button type="button" className="btn btn-danger btn-small" onClick={logout}>
               Logout
             </button>
           </div>
         </div>
       )}
+      {/* Out of the header: its sticky box would otherwise hold the fixed dialog. */}
+      {dialog &&
+        createPortal(
+          <Suspense fallback={null}>
+            {dialog === 'change-password' && (
+              <ChangePasswordDialog onClose={() => setDialog(null)} />
+            )}
+            {dialog === 'logout-everywhere' && (
+              <LogoutEverywhereDialog onClose={() => setDialog(null)} />
+            )}
+          </Suspense>,
+          document.body,
+        )}
     </div>
   );
 }

@@ -41,8 +41,8 @@ test('sign up, log out and log in through the forms; the header shows the avatar
   await form.getByLabel('BGMI ID').fill(id);
   await form.getByLabel('Email').fill(`${id}@example.com`);
   await form.getByLabel('Mobile number').fill('98765');
-  await form.getByLabel('Password', { exact: true }).fill('pass1234');
-  await form.getByLabel('Confirm password').fill('pass1234');
+  await form.getByLabel('Password', { exact: true }).fill('tiger-lamp-93');
+  await form.getByLabel('Confirm password').fill('tiger-lamp-93');
   await form.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Mobile Number must be 10 digits.')).toBeVisible();
 
@@ -63,7 +63,7 @@ test('sign up, log out and log in through the forms; the header shows the avatar
   await login.getByLabel('BGMI ID').fill(id);
   await login.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Give all Details Properly')).toBeVisible();
-  await login.getByLabel('Password').fill('pass1234');
+  await login.getByLabel('Password').fill('tiger-lamp-93');
   await login.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('User Login Successfully')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Profile of Zoya Khan' })).toHaveText('Z');

@@ -32,7 +32,7 @@ export async function chatTraffic(route, label, running) {
 }
 
 const bodies = {
-  'user/login': (player) => ({ bgmiUserId: player.bgmiUserId, password: 'secret123' }),
+  'user/login': (player) => ({ bgmiUserId: player.bgmiUserId, password: 'tiger-lamp-93' }),
   'get-friends-data': () => ({}),
 };
 

@@ -10,3 +10,4 @@ export * from './contract/scrim-day-player';
 export * from './contract/scrim-day-results';
 export * from './contract/scrim-day-socket';
 export * from './contract/notifications';
+export * from './contract/esports-stages';

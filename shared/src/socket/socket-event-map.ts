@@ -5,6 +5,7 @@ import type {
   PointsTablePayload,
   RoomDetailsPayload,
 } from '../contract/scrim-day-socket';
+import type { StageTables } from '../contract/esports-stages';
 import {
   JoinEventPayload,
   NewUserJoinPayload,
@@ -58,6 +59,8 @@ export interface ServerToClientEvents {
   [SCRIM_DAY_SOCKET_EVENTS.pointsTable]: (payload: PointsTablePayload) => void;
   [SCRIM_DAY_SOCKET_EVENTS.notification]: (payload: NotificationPayload) => void;
   [SCRIM_DAY_SOCKET_EVENTS.roomDetails]: (payload: RoomDetailsPayload) => void;
+  /** A stage's new tables (issue 22; STAGE_TABLES_EVENT), sent to the event's room. */
+  stage_tables: (payload: StageTables) => void;
 }
 export type ServerEventName = keyof ServerToClientEvents;
 

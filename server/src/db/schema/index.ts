@@ -6,3 +6,4 @@ export * from './jantri';
 export * from './chat-order';
 export * from './money-controls';
 export * from './scrim-day';
+export * from './event-stages';

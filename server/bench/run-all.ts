@@ -3,6 +3,7 @@ import { benchSettle } from './settle-clients';
 import { benchIdleMemory } from './idle-memory';
 import { benchHttpEmbedded, benchHttpPostgres } from './http/http-bench';
 import { benchChat } from './chat/chat-bench';
+import { benchStages } from './stages';
 
 // Printed figures, not timed tests (`npm run bench`).
 async function main() {
@@ -15,6 +16,8 @@ async function main() {
   await benchHttpEmbedded();
   // Chat delivery against a bare socket.io server (issue 14), on PostgreSQL when it is reachable.
   await benchChat(process.env.BENCH_SKIP_PG === '1' ? 'embedded' : 'postgres');
+  // Multi-stage events (issue 22): a qualifier of 4,096 squads (BENCH_DATABASE_URL adds PostgreSQL).
+  await benchStages();
 }
 
 main().catch((error) => {

@@ -22,6 +22,9 @@ CREATE TABLE IF NOT EXISTS event_stages (
   -- The teams that went on, in order, once the stage is closed.
   advanced_team_ids jsonb,
   closed_at timestamptz,
+  -- Bumped by every change to the stage's tables (results, draw, close): an API instance keeps
+  -- a stage's computed tables while this number stays the same (services/stages/stage-cache.ts).
+  tables_version integer NOT NULL DEFAULT 0,
   created_at timestamptz NOT NULL DEFAULT now(),
   CONSTRAINT event_stages_no_key UNIQUE (event_id, stage_no)
 );

@@ -54,7 +54,11 @@ export async function updateStage(
   stageId: string,
   patch: Partial<typeof eventStages.$inferInsert>,
 ): Promise<void> {
-  await db.update(eventStages).set(patch).where(eq(eventStages.id, stageId));
+  // Any change of a stage may change its tables (status, who advances, the draw).
+  await db
+    .update(eventStages)
+    .set({ ...patch, tablesVersion: sql`${eventStages.tablesVersion} + 1` })
+    .where(eq(eventStages.id, stageId));
 }
 
 /** Teams, groups and matches of each stage of an event. */
@@ -114,11 +118,17 @@ export async function groupTeams(db: DbOrTx, stageId: string) {
   );
 }
 
-const CHUNK = 4000;
+/** A PostgreSQL array literal of texts (quoted), sent as one parameter and cast in SQL. */
+export function pgArray(values: readonly (string | number)[]): string {
+  const quote = (v: string | number) =>
+    `"${String(v).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  return `{${values.map(quote).join(',')}}`;
+}
 
 /**
  * Replaces the stage's teams, groups and schedule with a new draw: `groups[g]` lists the teams of
- * group g in seed order. Any schedule is dropped (it named the old groups).
+ * group g in seed order. Any schedule is dropped (it named the old groups). Rows go in as arrays
+ * (one statement per table), so a draw of 4,096 squads is a few statements.
  */
 export async function replaceDraw(
   db: DbOrTx,
@@ -135,17 +145,13 @@ export async function replaceDraw(
     .values(groups.map((_, g) => ({ stageId, groupNo: g + 1, name: names[g]! })))
     .returning({ id: stageGroups.id, groupNo: stageGroups.groupNo });
   const idOf = new Map(inserted.map((row) => [row.groupNo, row.id]));
-  let seedNo = 0;
-  const rows = groups.flatMap((teamIds, g) =>
-    teamIds.map((teamId) => ({
-      stageId,
-      teamId,
-      groupId: idOf.get(g + 1)!,
-      seedNo: (seedNo += 1),
-    })),
-  );
-  for (let from = 0; from < rows.length; from += CHUNK)
-    await db.insert(stageTeams).values(rows.slice(from, from + CHUNK));
+  const teamIds = groups.flat();
+  const groupIds = groups.flatMap((teams, g) => teams.map(() => idOf.get(g + 1)!));
+  await db.execute(sql`
+    INSERT INTO stage_teams (stage_id, team_id, group_id, seed_no)
+    SELECT ${stageId}, x.team_id, x.group_id, x.seed_no
+    FROM unnest(${pgArray(teamIds)}::uuid[], ${pgArray(groupIds)}::uuid[])
+      WITH ORDINALITY AS x(team_id, group_id, seed_no)`);
 }
 
 export async function moveTeam(db: DbOrTx, stageId: string, teamId: string, groupId: string) {
@@ -157,16 +163,26 @@ export async function moveTeam(db: DbOrTx, stageId: string, teamId: string, grou
   return rows.length > 0;
 }
 
-export async function replaceSchedule(
-  db: DbOrTx,
-  stageId: string,
-  matches: Omit<typeof stageMatches.$inferInsert, 'stageId'>[],
-) {
+export interface NewStageMatch {
+  matchNo: number;
+  groupIds: string[];
+  map: string;
+  startTime: Date;
+}
+
+/** Replaces the schedule (one statement whatever its length). */
+export async function replaceSchedule(db: DbOrTx, stageId: string, matches: NewStageMatch[]) {
   await db.delete(stageMatches).where(eq(stageMatches.stageId, stageId));
-  for (let from = 0; from < matches.length; from += CHUNK)
-    await db
-      .insert(stageMatches)
-      .values(matches.slice(from, from + CHUNK).map((match) => ({ ...match, stageId })));
+  if (!matches.length) return;
+  await db.execute(sql`
+    INSERT INTO stage_matches (stage_id, match_no, group_ids, map, start_time)
+    SELECT ${stageId}, x.match_no, x.group_ids::uuid[], x.map, x.start_time
+    FROM unnest(
+      ${pgArray(matches.map((m) => m.matchNo))}::int[],
+      ${pgArray(matches.map((m) => `{${m.groupIds.join(',')}}`))}::text[],
+      ${pgArray(matches.map((m) => m.map))}::text[],
+      ${pgArray(matches.map((m) => m.startTime.toISOString()))}::timestamptz[]
+    ) AS x(match_no, group_ids, map, start_time)`);
 }
 
 export async function matchesOf(db: DbOrTx, stageId: string): Promise<StageMatchRow[]> {
@@ -194,7 +210,14 @@ export async function updateStageMatch(
  * Every team of the stage with its sums (one aggregate in the database, so a stage of 4,096
  * squads and thousands of results is one short query).
  */
-export async function stageTotals(db: DbOrTx, stageId: string): Promise<TeamTotals[]> {
+export async function stageTotals(
+  db: DbOrTx,
+  stageId: string,
+  onlyTeams?: string[],
+): Promise<TeamTotals[]> {
+  const teamFilter = onlyTeams
+    ? sql`AND team_id = ANY(${`{${onlyTeams.join(',')}}`}::uuid[])`
+    : sql``;
   const rows = rowsOf<{
     team_id: string;
     team_name: string;
@@ -220,9 +243,9 @@ export async function stageTotals(db: DbOrTx, stageId: string): Promise<TeamTota
           sum(placement_points)::int AS placement_points, sum(kills)::int AS kills,
           sum(points)::int AS total,
           (array_agg(placement ORDER BY match_no DESC))[1] AS last_placement
-        FROM stage_results WHERE stage_id = ${stageId} GROUP BY team_id
+        FROM stage_results WHERE stage_id = ${stageId} ${teamFilter} GROUP BY team_id
       ) r ON r.team_id = st.team_id
-      WHERE st.stage_id = ${stageId}`),
+      WHERE st.stage_id = ${stageId} ${onlyTeams ? sql`AND st.team_id = ANY(${`{${onlyTeams.join(',')}}`}::uuid[])` : sql``}`),
   );
   return rows.map((row) => ({
     teamId: row.team_id,
@@ -237,4 +260,34 @@ export async function stageTotals(db: DbOrTx, stageId: string): Promise<TeamTota
     total: row.total ?? 0,
     lastPlacement: row.last_placement ?? null,
   }));
+}
+
+/** Marks the stage's tables changed (in the caller's transaction); answers the new version. */
+export async function bumpTablesVersion(db: DbOrTx, stageId: string): Promise<number> {
+  const rows = await db
+    .update(eventStages)
+    .set({ tablesVersion: sql`${eventStages.tablesVersion} + 1` })
+    .where(eq(eventStages.id, stageId))
+    .returning({ version: eventStages.tablesVersion });
+  return rows[0]?.version ?? 0;
+}
+
+/** The teams of the given groups of a stage (a lobby). */
+export async function lobbyTeamIds(db: DbOrTx, stageId: string, groupIds: string[]) {
+  const rows = (await db.execute(sql`
+    SELECT team_id FROM stage_teams
+    WHERE stage_id = ${stageId} AND group_id = ANY(${pgArray(groupIds)}::uuid[])`)) as unknown as {
+    rows: { team_id: string }[];
+  };
+  return rows.rows.map((row) => row.team_id);
+}
+
+/** Squads per group of a stage. */
+export async function groupSizes(db: DbOrTx, stageId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ groupId: stageTeams.groupId, n: sql<number>`count(*)::int` })
+    .from(stageTeams)
+    .where(eq(stageTeams.stageId, stageId))
+    .groupBy(stageTeams.groupId);
+  return new Map(rows.map((row) => [row.groupId ?? '', Number(row.n)]));
 }

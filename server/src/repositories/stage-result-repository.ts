@@ -16,8 +16,11 @@ export async function replaceStageResults(
   match: { id: string; stageId: string; matchNo: number },
   lines: NewStageResult[],
   now: Date,
-): Promise<void> {
-  await db.delete(stageResults).where(eq(stageResults.matchId, match.id));
+): Promise<string[]> {
+  const removed = await db
+    .delete(stageResults)
+    .where(eq(stageResults.matchId, match.id))
+    .returning({ teamId: stageResults.teamId });
   await db.insert(stageResults).values(
     lines.map((line) => ({
       ...line,
@@ -28,6 +31,7 @@ export async function replaceStageResults(
     })),
   );
   await db.update(stageMatches).set({ resultsPostedAt: now }).where(eq(stageMatches.id, match.id));
+  return removed.map((row) => row.teamId);
 }
 
 export async function hasStageResults(db: DbOrTx, stageId: string): Promise<boolean> {

@@ -82,6 +82,8 @@ export const StageStanding = z.object({
   team_name: z.string(),
   group_id: z.string(),
   group_name: z.string(),
+  /** Place in its group's table (the group table is the overall rows of that group). */
+  group_rank: z.number(),
   matches_played: z.number(),
   dinners: z.number(),
   placement_points: z.number(),
@@ -102,12 +104,18 @@ export const StageTables = z.object({
   advance: Advance,
   matches_posted: z.number(),
   overall: z.array(StageStanding),
-  groups: z.array(
-    z.object({ group_id: z.string(), name: z.string(), standings: z.array(StageStanding) }),
-  ),
+  /** The groups; each group's table is `groupStandings(tables, group_id)` (rows not repeated). */
+  groups: z.array(z.object({ group_id: z.string(), name: z.string(), team_count: z.number() })),
   updated_at: z.string(),
 });
 export type StageTables = z.infer<typeof StageTables>;
+
+/** A group's table from the stage's tables: its teams in the overall order, ranked in the group. */
+export function groupStandings(tables: StageTables, groupId: string): StageStanding[] {
+  return tables.overall
+    .filter((row) => row.group_id === groupId)
+    .map((row) => ({ ...row, rank: row.group_rank }));
+}
 
 export const StageMatchStanding = z.object({
   rank: z.number(),

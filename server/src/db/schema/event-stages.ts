@@ -32,6 +32,7 @@ export const eventStages = pgTable('event_stages', {
   status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
   advancedTeamIds: jsonb('advanced_team_ids').$type<string[] | null>(),
   closedAt: timestamp('closed_at', { withTimezone: true }),
+  tablesVersion: integer('tables_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

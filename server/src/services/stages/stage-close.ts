@@ -2,6 +2,7 @@ import { STAGE_MESSAGES, type StageStanding } from '@bgmi/shared/day-and-money';
 import type { DbOrTx } from '../../db/database';
 import { badRequest, conflict } from '../../lib/http-error';
 import {
+  findStage,
   findStageByNo,
   replaceDraw,
   stageCounts,
@@ -14,7 +15,7 @@ import type { DayDeps } from '../scrim-day/notifier';
 import { requireOpen } from './access';
 import { groupName, splitIntoGroups } from './seeding';
 import { broadcastStageTables } from './stage-tables';
-import { advancing, rankTables, toStanding } from './standings';
+import { advancing, groupRanks, rankTables, toStanding } from './standings';
 
 // Closing a stage (issue 22): a preview of who goes on under the rule, then a confirm that
 // fills the next stage's groups (snake order from the ranking, so the top teams are apart).
@@ -43,9 +44,12 @@ export async function closePreview(
   const ids = advancing(ranked, stage.advanceRule, stage.advanceCount, teamIds);
   const rowOf = new Map(ranked.overall.map((row, index) => [row.teamId, { row, rank: index + 1 }]));
   const next = await findStageByNo(db, stage.eventId, stage.stageNo + 1);
+  const ranks = groupRanks(ranked);
   return {
     rule: stage.advanceRule,
-    advancing: ids.map((id) => toStanding(rowOf.get(id)!.row, rowOf.get(id)!.rank, true)),
+    advancing: ids.map((id) =>
+      toStanding(rowOf.get(id)!.row, rowOf.get(id)!.rank, true, ranks.get(id)),
+    ),
     next_stage: next
       ? { _id: next.id, name: next.name, group_count: Math.ceil(ids.length / next.groupSize) }
       : null,
@@ -85,8 +89,7 @@ export async function closeStage(
       await updateStage(tx, next.id, { seedMethod: 'advancement', seed: null, balance: null });
     }
   });
-  const closed = { ...stage, status: 'closed' as const, advancedTeamIds: ids };
-  await broadcastStageTables(deps, closed);
+  await broadcastStageTables(deps, (await findStage(deps.database.db, stage.id))!);
   if (next) {
     const counts = await stageCounts(deps.database.db, [next.id]);
     preview.next_stage = {

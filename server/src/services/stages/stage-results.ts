@@ -1,12 +1,17 @@
 import type { ResultLine } from '@bgmi/shared/day-and-money';
 import { badRequest } from '../../lib/http-error';
-import { groupTeams, type StageMatchRow, type StageRow } from '../../repositories/stage-repository';
+import {
+  bumpTablesVersion,
+  lobbyTeamIds,
+  type StageMatchRow,
+  type StageRow,
+} from '../../repositories/stage-repository';
 import { replaceStageResults } from '../../repositories/stage-result-repository';
 import { stagePointsSystem } from '../../wire/esports-stages';
 import { placementPoints } from '../scrim-day/points';
 import type { DayDeps } from '../scrim-day/notifier';
 import { requireOpen } from './access';
-import { broadcastStageTables } from './stage-tables';
+import { broadcastStageTables, refreshStageTables } from './stage-tables';
 
 /**
  * Posts (or replaces) a match's results (issue 22): every line must be a team of one of the
@@ -21,11 +26,7 @@ export async function postStageResults(
   userId: string,
 ) {
   requireOpen(stage);
-  const inLobby = new Set(
-    (await groupTeams(deps.database.db, stage.id))
-      .filter((team) => team.group_id && match.groupIds.includes(team.group_id))
-      .map((team) => team.team_id),
-  );
+  const inLobby = new Set(await lobbyTeamIds(deps.database.db, stage.id, match.groupIds));
   for (const [index, line] of lines.entries()) {
     if (!inLobby.has(line.team_id))
       throw badRequest(
@@ -39,8 +40,8 @@ export async function postStageResults(
       );
   }
   const system = stagePointsSystem(stage);
-  await deps.database.transaction((tx) =>
-    replaceStageResults(
+  const { removed, version } = await deps.database.transaction(async (tx) => ({
+    removed: await replaceStageResults(
       tx,
       match,
       lines.map((line) => {
@@ -56,6 +57,15 @@ export async function postStageResults(
       }),
       new Date(),
     ),
+    version: await bumpTablesVersion(tx, stage.id),
+  }));
+  const changed = [...new Set([...removed, ...lines.map((line) => line.team_id)])];
+  const fresh = { ...stage, tablesVersion: version };
+  const tables = await refreshStageTables(
+    deps.database.db,
+    fresh,
+    changed,
+    match.resultsPostedAt === null,
   );
-  return broadcastStageTables(deps, stage);
+  return broadcastStageTables(deps, fresh, tables);
 }

@@ -4,6 +4,8 @@ import type { stageCreateBody, stageScheduleBody, stageSeedBody } from '@bgmi/sh
 import type { Database } from '../../db/database';
 import { badRequest, conflict } from '../../lib/http-error';
 import {
+  bumpTablesVersion,
+  groupSizes,
   groupTeams,
   groupsOf,
   insertStage,
@@ -110,7 +112,10 @@ export async function moveStageTeam(
   }
   if ((size.get(groupId) ?? 0) > MAX_SLOTS)
     throw badRequest(`group_id: a group holds at most ${MAX_SLOTS} squads`, 'group_id');
-  await moveTeam(database.db, stage.id, teamId, groupId);
+  await database.transaction(async (tx) => {
+    await moveTeam(tx, stage.id, teamId, groupId);
+    await bumpTablesVersion(tx, stage.id);
+  });
 }
 
 /** Generates the rotation schedule and stores it with its balance report. */
@@ -120,9 +125,9 @@ export async function scheduleStage(
   body: z.output<typeof stageScheduleBody>,
 ): Promise<ScheduleBalance> {
   await requireUnplayed(database, stage);
-  const [groups, teams] = await Promise.all([
+  const [groups, size] = await Promise.all([
     groupsOf(database.db, stage.id),
-    groupTeams(database.db, stage.id),
+    groupSizes(database.db, stage.id),
   ]);
   if (!groups.length) throw conflict(STAGE_MESSAGES.notSeeded, 'stage_id');
   if (body.groups_per_match > groups.length)
@@ -130,9 +135,6 @@ export async function scheduleStage(
       `groups_per_match must be at most ${groups.length} (the stage has ${groups.length} groups)`,
       'groups_per_match',
     );
-  const size = new Map<string, number>();
-  for (const row of teams)
-    if (row.group_id) size.set(row.group_id, (size.get(row.group_id) ?? 0) + 1);
   const { rounds, balance } = rotation(groups.length, body.groups_per_match, body.rounds);
   const total = rounds.reduce((sum, round) => sum + round.length, 0);
   if (total > 50_000)

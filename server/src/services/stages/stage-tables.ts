@@ -20,7 +20,15 @@ import {
   postedMatchCount as postedCount,
 } from '../../repositories/stage-result-repository';
 import { eventRoom, type DayDeps } from '../scrim-day/notifier';
-import { advancing, rankTables, toStanding, type RankedTables } from './standings';
+import { cachedTables, rememberTables } from './stage-cache';
+import {
+  advancing,
+  groupRanks,
+  rankTables,
+  toStanding,
+  type RankedTables,
+  type TeamTotals,
+} from './standings';
 
 // The tables of a stage (issue 22): each group's, the stage's overall, each match's, and the
 // event's final standing. Always computed from the stored results, so every page agrees.
@@ -31,39 +39,84 @@ export function advancingIds(stage: StageRow, ranked: RankedTables): Set<string>
   return new Set(advancing(ranked, stage.advanceRule, stage.advanceCount));
 }
 
+function assemble(
+  stage: StageRow,
+  totals: TeamTotals[],
+  title: string,
+  matchesPosted: number,
+  updated: Date,
+): StageTables {
+  const ranked = rankTables(totals);
+  const goes = advancingIds(stage, ranked);
+  const groupRank = groupRanks(ranked);
+  return {
+    stage_id: stage.id,
+    event_id: stage.eventId,
+    title,
+    stage_name: stage.name,
+    status: stage.status,
+    advance: { rule: stage.advanceRule, count: stage.advanceCount },
+    matches_posted: matchesPosted,
+    overall: ranked.overall.map((row, i) =>
+      toStanding(row, i + 1, goes.has(row.teamId), groupRank.get(row.teamId)),
+    ),
+    groups: ranked.groups.map((group) => ({
+      group_id: group.groupId,
+      name: group.groupName,
+      team_count: group.rows.length,
+    })),
+    updated_at: updated.toISOString(),
+  };
+}
+
+/** The stage's tables, from this instance's copy while the stage's tables_version holds. */
 export async function buildStageTables(db: DbOrTx, stage: StageRow): Promise<StageTables> {
+  const hit = cachedTables(stage.id);
+  if (hit && hit.version === stage.tablesVersion) return hit.tables;
   const [totals, day, updated, matchesPosted] = await Promise.all([
     stageTotals(db, stage.id),
     findDayEvent(db, stage.eventId),
     lastPostedAt(db, stage.id),
     postedCount(db, stage.id),
   ]);
-  const ranked = rankTables(totals);
-  const goes = advancingIds(stage, ranked);
-  return {
-    stage_id: stage.id,
-    event_id: stage.eventId,
-    title: day?.event.title ?? '',
-    stage_name: stage.name,
-    status: stage.status,
-    advance: { rule: stage.advanceRule, count: stage.advanceCount },
-    matches_posted: matchesPosted,
-    overall: ranked.overall.map((row, i) => toStanding(row, i + 1, goes.has(row.teamId))),
-    groups: ranked.groups.map((group) => ({
-      group_id: group.groupId,
-      name: group.groupName,
-      standings: group.rows.map((row, i) => toStanding(row, i + 1, goes.has(row.teamId))),
-    })),
-    updated_at: (updated ?? new Date()).toISOString(),
-  };
+  const tables = assemble(
+    stage,
+    totals,
+    day?.event.title ?? '',
+    matchesPosted,
+    updated ?? new Date(),
+  );
+  rememberTables(stage.id, { version: stage.tablesVersion, totals, tables });
+  return tables;
+}
+
+/**
+ * After a match's lines changed (the stage row carries the new version): re-adds only the
+ * lobby's teams from the database and re-ranks, when this instance holds the version before.
+ */
+export async function refreshStageTables(
+  db: DbOrTx,
+  stage: StageRow,
+  teamIds: string[],
+  newlyPosted: boolean,
+): Promise<StageTables> {
+  const hit = cachedTables(stage.id);
+  if (!hit || hit.version !== stage.tablesVersion - 1) return buildStageTables(db, stage);
+  const fresh = new Map((await stageTotals(db, stage.id, teamIds)).map((row) => [row.teamId, row]));
+  const totals = hit.totals.map((row) => fresh.get(row.teamId) ?? row);
+  const posted = hit.tables.matches_posted + (newlyPosted ? 1 : 0);
+  const tables = assemble(stage, totals, hit.tables.title, posted, new Date());
+  rememberTables(stage.id, { version: stage.tablesVersion, totals, tables });
+  return tables;
 }
 
 /** Pushes the stage's new tables to everyone watching its event (`stage_tables`). */
 export async function broadcastStageTables(
   deps: Pick<DayDeps, 'database' | 'emitToRoom'>,
   stage: StageRow,
+  tables?: StageTables,
 ): Promise<StageTables> {
-  const tables = await buildStageTables(deps.database.db, stage);
+  tables ??= await buildStageTables(deps.database.db, stage);
   deps.emitToRoom(eventRoom(stage.eventId), STAGE_TABLES_EVENT, tables);
   return tables;
 }

@@ -76,13 +76,19 @@ export function compareTotals(a: TeamTotals, b: TeamTotals): number {
   );
 }
 
-export function toStanding(row: TeamTotals, rank: number, advances: boolean): StageStanding {
+export function toStanding(
+  row: TeamTotals,
+  rank: number,
+  advances: boolean,
+  groupRank = 0,
+): StageStanding {
   return {
     rank,
     team_id: row.teamId,
     team_name: row.teamName,
     group_id: row.groupId,
     group_name: row.groupName,
+    group_rank: groupRank,
     matches_played: row.matchesPlayed,
     dinners: row.dinners,
     placement_points: row.placementPoints,
@@ -133,4 +139,12 @@ export function advancing(
     .filter((row) => placeInGroup.has(row.teamId))
     .sort((a, b) => placeInGroup.get(a.teamId)! - placeInGroup.get(b.teamId)!)
     .map((row) => row.teamId);
+}
+
+/** Each team's place in its group's table. */
+export function groupRanks(tables: RankedTables): Map<string, number> {
+  const ranks = new Map<string, number>();
+  for (const group of tables.groups)
+    group.rows.forEach((row, index) => ranks.set(row.teamId, index + 1));
+  return ranks;
 }

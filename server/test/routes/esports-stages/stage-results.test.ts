@@ -1,3 +1,4 @@
+import { groupStandings, type StageTables } from '@bgmi/shared/day-and-money';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { post } from '../../helpers/api';
 import { BAD_TOKEN, makeOrganizer } from '../scrim-day/fixtures';
@@ -17,12 +18,7 @@ type Standing = {
   advances: boolean;
   group_name: string;
 };
-type Tables = {
-  overall: Standing[];
-  groups: { name: string; standings: Standing[] }[];
-  matches_posted: number;
-  status: string;
-};
+type Tables = StageTables;
 
 /** 8 teams in 4 groups of 2, a balanced rotation of 6 matches, and a final stage of 16. */
 async function twoStages(advance = { rule: 'overall', count: 4 }) {
@@ -76,9 +72,13 @@ describe('stage results, tables, close and the next stage', () => {
       [lobby[1], 6],
       [lobby[3], 5],
     ]);
-    const played = t.groups.filter((g) => g.standings.some((s) => s.total > 0));
+    const played = t.groups.filter((g) => groupStandings(t, g.group_id).some((s) => s.total > 0));
     expect(played.map((g) => g.name)).toEqual([...match.group_names].sort());
-    for (const group of played) expect(group.standings[0]!.rank).toBe(1);
+    for (const group of played) {
+      const table = groupStandings(t, group.group_id);
+      expect(table.map((row) => row.rank)).toEqual([1, 2]);
+      expect(table[0]!.total).toBeGreaterThan(table[1]!.total);
+    }
     // Top 4 overall advance as the table stands.
     expect(t.overall.filter((row) => row.advances).map((row) => row.team_id)).toEqual(
       t.overall.slice(0, 4).map((row) => row.team_id),

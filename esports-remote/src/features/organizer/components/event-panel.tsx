@@ -64,6 +64,9 @@ export function EventPanel({ event, onClose }: { event: OrganizerEvent; onClose:
         <Link className="btn btn-small" to={`/events/${event._id}/points-table`}>
           Points table
         </Link>
+        <Link className="btn btn-small" to={`/organizer/events/${event._id}/stages`}>
+          Stages
+        </Link>
       </div>
       <div className="tabs" role="tablist">
         {TABS.map((name) => (

@@ -147,6 +147,10 @@ test('two-stage event: rotation of 4 groups, final of the top 4, live table and 
   const phoneTable = player.getByRole('table', { name: 'Qualifier overall table' });
   await expect(phoneTable.getByRole('row').nth(1)).toContainText(lobby[0]!.team_name);
   await expect(phoneTable.getByRole('row').nth(1)).toContainText('14');
+  // At 360 px the totals are on screen, not pushed off the right edge.
+  const total = await phoneTable.getByRole('row').nth(1).getByRole('cell').last().boundingBox();
+  expect(total!.x + total!.width).toBeLessThanOrEqual(360);
+  await expect(phoneTable.getByRole('row').nth(1).getByRole('cell').last()).toHaveText('14');
   await expect(overlay.getByRole('heading', { name: /after 1 match$/ })).toBeVisible();
   await expect(overlay.getByRole('row').nth(1)).toContainText(lobby[0]!.team_name);
 
@@ -173,13 +177,13 @@ test('two-stage event: rotation of 4 groups, final of the top 4, live table and 
   await expect(phoneTable.getByRole('row').nth(1)).toContainText(top4[0]!);
 
   await player.screenshot({ path: `${SHOTS}/stages-page-360.png`, fullPage: true });
-  await overlay.screenshot({ path: `${SHOTS}/overlay-1280.png` });
+  await overlay.screenshot({ path: `${SHOTS}/overlay-1280.png`, omitBackground: true });
   await org.screenshot({ path: `${SHOTS}/console-1280.png`, fullPage: true });
 
   // Close with a preview, then confirm: the final's one group holds the top 4.
   await org.getByRole('button', { name: 'Preview who goes on' }).click();
   const preview = org.getByRole('region', { name: 'Close preview' });
-  await expect(preview).toContainText('4 teams go on to Grand final (1 groups)');
+  await expect(preview).toContainText('4 teams go on to Grand final (1 group)');
   for (const name of top4) await expect(preview).toContainText(name);
   await org.getByRole('button', { name: 'Confirm and close' }).click();
   await expect(org.getByText('Stage closed')).toBeVisible();
@@ -215,6 +219,11 @@ test('two-stage event: rotation of 4 groups, final of the top 4, live table and 
   await expect(finalTable.getByRole('row').nth(1)).toContainText(finalists[0]!.team_name);
   await expect(player.getByRole('table', { name: 'Final standing' })).toContainText(
     finalists[0]!.team_name,
+  );
+  // The event standing follows the final's results live too.
+  const standingTable = player.getByRole('table', { name: 'Final standing' });
+  await expect(standingTable.getByRole('row').nth(1)).toContainText(
+    `${finalists[0]!.team_name}Grand final (#1)15`,
   );
   await player.screenshot({ path: `${SHOTS}/stages-final-360.png`, fullPage: true });
   await player.setViewportSize({ width: 1280, height: 900 });

@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { buildApp } from '../src/build-app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database, type DatabaseOptions } from '../src/db/database';
@@ -49,7 +50,20 @@ async function seedQualifier(database: Database) {
 export async function benchStages(): Promise<void> {
   await benchOn({ dataDir: 'memory' });
   const url = process.env.BENCH_DATABASE_URL;
-  if (url) await benchOn({ url });
+  if (!url) return;
+  // A schema of its own on the bench's PostgreSQL, dropped afterwards.
+  const schema = `bench_stages_${process.pid}`;
+  const admin = async (text: string) => {
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    await client.query(text).finally(() => client.end());
+  };
+  await admin(`CREATE SCHEMA ${schema}`);
+  try {
+    await benchOn({ url, searchPath: schema });
+  } finally {
+    await admin(`DROP SCHEMA ${schema} CASCADE`);
+  }
 }
 
 async function benchOn(options: DatabaseOptions) {

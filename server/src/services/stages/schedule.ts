@@ -78,7 +78,7 @@ export function rotation(groupCount: number, perMatch: number, roundCount: numbe
         balanced: true,
         min_meetings: 0,
         max_meetings: 0,
-        note: `Each group plays alone, ${roundCount} matches each.`,
+        note: `Each group plays alone, ${roundCount} match${roundCount === 1 ? '' : 'es'} each.`,
       },
     };
   }

@@ -4,6 +4,7 @@ import type { Stage, StageStanding } from '@bgmi/shared/day-and-money';
 import { useClosePreview } from '../api/close-preview';
 import { useCloseStage } from '../api/close-stage';
 import { useStageTables } from '../api/stage-tables';
+import { plural } from './table-text';
 
 /** Close the stage: preview who goes on (and where), then confirm. By hand: tick the teams. */
 export function ClosePanel({ eventId, stage }: { eventId: string; stage: Stage }) {
@@ -56,7 +57,7 @@ export function ClosePanel({ eventId, stage }: { eventId: string; stage: Stage }
           <p>
             {shown.advancing.length} teams go on
             {shown.next_stage
-              ? ` to ${shown.next_stage.name} (${shown.next_stage.group_count} groups)`
+              ? ` to ${shown.next_stage.name} (${plural(shown.next_stage.group_count, 'group')})`
               : ' (last stage)'}
             :
           </p>

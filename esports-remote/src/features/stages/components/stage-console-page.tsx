@@ -7,6 +7,7 @@ import { StageSetup } from './stage-setup';
 import { StageResults } from './stage-results';
 import { ClosePanel } from './close-panel';
 import { useStageTablesSocket } from './use-stage-socket';
+import { plural } from './table-text';
 import '../stages.css';
 
 /** /organizer/events/:eventId/stages: the organiser's stage console (issue 22). */
@@ -51,8 +52,9 @@ export function StageConsolePage() {
             {stage.stage_no}. {stage.name}
           </h2>
           <p className="muted">
-            {stage.team_count} teams · {stage.group_count} groups of up to {stage.group_size} ·{' '}
-            {stage.match_count} matches · {stage.points_system.preset.toUpperCase()}
+            {plural(stage.team_count, 'team')} · {plural(stage.group_count, 'group')} of up to{' '}
+            {stage.group_size} · {plural(stage.match_count, 'match', 'matches')} ·{' '}
+            {stage.points_system.preset.toUpperCase()}
           </p>
           {stage.status === 'open' ? (
             <>

@@ -19,11 +19,15 @@ export function StageOverlayPage() {
 
   useEffect(() => {
     if (!transparent) return undefined;
-    const previous = [document.documentElement.style.background, document.body.style.background];
-    document.documentElement.style.background = 'transparent';
+    // A dark color-scheme paints the canvas dark even under a transparent page: drop it too.
+    const { style: root } = document.documentElement;
+    const previous = [root.background, root.colorScheme, document.body.style.background];
+    root.background = 'transparent';
+    root.colorScheme = 'normal';
     document.body.style.background = 'transparent';
     return () => {
-      [document.documentElement.style.background, document.body.style.background] = previous as [
+      [root.background, root.colorScheme, document.body.style.background] = previous as [
+        string,
         string,
         string,
       ];

@@ -39,13 +39,15 @@ export function StageTable({
             <tr key={row.team_id} className={row.advances ? 'st-advances' : undefined}>
               <td>{row.rank}</td>
               <td className="st-team">
-                <span>{row.team_name}</span>
-                {row.advances && (
-                  <span className="st-badge" title="Goes on to the next stage">
-                    ✓
-                  </span>
-                )}
-                {showGroup && <span className="st-group">{row.group_name}</span>}
+                <div className="st-team-line">
+                  <span>{row.team_name}</span>
+                  {row.advances && (
+                    <span className="st-badge" title="Goes on to the next stage">
+                      ✓
+                    </span>
+                  )}
+                  {showGroup && <span className="st-group">{row.group_name}</span>}
+                </div>
                 <small className="st-narrow">
                   M {row.matches_played} · WWCD {row.dinners} · Place {row.placement_points}
                 </small>

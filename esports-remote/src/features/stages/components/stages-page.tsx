@@ -6,7 +6,7 @@ import { useStageList } from '../api/stage-list';
 import { useStageTables } from '../api/stage-tables';
 import { StageSchedule } from './stage-schedule';
 import { StageTable } from './stage-table';
-import { stageTableText } from './table-text';
+import { plural, stageTableText } from './table-text';
 import { useStageTablesSocket } from './use-stage-socket';
 import { EventStandingTable } from './event-standing-table';
 import '../stages.css';
@@ -66,7 +66,8 @@ export function StagesPage() {
       </nav>
       <div className="st-meta muted">
         <span>
-          {stage.team_count} teams · {stage.group_count} groups · {stage.match_count} matches
+          {plural(stage.team_count, 'team')} · {plural(stage.group_count, 'group')} ·{' '}
+          {plural(stage.match_count, 'match', 'matches')}
         </span>
         <span>{stage.points_system.preset.toUpperCase()} points</span>
         <span>{RULE[stage.advance.rule](stage.advance.count)}</span>

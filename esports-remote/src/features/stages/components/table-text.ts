@@ -24,9 +24,11 @@ export function stageTableText(
   return [heading, ...lines, ...more, ...key, url].join('\n');
 }
 
-/** A time in the viewer's own time zone (India when the browser names none), with its zone. */
+/** A time in the viewer's own time zone (India by default), with its zone's name. */
 export function localTime(iso: string): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Kolkata';
+  // A browser that names no zone, or only UTC (a server's default, not a player's), reads India.
+  const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = !own || /^(Etc\/)?UTC$/.test(own) ? 'Asia/Kolkata' : own;
   return new Intl.DateTimeFormat('en-IN', {
     timeZone: zone,
     weekday: 'short',
@@ -36,4 +38,9 @@ export function localTime(iso: string): string {
     minute: '2-digit',
     timeZoneName: 'short',
   }).format(new Date(iso));
+}
+
+/** "1 match", "2 matches": a count with its noun. */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
 }

@@ -30,6 +30,7 @@ export function useStageTablesSocket(eventId: string): void {
       // The draw of the next stage may have changed (a close fills it).
       void client.invalidateQueries({ queryKey: stageKeys.list(eventId) });
       void client.invalidateQueries({ queryKey: ['stages', 'detail'] });
+      void client.invalidateQueries({ queryKey: stageKeys.standing(eventId) });
     };
     const wire = (target: ClientSocket) => {
       socket = target;

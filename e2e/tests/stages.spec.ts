@@ -225,6 +225,8 @@ test('two-stage event: rotation of 4 groups, final of the top 4, live table and 
   await expect(standingTable.getByRole('row').nth(1)).toContainText(
     `${finalists[0]!.team_name}Grand final (#1)15`,
   );
+  const points = await standingTable.getByRole('row').nth(1).getByRole('cell').last().boundingBox();
+  expect(points!.x + points!.width).toBeLessThanOrEqual(360);
   await player.screenshot({ path: `${SHOTS}/stages-final-360.png`, fullPage: true });
   await player.setViewportSize({ width: 1280, height: 900 });
   await player.screenshot({ path: `${SHOTS}/stages-final-1280.png`, fullPage: true });

@@ -13,10 +13,19 @@ export function EventStandingTable({ eventId }: { eventId: string }) {
         rowKey={(row) => row.team_id}
         empty="No standing yet."
         caption="Final standing"
+        className="st-table"
         columns={[
           { header: '#', cell: (row) => row.rank },
-          { header: 'Team', cell: (row) => row.team_name },
-          { header: 'Stage', cell: (row) => `${row.stage_name} (#${row.stage_rank})` },
+          {
+            header: 'Team',
+            // The stage sits under the name, so the points stay on a 360 px screen.
+            cell: (row) => (
+              <>
+                <span>{row.team_name}</span>
+                <small className="st-sub">{`${row.stage_name} (#${row.stage_rank})`}</small>
+              </>
+            ),
+          },
           { header: 'Pts', cell: (row) => row.total },
         ]}
       />

@@ -233,5 +233,7 @@ test('two-stage event: rotation of 4 groups, final of the top 4, live table and 
   await org.setViewportSize({ width: 360, height: 760 });
   await org.reload();
   await expect(org.getByRole('button', { name: '2. Grand final (open)' })).toBeVisible();
+  await expect(org.getByLabel('Group A')).toContainText(finalists[0]!.team_name);
+  await expect(org.getByRole('button', { name: 'Post results of match 1' })).toBeVisible();
   await org.screenshot({ path: `${SHOTS}/console-360.png`, fullPage: true });
 });

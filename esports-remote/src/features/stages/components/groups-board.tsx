@@ -20,6 +20,7 @@ export function GroupsBoard({ eventId, stageId }: { eventId: string; stageId: st
     );
   };
   const groups = detail.data?.groups ?? [];
+  if (detail.isPending) return <p className="page-empty">Loading the groups...</p>;
   if (!groups.length) return <p className="empty-state">Seed the groups to see them here.</p>;
   return (
     <div className="st-groups" aria-label="Groups">

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/define-endpoint';
-import { StatusMessage } from './common';
+import { StatusMessage, idField } from './common';
 import { PointsSystem, eventIdBody } from './scrim-day-common';
 import { ResultLine } from './scrim-day-results';
 import {
@@ -281,6 +281,20 @@ export const stageRoomDetailsEndpoint = defineEndpoint({
   body: stageMatchIdBody,
   response: StatusMessage.extend({
     data: z.object({ match_no: z.number(), room_id: z.string(), room_password: z.string() }),
+  }),
+});
+
+/** A stage's overall table, or one group's, as the 1080 x 1350 PNG of the points table (base64). */
+export const stageTableImageEndpoint = defineEndpoint({
+  path: 'stages/table-image',
+  auth: false,
+  body: stageIdBody.extend({ group_id: idField('group_id').optional() }),
+  response: StatusMessage.extend({
+    filename: z.string(),
+    mime: z.literal('image/png'),
+    width: z.number(),
+    height: z.number(),
+    data_base64: z.string(),
   }),
 });
 

@@ -13,6 +13,7 @@ import stagesDetail from './stages-detail';
 import stagesList from './stages-list';
 import stagesMatchTable from './stages-match-table';
 import stagesRoomDetails from './stages-room-details';
+import stagesTableImage from './stages-table-image';
 import stagesTables from './stages-tables';
 
 /** Multi-stage events (issue 22): organiser calls, public tables, a lobby's room. */
@@ -31,5 +32,6 @@ export default async function routes(app: FastifyInstance) {
   await app.register(stagesList);
   await app.register(stagesMatchTable);
   await app.register(stagesRoomDetails);
+  await app.register(stagesTableImage);
   await app.register(stagesTables);
 }

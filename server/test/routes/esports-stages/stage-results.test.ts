@@ -98,6 +98,20 @@ describe('stage results, tables, close and the next stage', () => {
     expect(replaced.body.data.overall.reduce((sum, row) => sum + row.total, 0)).toBe(
       10 + 6 + 5 + 4,
     );
+    // The same table as the points-table PNG (1080 x 1350), overall or one group's.
+    const image = await post<{ data_base64: string; width: number; filename: string }>(
+      ctx.app,
+      'stages/table-image',
+      { stage_id: stage._id, group_id: replaced.body.data.groups[0]!.group_id },
+    );
+    expect(image.statusCode).toBe(200);
+    expect(image.body.filename).toBe('Qualifier-Group-A-table.png');
+    expect(Buffer.from(image.body.data_base64, 'base64').subarray(1, 4).toString()).toBe('PNG');
+    const unknownGroup = { stage_id: stage._id, group_id: '00000000-0000-4000-8000-000000000000' };
+    expect((await post(ctx.app, 'stages/table-image', unknownGroup)).statusCode).toBe(404);
+    expect((await post(ctx.app, 'stages/table-image', { stage_id: 'x' })).body.field).toBe(
+      'stage_id',
+    );
   });
 
   it('refuses a team outside the lobby, a placement beyond it, and bad input, naming the field', async () => {

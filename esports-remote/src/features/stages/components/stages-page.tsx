@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { PageLoading } from '@bgmi/shared';
+import { PageLoading, errorMessage, notifyError } from '@bgmi/shared';
 import { groupStandings } from '@bgmi/shared/day-and-money';
 import { useStageList } from '../api/stage-list';
 import { useStageTables } from '../api/stage-tables';
+import { useDownloadStageTableImage } from '../api/table-image';
 import { StageSchedule } from './stage-schedule';
 import { StageTable } from './stage-table';
 import { plural, stageTableText } from './table-text';
@@ -29,6 +30,7 @@ export function StagesPage() {
     stages[stages.length - 1];
   const tables = useStageTables(stage?._id ?? '');
   const [tab, setTab] = useState('overall');
+  const image = useDownloadStageTableImage();
   useStageTablesSocket(eventId);
 
   if (list.isPending) return <PageLoading label="Loading the stages..." />;
@@ -120,6 +122,19 @@ export function StagesPage() {
           onClick={() => void navigator.clipboard?.writeText(text)}
         >
           Copy text table
+        </button>
+        <button
+          type="button"
+          className="btn"
+          disabled={image.isPending}
+          onClick={() =>
+            image.mutate(
+              { stage_id: stage._id, ...(group ? { group_id: group.group_id } : {}) },
+              { onError: (error) => notifyError(errorMessage(error, 'Could not make the image')) },
+            )
+          }
+        >
+          {image.isPending ? 'Making image...' : 'Download image'}
         </button>
         <Link className="btn btn-small" to={overlay}>
           Overlay for streaming

@@ -18,6 +18,9 @@ const { pages, loadPage } = remotePages<EsportsPageKey>({
   organizer: () => import('./features/organizer/components/organizer-page'),
   'event-day': () => import('./features/event-day/components/event-day-page'),
   'points-table': () => import('./features/points-table/components/points-table-page'),
+  stages: () => import('./features/stages/components/stages-page'),
+  'stage-console': () => import('./features/stages/components/stage-console-page'),
+  'stage-overlay': () => import('./features/stages/components/stage-overlay-page'),
 });
 
 /**

@@ -4,6 +4,7 @@ import { benchIdleMemory } from './idle-memory';
 import { benchEmbeddedFsync, benchHttpEmbedded, benchHttpPostgres } from './http/http-bench';
 import { benchChat } from './chat/chat-bench';
 import { benchFsyncCommits } from './fsync-commits';
+import { benchStages } from './stages';
 
 // Printed figures, not timed tests (`npm run bench`).
 async function main() {
@@ -18,6 +19,8 @@ async function main() {
   await benchFsyncCommits();
   // Chat delivery against a bare socket.io server (issue 14), on PostgreSQL when it is reachable.
   await benchChat(process.env.BENCH_SKIP_PG === '1' ? 'embedded' : 'postgres');
+  // Multi-stage events (issue 22): a qualifier of 4,096 squads (BENCH_DATABASE_URL adds PostgreSQL).
+  await benchStages();
 }
 
 main().catch((error) => {

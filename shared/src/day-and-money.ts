@@ -13,3 +13,4 @@ export * from './contract/notifications';
 export * from './contract/scrim-day-slips';
 export * from './time-zone';
 export * from './contract/accounts';
+export * from './contract/esports-stages';

@@ -10,6 +10,7 @@ import jantriLedgerRoutes from './jantri-ledger';
 import adminRoutes from './admin';
 import moneyControlRoutes from './money-controls';
 import scrimDayRoutes from './scrim-day';
+import esportsStageRoutes from './esports-stages';
 
 /** Every API call, mounted under /BGMI by app.ts. One folder per area. */
 export default async function routes(app: FastifyInstance) {
@@ -24,4 +25,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(adminRoutes);
   await app.register(moneyControlRoutes);
   await app.register(scrimDayRoutes);
+  await app.register(esportsStageRoutes);
 }

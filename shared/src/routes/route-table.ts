@@ -17,6 +17,8 @@ export interface RouteEntry {
   page: string;
   title: string;
   login?: LoginRule;
+  /** 'none': the page alone, without the site's header and footer (streaming overlays). */
+  layout?: 'none';
 }
 
 export const ESPORTS_ROUTES = [
@@ -49,6 +51,23 @@ export const ESPORTS_ROUTES = [
     side: 'esports',
     page: 'points-table',
     title: 'Points Table',
+  },
+  // Multi-stage events (issue 22): public stages page, the organiser's stage console, and the
+  // live table for streaming tools (no header or footer).
+  { path: '/events/:eventId/stages', side: 'esports', page: 'stages', title: 'Stages' },
+  {
+    path: '/organizer/events/:eventId/stages',
+    side: 'esports',
+    page: 'stage-console',
+    title: 'Stage Console',
+    login: 'prompt',
+  },
+  {
+    path: '/overlay/stages/:stageId',
+    side: 'esports',
+    page: 'stage-overlay',
+    title: 'Live Table',
+    layout: 'none',
   },
 ] as const satisfies readonly RouteEntry[];
 

@@ -6,6 +6,7 @@ import type {
   RoomDetailsPayload,
 } from '../contract/scrim-day-socket';
 import type { OrganizerEventPayload } from '../contract/scrim-day-slips';
+import type { StageTables } from '../contract/esports-stages';
 import {
   JoinEventPayload,
   NewUserJoinPayload,
@@ -60,6 +61,8 @@ export interface ServerToClientEvents {
   [SCRIM_DAY_SOCKET_EVENTS.notification]: (payload: NotificationPayload) => void;
   [SCRIM_DAY_SOCKET_EVENTS.roomDetails]: (payload: RoomDetailsPayload) => void;
   [SCRIM_DAY_SOCKET_EVENTS.organizerEvent]: (payload: OrganizerEventPayload) => void;
+  /** A stage's new tables (issue 22; STAGE_TABLES_EVENT), sent to the event's room. */
+  stage_tables: (payload: StageTables) => void;
 }
 export type ServerEventName = keyof ServerToClientEvents;
 

@@ -8,3 +8,4 @@ export * from './money-controls';
 export * from './scrim-day';
 export * from './scrim-day-slips';
 export * from './accounts';
+export * from './event-stages';

@@ -50,6 +50,9 @@ export function EventDayPage() {
         <Link className="btn btn-small" to={`/events/${day._id}/points-table`}>
           Points table
         </Link>
+        <Link className="btn btn-small" to={`/events/${day._id}/stages`}>
+          Stages
+        </Link>
       </div>
       <CheckInPanel
         eventId={day._id}

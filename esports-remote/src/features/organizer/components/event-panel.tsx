@@ -97,6 +97,9 @@ export function EventPanel({ event, onClose }: { event: OrganizerEvent; onClose:
             Close check-in now
           </button>
         )}
+        <Link className="btn btn-small" to={`/organizer/events/${event._id}/stages`}>
+          Stages
+        </Link>
       </div>
       <div className="tabs" role="tablist">
         {TABS.map((name) => (

@@ -1,0 +1,239 @@
+import { mkdir } from 'node:fs/promises';
+import { expect as baseExpect, test, type Browser } from '@playwright/test';
+import { api, createUser, loginAs, runAdmin, type E2EUser } from '../support/api';
+
+// Issue 22: an organiser runs a two-stage event (4 groups of 2 teams meeting in rotation, then a
+// final of the top 4) in the stage console, while a player watches the public stage page (at
+// 360 px) and the streaming overlay update live in other browser contexts.
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+const SHOTS = '.artifacts/screenshots-stages';
+
+async function makeTeam(prefix: string) {
+  const leader = await createUser(`${prefix}l`);
+  const name = `${prefix.toUpperCase()} ${Date.now().toString(36)}`;
+  expect(
+    (
+      await api(
+        'create-team',
+        { team_name: name, bgmiUserId: leader.bgmiUserId },
+        leader.auth_token,
+      )
+    ).status,
+  ).toBe(200);
+  const members = [leader.bgmiUserId];
+  for (let i = 0; i < 3; i += 1) {
+    const player = await createUser(`${prefix}${i}`);
+    const join = {
+      team_name: name,
+      bgmiUserId: player.bgmiUserId,
+      name: player.name,
+      player_id: player._id,
+      message: 'Stage squad',
+    };
+    expect((await api('add-player-to-team', join, player.auth_token)).status).toBe(200);
+    const accept = {
+      bgmiUserId: leader.bgmiUserId,
+      team_name: name,
+      reqBgmiUserId: player.bgmiUserId,
+      action: 'accept',
+    };
+    expect((await api('handle-join-request', accept, leader.auth_token)).status).toBe(200);
+    members.push(player.bgmiUserId);
+  }
+  return { name, leader, members };
+}
+
+async function openAs(browser: Browser, user: E2EUser | null, path: string, width = 1280) {
+  const page = await (
+    await browser.newContext({ viewport: { width, height: width < 500 ? 760 : 900 } })
+  ).newPage();
+  if (user) await loginAs(page, user);
+  await page.goto(path);
+  return page;
+}
+
+type Detail = {
+  groups: { _id: string; name: string; teams: { team_id: string; team_name: string }[] }[];
+  matches: { _id: string; match_no: number; group_ids: string[] }[];
+};
+
+test('two-stage event: rotation of 4 groups, final of the top 4, live table and overlay', async ({
+  browser,
+}) => {
+  test.setTimeout(600_000);
+  await mkdir(SHOTS, { recursive: true });
+  const organiser = await createUser('sorg');
+  expect(await runAdmin('make-organizer', organiser.bgmiUserId)).toContain('organiser');
+  const start = Date.now() + 3 * 60 * 60_000;
+  const created = await api<{ data: { _id: string } }>(
+    'organizer/create-event',
+    {
+      kind: 'tournament',
+      title: `E2E Cup ${Date.now().toString(36)}`,
+      map: 'Erangel',
+      slots: 8,
+      sessionStartTime: new Date(start).toISOString(),
+      sessionEndTime: new Date(start + 6 * 60 * 60_000).toISOString(),
+    },
+    organiser.auth_token,
+  );
+  expect(created.status).toBe(200);
+  const eventId = created.body.data._id;
+  const teams = [];
+  for (let i = 0; i < 8; i += 1) {
+    const team = await makeTeam(`t${i}`);
+    const registered = await api(
+      'register-tournament',
+      {
+        tournament_id: eventId,
+        team_name: team.name,
+        bgmiUserId: team.leader.bgmiUserId,
+        selectedPlayers: team.members,
+      },
+      team.leader.auth_token,
+    );
+    expect(registered.status).toBe(200);
+    teams.push(team);
+  }
+
+  // The organiser creates both stages and draws the first in the console.
+  const org = await openAs(browser, organiser, `/organizer/events/${eventId}/stages`);
+  const form = org.getByRole('form', { name: 'New stage' });
+  await form.getByLabel('Stage name').fill('Qualifier');
+  await form.getByLabel('Squads per group').fill('2');
+  await form.getByLabel('N', { exact: true }).fill('4');
+  await form.getByRole('button', { name: 'Create stage' }).click();
+  await expect(org.getByRole('button', { name: '1. Qualifier (open)' })).toBeVisible();
+  await form.getByLabel('Stage name').fill('Grand final');
+  await form.getByLabel('Squads per group').fill('16');
+  await form.getByLabel('N', { exact: true }).fill('1');
+  await form.getByRole('button', { name: 'Create stage' }).click();
+  await expect(org.getByRole('button', { name: '2. Grand final (open)' })).toBeVisible();
+  await org.getByRole('button', { name: '1. Qualifier (open)' }).click();
+  await org.getByRole('button', { name: 'Seed by registration order' }).click();
+  await expect(org.getByLabel('Group D')).toContainText(teams[7]!.name);
+  await org.getByLabel('Groups per lobby').fill('2');
+  await org.getByLabel('Rounds', { exact: true }).fill('3');
+  await org.getByRole('button', { name: 'Generate schedule' }).click();
+  await expect(org.getByText(/Every pair of groups meets 1 time/).first()).toBeVisible();
+
+  const stages = await api<{ data: { _id: string }[] }>('stages/list', { event_id: eventId });
+  const [qualifier, final] = stages.body.data.map((stage) => stage._id);
+  const detail = (await api<{ data: Detail }>('stages/detail', { stage_id: qualifier })).body.data;
+  expect(detail.matches).toHaveLength(6);
+
+  // A player watches the stage page on a phone, and the overlay runs in a third browser.
+  const player = await openAs(browser, teams[0]!.leader, `/events/${eventId}/stages`, 360);
+  await expect(player.getByRole('table', { name: 'Qualifier overall table' })).toBeVisible();
+  const overlay = await openAs(browser, null, `/overlay/stages/${qualifier}?transparent=1`);
+  await expect(
+    overlay.getByRole('heading', { name: /Qualifier · Overall · after 0 matches/ }),
+  ).toBeVisible();
+  await expect(overlay.getByRole('banner')).toHaveCount(0);
+
+  // Match 1 in the console: the lobby's four teams, placements 1-4.
+  const first = detail.matches[0]!;
+  const lobby = detail.groups
+    .filter((group) => first.group_ids.includes(group._id))
+    .flatMap((group) => group.teams);
+  for (const [index, team] of lobby.entries()) {
+    await org.getByLabel(`${team.team_name} placement`).fill(String(index + 1));
+    await org.getByLabel(`${team.team_name} kills`).fill(String(4 - index));
+  }
+  await org.getByRole('button', { name: 'Post results of match 1' }).click();
+  await expect(org.getByText('Results posted')).toBeVisible();
+  // Live, no reload: 1st with 4 kills under PMGC is 14 points.
+  const phoneTable = player.getByRole('table', { name: 'Qualifier overall table' });
+  await expect(phoneTable.getByRole('row').nth(1)).toContainText(lobby[0]!.team_name);
+  await expect(phoneTable.getByRole('row').nth(1)).toContainText('14');
+  // At 360 px the totals are on screen, not pushed off the right edge.
+  const total = await phoneTable.getByRole('row').nth(1).getByRole('cell').last().boundingBox();
+  expect(total!.x + total!.width).toBeLessThanOrEqual(360);
+  await expect(phoneTable.getByRole('row').nth(1).getByRole('cell').last()).toHaveText('14');
+  await expect(overlay.getByRole('heading', { name: /after 1 match$/ })).toBeVisible();
+  await expect(overlay.getByRole('row').nth(1)).toContainText(lobby[0]!.team_name);
+
+  // The other five matches go in through the API (same call as the console).
+  for (const match of detail.matches.slice(1)) {
+    const ids = detail.groups
+      .filter((group) => match.group_ids.includes(group._id))
+      .flatMap((group) => group.teams.map((team) => team.team_id));
+    const posted = await api(
+      'organizer/stage-post-results',
+      {
+        match_id: match._id,
+        results: ids.map((team_id, i) => ({ team_id, placement: i + 1, kills: i })),
+      },
+      organiser.auth_token,
+    );
+    expect(posted.status).toBe(200);
+  }
+  await expect(overlay.getByRole('heading', { name: /after 6 matches/ })).toBeVisible();
+  const tables = await api<{ data: { overall: { team_name: string }[] } }>('stages/tables', {
+    stage_id: qualifier,
+  });
+  const top4 = tables.body.data.overall.slice(0, 4).map((row) => row.team_name);
+  await expect(phoneTable.getByRole('row').nth(1)).toContainText(top4[0]!);
+
+  await player.screenshot({ path: `${SHOTS}/stages-page-360.png`, fullPage: true });
+  await overlay.screenshot({ path: `${SHOTS}/overlay-1280.png`, omitBackground: true });
+  await org.screenshot({ path: `${SHOTS}/console-1280.png`, fullPage: true });
+
+  // Close with a preview, then confirm: the final's one group holds the top 4.
+  await org.getByRole('button', { name: 'Preview who goes on' }).click();
+  const preview = org.getByRole('region', { name: 'Close preview' });
+  await expect(preview).toContainText('4 teams go on to Grand final (1 group)');
+  for (const name of top4) await expect(preview).toContainText(name);
+  await org.getByRole('button', { name: 'Confirm and close' }).click();
+  await expect(org.getByText('Stage closed')).toBeVisible();
+  const finalDetail = (await api<{ data: Detail }>('stages/detail', { stage_id: final })).body.data;
+  expect(finalDetail.groups[0]!.teams.map((team) => team.team_name).sort()).toEqual(
+    [...top4].sort(),
+  );
+
+  // The player sees who went on, then the final's table live.
+  await expect(player.getByRole('button', { name: '1. Qualifier (closed)' })).toBeVisible();
+  await player.getByRole('button', { name: '2. Grand final' }).click();
+  const finalTable = player.getByRole('table', { name: 'Grand final overall table' });
+  for (const name of top4) await expect(finalTable).toContainText(name);
+  const scheduled = await api<{ data: Detail }>(
+    'organizer/stage-schedule',
+    { stage_id: final, rounds: 1, first_start: new Date(start).toISOString() },
+    organiser.auth_token,
+  );
+  const finalMatch = scheduled.body.data.matches[0]!;
+  const finalists = scheduled.body.data.groups[0]!.teams;
+  await api(
+    'organizer/stage-post-results',
+    {
+      match_id: finalMatch._id,
+      results: finalists.map((team, i) => ({
+        team_id: team.team_id,
+        placement: i + 1,
+        kills: 5 - i,
+      })),
+    },
+    organiser.auth_token,
+  );
+  await expect(finalTable.getByRole('row').nth(1)).toContainText(finalists[0]!.team_name);
+  await expect(player.getByRole('table', { name: 'Final standing' })).toContainText(
+    finalists[0]!.team_name,
+  );
+  // The event standing follows the final's results live too.
+  const standingTable = player.getByRole('table', { name: 'Final standing' });
+  await expect(standingTable.getByRole('row').nth(1)).toContainText(
+    `${finalists[0]!.team_name}Grand final (#1)15`,
+  );
+  const points = await standingTable.getByRole('row').nth(1).getByRole('cell').last().boundingBox();
+  expect(points!.x + points!.width).toBeLessThanOrEqual(360);
+  await player.screenshot({ path: `${SHOTS}/stages-final-360.png`, fullPage: true });
+  await player.setViewportSize({ width: 1280, height: 900 });
+  await player.screenshot({ path: `${SHOTS}/stages-final-1280.png`, fullPage: true });
+  await org.setViewportSize({ width: 360, height: 760 });
+  await org.reload();
+  await expect(org.getByRole('button', { name: '2. Grand final (open)' })).toBeVisible();
+  await expect(org.getByLabel('Group A')).toContainText(finalists[0]!.team_name);
+  await expect(org.getByRole('button', { name: 'Post results of match 1' })).toBeVisible();
+  await org.screenshot({ path: `${SHOTS}/console-360.png`, fullPage: true });
+});

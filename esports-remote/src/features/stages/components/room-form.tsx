@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { errorMessage, notifyError, notifySuccess } from '@bgmi/shared';
+import type { StageMatch } from '@bgmi/shared/day-and-money';
+import { useSetStageRoom } from '../api/set-stage-room';
+
+type Match = StageMatch & { room_id: string | null; room_password: string | null };
+
+/** The room id and password of a match (released to its lobby's players before the start). */
+export function RoomForm({
+  eventId,
+  stageId,
+  match,
+}: {
+  eventId: string;
+  stageId: string;
+  match: Match;
+}) {
+  const save = useSetStageRoom(eventId, stageId);
+  const [roomId, setRoomId] = useState('');
+  const [password, setPassword] = useState('');
+  return (
+    <div className="st-form-row" key={match._id}>
+      <input
+        className="input"
+        aria-label="Room ID"
+        placeholder={match.room_id ?? 'Room ID'}
+        value={roomId}
+        onChange={(e) => setRoomId(e.target.value)}
+      />
+      <input
+        className="input"
+        aria-label="Room password"
+        placeholder={match.room_password ?? 'Password'}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <button
+        type="button"
+        className="btn btn-small"
+        disabled={save.isPending}
+        onClick={() =>
+          save.mutate(
+            { match_id: match._id, room_id: roomId, room_password: password },
+            {
+              onSuccess: (answer) => notifySuccess(answer.message),
+              onError: (error) => notifyError(errorMessage(error, 'Could not save the room')),
+            },
+          )
+        }
+      >
+        Save room
+      </button>
+    </div>
+  );
+}

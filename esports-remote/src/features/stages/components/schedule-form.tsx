@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { errorMessage, notifyError, notifySuccess } from '@bgmi/shared';
+import { FormField } from '@bgmi/shared/ui-kit';
+import { useScheduleStage } from '../api/schedule-stage';
+
+/** The rotation: groups per lobby, rounds, first start (the organiser's local time), spacing. */
+export function ScheduleForm({ eventId, stageId }: { eventId: string; stageId: string }) {
+  const schedule = useScheduleStage(eventId, stageId);
+  const [perMatch, setPerMatch] = useState('2');
+  const [rounds, setRounds] = useState('3');
+  const [start, setStart] = useState('');
+  const [gap, setGap] = useState('30');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const first = start ? new Date(start) : new Date(Date.now() + 60 * 60_000);
+    schedule.mutate(
+      {
+        stage_id: stageId,
+        groups_per_match: Number(perMatch),
+        rounds: Number(rounds),
+        first_start: Number.isNaN(first.getTime()) ? start : first.toISOString(),
+        minutes_between: Number(gap),
+      },
+      {
+        onSuccess: (answer) => notifySuccess(answer.message),
+        onError: (error) => notifyError(errorMessage(error, 'Could not make the schedule')),
+      },
+    );
+  };
+  return (
+    <form className="st-form-row" onSubmit={submit} aria-label="Schedule">
+      <FormField label="Groups per lobby">
+        {(props) => (
+          <input
+            {...props}
+            className="input"
+            type="number"
+            min={1}
+            max={25}
+            value={perMatch}
+            onChange={(e) => setPerMatch(e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Rounds">
+        {(props) => (
+          <input
+            {...props}
+            className="input"
+            type="number"
+            min={1}
+            value={rounds}
+            onChange={(e) => setRounds(e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="First match at">
+        {(props) => (
+          <input
+            {...props}
+            className="input"
+            type="datetime-local"
+            value={start}
+            onChange={(e) => setStart(e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Minutes between rounds">
+        {(props) => (
+          <input
+            {...props}
+            className="input"
+            type="number"
+            min={5}
+            value={gap}
+            onChange={(e) => setGap(e.target.value)}
+          />
+        )}
+      </FormField>
+      <button type="submit" className="btn btn-primary" disabled={schedule.isPending}>
+        Generate schedule
+      </button>
+    </form>
+  );
+}

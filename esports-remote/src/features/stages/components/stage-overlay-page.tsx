@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { groupStandings } from '@bgmi/shared/day-and-money';
+import { useStageTables } from '../api/stage-tables';
+import { useStageTablesSocket } from './use-stage-socket';
+import '../stages.css';
+
+/**
+ * /overlay/stages/:stageId?group=<id>&transparent=1&top=N: the live table for OBS or any
+ * streaming tool: big type, no header or footer (the route's layout is 'none'), updated by socket.
+ */
+export function StageOverlayPage() {
+  const { stageId = '' } = useParams();
+  const [params] = useSearchParams();
+  const tables = useStageTables(stageId);
+  const transparent = params.get('transparent') === '1';
+  const top = Math.max(1, Math.min(64, Number(params.get('top')) || 16));
+  useStageTablesSocket(tables.data?.event_id ?? '');
+
+  useEffect(() => {
+    if (!transparent) return undefined;
+    // A dark color-scheme paints the canvas dark even under a transparent page: drop it too.
+    const { style: root } = document.documentElement;
+    const previous = [root.background, root.colorScheme, document.body.style.background];
+    root.background = 'transparent';
+    root.colorScheme = 'normal';
+    document.body.style.background = 'transparent';
+    return () => {
+      [root.background, root.colorScheme, document.body.style.background] = previous as [
+        string,
+        string,
+        string,
+      ];
+    };
+  }, [transparent]);
+
+  const data = tables.data;
+  const group = data?.groups.find((item) => item.group_id === params.get('group'));
+  const rows = data ? (group ? groupStandings(data, group.group_id) : data.overall) : [];
+  return (
+    <div className={transparent ? 'st-overlay st-transparent' : 'st-overlay'}>
+      {!data ? (
+        <p>{tables.isError ? 'Table not found' : 'Loading...'}</p>
+      ) : (
+        <>
+          <h1>
+            {data.stage_name} · {group ? `Group ${group.name}` : 'Overall'} · after{' '}
+            {data.matches_posted} match{data.matches_posted === 1 ? '' : 'es'}
+          </h1>
+          <table aria-label="Live table">
+            <thead>
+              <tr>
+                <th>#</th>
+                <th>Team</th>
+                <th className="num">WWCD</th>
+                <th className="num">Kills</th>
+                <th className="num">Pts</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.slice(0, top).map((row) => (
+                <tr key={row.team_id} className={row.advances ? 'st-advances' : undefined}>
+                  <td>{row.rank}</td>
+                  <td>{row.team_name}</td>
+                  <td className="num">{row.dinners}</td>
+                  <td className="num">{row.kills}</td>
+                  <td className="num">{row.total}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </div>
+  );
+}
+
+export default StageOverlayPage;

@@ -1,0 +1,178 @@
+import { Client } from 'pg';
+import { buildApp } from '../src/build-app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type Database, type DatabaseOptions } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { createStage, scheduleStage, seedStage } from '../src/services/stages/stage-setup';
+import { postStageResults } from '../src/services/stages/stage-results';
+import { rotation } from '../src/services/stages/schedule';
+import { findStage, matchesOf, groupTeams } from '../src/repositories/stage-repository';
+import { median } from './stats';
+
+// Issue 22's stage figures, each beside an anchor measured in the same run on the same database:
+// a qualifier of 4,096 squads drawn into 256 groups of 16 with its schedule (goal < 1 s), one
+// match's results posted and every table of the stage recomputed (goal p99 < 100 ms), and the
+// stage's overall table served over HTTP (app.inject; goal < 50 ms).
+
+const SQUADS = 4096;
+const POSTS = 100;
+const READS = 30;
+
+const p99 = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.99) - 1]!;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const goal = (value: number, limit: number) =>
+  `(goal < ${limit} ms: ${value < limit ? 'met' : 'NOT met'})`;
+
+async function seedQualifier(database: Database) {
+  const [organizer] = await database.query<{ id: string }>(
+    `INSERT INTO users (username, bgmi_user_id, name, email, phone, password_hash, is_organizer)
+     VALUES ('bench_org', 'bench_org', 'Bench', 'b@example.com', '9999999999', 'x', true) RETURNING id`,
+  );
+  const [event] = await database.query<{ id: string }>(
+    `INSERT INTO esports_events (kind, title, session_id, map, match_type, max_players,
+       session_start_time, session_end_time, organizer_id)
+     VALUES ('tournament', 'Bench qualifier', 'bench', 'Erangel', 'squad', ${SQUADS * 4},
+       now() + interval '1 day', now() + interval '2 days', $1) RETURNING id`,
+    [organizer!.id],
+  );
+  await database.execScript(`
+    INSERT INTO users (username, bgmi_user_id, name, email, phone, password_hash)
+      SELECT 'bench_' || g, 'bench_' || g, 'Leader ' || g, 'l' || g || '@example.com', '9999999999', 'x'
+      FROM generate_series(1, ${SQUADS}) g;
+    INSERT INTO teams (team_name, leader_id)
+      SELECT 'Squad ' || substr(u.username, 7), u.id FROM users u WHERE u.username LIKE 'bench\\_%' AND u.username <> 'bench_org';
+    INSERT INTO event_registrations (event_id, team_id, registered_by)
+      SELECT '${event!.id}', t.id, t.leader_id FROM teams t ORDER BY t.created_at, t.id;`);
+  return { organizerId: organizer!.id, eventId: event!.id };
+}
+
+export async function benchStages(): Promise<void> {
+  await benchOn({ dataDir: 'memory' });
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) return;
+  // A schema of its own on the bench's PostgreSQL, dropped afterwards.
+  const schema = `bench_stages_${process.pid}`;
+  const admin = async (text: string) => {
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    await client.query(text).finally(() => client.end());
+  };
+  await admin(`CREATE SCHEMA ${schema}`);
+  try {
+    await benchOn({ url, searchPath: schema });
+  } finally {
+    await admin(`DROP SCHEMA ${schema} CASCADE`);
+  }
+}
+
+async function benchOn(options: DatabaseOptions) {
+  const database = await openDatabase(options);
+  await migrate(database);
+  const { organizerId, eventId } = await seedQualifier(database);
+  const config = loadConfig({ ...process.env, DATABASE_URL: '', REDIS_URL: '', JOBS: '0' });
+  const app = await buildApp({ config, database, logger: false });
+  const deps = { ...app.scrimDayDeps, emitToRoom: () => undefined };
+
+  // Anchor 1: 4,096 rows written in one transaction to a bare table (the floor of any draw).
+  await database.query('CREATE TEMP TABLE IF NOT EXISTS bench_anchor (a uuid, b uuid, n int)');
+  let started = performance.now();
+  await database.query(`INSERT INTO bench_anchor SELECT id, id, 1 FROM teams LIMIT ${SQUADS}`);
+  const anchorWrite = performance.now() - started;
+
+  const stage = await createStage(database, eventId, {
+    event_id: eventId,
+    name: 'Qualifier',
+    group_size: 16,
+    points_system: { preset: 'pmgc', kill_points: 1 },
+    advance: { rule: 'per_group', count: 2 },
+  });
+  started = performance.now();
+  await seedStage(database, stage, { stage_id: stage.id, method: 'random', seed: 'bench' });
+  const drawMs = performance.now() - started;
+  const balance = await scheduleStage(database, stage, {
+    stage_id: stage.id,
+    groups_per_match: 1,
+    rounds: 6,
+    first_start: new Date(Date.now() + 86_400_000).toISOString(),
+    minutes_between: 30,
+    maps: ['Erangel'],
+  });
+  const setup = performance.now() - started;
+  started = performance.now();
+  const pairs = rotation(256, 2, 255);
+  const rotationMs = performance.now() - started;
+
+  // Five rounds of results in bulk (20,480 lines), then POSTS matches through the service.
+  const matches = await matchesOf(database.db, stage.id);
+  const teams = await groupTeams(database.db, stage.id);
+  const byGroup = new Map<string, string[]>();
+  for (const team of teams)
+    byGroup.set(team.group_id!, [...(byGroup.get(team.group_id!) ?? []), team.team_id]);
+  await database.query(
+    `INSERT INTO stage_results (match_id, stage_id, team_id, match_no, placement, kills, placement_points, points)
+     SELECT m.id, m.stage_id, st.team_id, m.match_no, p.placement, p.placement % 5, 0, p.placement % 5
+     FROM stage_matches m
+     JOIN LATERAL (SELECT team_id, row_number() OVER (ORDER BY md5(team_id::text || m.id::text))::int AS placement
+                   FROM stage_teams WHERE group_id = m.group_ids[1]) p ON true
+     JOIN stage_teams st ON st.team_id = p.team_id AND st.stage_id = m.stage_id
+     WHERE m.stage_id = $1 AND m.match_no <= 1280`,
+    [stage.id],
+  );
+  const fresh = (await findStage(database.db, stage.id))!;
+  const postTimes: number[] = [];
+  for (const match of matches.slice(1280, 1280 + POSTS)) {
+    const lobby = byGroup.get(match.groupIds[0]!)!;
+    const lines = lobby.map((team_id, i) => ({ team_id, placement: i + 1, kills: i % 4 }));
+    started = performance.now();
+    await postStageResults(deps, fresh, match, lines, organizerId);
+    postTimes.push(performance.now() - started);
+  }
+
+  // Anchor 2: a bare read of the 4,096 teams; then the overall table served over HTTP.
+  const anchorReads: number[] = [];
+  const reads: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < READS; i += 1) {
+    started = performance.now();
+    await database.query(
+      'SELECT st.team_id, t.team_name FROM stage_teams st JOIN teams t ON t.id = st.team_id WHERE st.stage_id = $1',
+      [stage.id],
+    );
+    anchorReads.push(performance.now() - started);
+    started = performance.now();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/BGMI/stages/tables',
+      payload: { stage_id: stage.id },
+    });
+    reads.push(performance.now() - started);
+    bytes = response.body.length;
+  }
+  console.log(`stages, 4,096 squads (${database.kind}):`);
+  console.log(
+    `  draw 256 groups of 16 + schedule of ${matches.length} matches: ${ms(setup)} ${goal(setup, 1000)} ` +
+      `(draw ${ms(drawMs)}); ` +
+      `anchor: 4,096 rows written in one statement ${ms(anchorWrite)}. ${balance.note}`,
+  );
+  console.log(
+    `  rotation of 256 groups in pairs, 255 rounds (${pairs.rounds.flat().length} lobbies, algorithm only): ${ms(rotationMs)}; ${pairs.balance.note}`,
+  );
+  console.log(
+    `  post one match (16 lines) + recompute every table (20,480 earlier lines): median ${ms(median(postTimes))}, ` +
+      `p99 ${ms(p99(postTimes))} ${goal(p99(postTimes), 100)} over ${POSTS} posts`,
+  );
+  console.log(
+    `  stages/tables (4,096 overall + 256 groups, ${(bytes / 1024).toFixed(0)} KB): median ${ms(median(reads))}, ` +
+      `p99 ${ms(p99(reads))} ${goal(p99(reads), 50)}; anchor: bare read of the 4,096 teams median ${ms(median(anchorReads))}`,
+  );
+  await app.close();
+  await database.close();
+}
+
+if (process.argv[1]?.endsWith('stages.ts')) {
+  benchStages().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

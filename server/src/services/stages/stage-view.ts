@@ -1,0 +1,33 @@
+import type { DbOrTx } from '../../db/database';
+import { findDayEvent } from '../../repositories/scrim-event-repository';
+import {
+  groupTeams,
+  groupsOf,
+  matchesOf,
+  stageCounts,
+  type StageRow,
+} from '../../repositories/stage-repository';
+import { toStage, toStageGroups, toStageMatch } from '../../wire/esports-stages';
+
+/** Minutes before a match its room reaches the players: the event's setting. */
+export async function releaseMinutesOf(db: DbOrTx, eventId: string): Promise<number> {
+  return (await findDayEvent(db, eventId))?.settings.roomReleaseMinutes ?? 10;
+}
+
+/** A stage with its groups (and their teams), its schedule and the schedule's balance. */
+export async function stageDetail(db: DbOrTx, stage: StageRow) {
+  const [counts, groups, teams, matches, release] = await Promise.all([
+    stageCounts(db, [stage.id]),
+    groupsOf(db, stage.id),
+    groupTeams(db, stage.id),
+    matchesOf(db, stage.id),
+    releaseMinutesOf(db, stage.eventId),
+  ]);
+  const names = new Map(groups.map((group) => [group.id, group]));
+  return {
+    stage: toStage(stage, counts.get(stage.id)),
+    groups: toStageGroups(groups, teams),
+    matches: matches.map((match) => toStageMatch(match, names, release)),
+    balance: matches.length ? stage.balance : null,
+  };
+}

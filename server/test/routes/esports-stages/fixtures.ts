@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../../src/db/database';
+import { post, type TestUser } from '../../helpers/api';
+import { createEvent, makeOrganizer, registerNewTeam } from '../scrim-day/fixtures';
+
+export type Detail = {
+  stage: { _id: string; seed: string | null; group_count: number; team_count: number };
+  groups: { _id: string; name: string; teams: { team_id: string; team_name: string }[] }[];
+  matches: { _id: string; match_no: number; group_ids: string[]; group_names: string[] }[];
+  balance: { balanced: boolean; note: string } | null;
+};
+
+/** An organiser's event with `teams` registered teams (each with its leader and players). */
+export async function eventWithTeams(app: FastifyInstance, database: Database, teams: number) {
+  const organizer = await makeOrganizer(app, database);
+  const eventId = await createEvent(app, organizer, { slots: Math.max(2, teams), startsIn: 60 });
+  const registered = [];
+  for (let i = 0; i < teams; i += 1)
+    registered.push((await registerNewTeam(app, database, eventId)).team);
+  return { organizer, eventId, teams: registered };
+}
+
+export async function createStage(
+  app: FastifyInstance,
+  organizer: TestUser,
+  eventId: string,
+  extra: Record<string, unknown> = {},
+) {
+  const answer = await post<{ data: { _id: string; stage_no: number } }>(
+    app,
+    'organizer/stage-create',
+    {
+      event_id: eventId,
+      name: 'Qualifier',
+      group_size: 2,
+      advance: { rule: 'overall', count: 4 },
+      ...extra,
+    },
+    organizer.token,
+  );
+  if (answer.statusCode !== 200) throw new Error(JSON.stringify(answer.body));
+  return answer.body.data;
+}
+
+/** Posts a match: `order` lists team ids from 1st place down, kills in the same order. */
+export async function postMatch(
+  app: FastifyInstance,
+  organizer: TestUser,
+  matchId: string,
+  order: string[],
+  kills: number[] = [],
+) {
+  return post(
+    app,
+    'organizer/stage-post-results',
+    {
+      match_id: matchId,
+      results: order.map((team_id, i) => ({ team_id, placement: i + 1, kills: kills[i] ?? 0 })),
+    },
+    organizer.token,
+  );
+}

@@ -1,0 +1,95 @@
+import type { AddressInfo } from 'node:net';
+import { io, type Socket } from 'socket.io-client';
+import {
+  SCRIM_DAY_SOCKET_EVENTS,
+  SCRIM_DAY_SOCKET_NAMESPACE,
+  STAGE_TABLES_EVENT,
+  type StageTables,
+} from '@bgmi/shared/day-and-money';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { post } from '../helpers/api';
+import {
+  createStage,
+  eventWithTeams,
+  postMatch,
+  type Detail,
+} from '../routes/esports-stages/fixtures';
+
+let ctx: TestApp;
+let url: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestApp({ JOBS: '0' });
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  sockets.forEach((socket) => socket.disconnect());
+  await ctx.close();
+});
+
+describe('stage tables over the socket', () => {
+  it('a watcher without login gets the new tables when a match is posted and when the stage closes', async () => {
+    const { organizer, eventId } = await eventWithTeams(ctx.app, ctx.database, 4);
+    const stage = await createStage(ctx.app, organizer, eventId, {
+      advance: { rule: 'overall', count: 2 },
+    });
+    await post(
+      ctx.app,
+      'organizer/stage-seed',
+      { stage_id: stage._id, method: 'registration' },
+      organizer.token,
+    );
+    const detail = await post<{ data: Detail }>(
+      ctx.app,
+      'organizer/stage-schedule',
+      {
+        stage_id: stage._id,
+        groups_per_match: 2,
+        rounds: 1,
+        first_start: new Date(Date.now() + 60_000).toISOString(),
+      },
+      organizer.token,
+    );
+    const watcher = io(`${url}${SCRIM_DAY_SOCKET_NAMESPACE}`, {
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
+    sockets.push(watcher);
+    await new Promise<void>((resolve) => watcher.on('connect', () => resolve()));
+    await new Promise((resolve) =>
+      watcher.emit(SCRIM_DAY_SOCKET_EVENTS.joinEvent, { event_id: eventId }, resolve),
+    );
+    const next = () =>
+      new Promise<StageTables>((resolve) => watcher.once(STAGE_TABLES_EVENT, resolve));
+
+    const match = detail.body.data.matches[0]!;
+    const order = detail.body.data.groups.flatMap((g) => g.teams.map((t) => t.team_id));
+    const pushed = next();
+    await postMatch(ctx.app, organizer, match._id, order, [3, 0, 0, 0]);
+    const tables = await pushed;
+    expect(tables.stage_id).toBe(stage._id);
+    expect(tables.matches_posted).toBe(1);
+    expect(tables.overall.map((row) => [row.team_id, row.total])).toEqual([
+      [order[0], 13],
+      [order[1], 6],
+      [order[2], 5],
+      [order[3], 4],
+    ]);
+    // The pushed tables are what the tables call answers.
+    const read = await post<{ data: StageTables }>(ctx.app, 'stages/tables', {
+      stage_id: stage._id,
+    });
+    expect(read.body.data.overall).toEqual(tables.overall);
+
+    const closing = next();
+    await post(ctx.app, 'organizer/stage-close', { stage_id: stage._id }, organizer.token);
+    const closed = await closing;
+    expect(closed.status).toBe('closed');
+    expect(closed.overall.filter((row) => row.advances).map((row) => row.team_id)).toEqual(
+      order.slice(0, 2),
+    );
+  });
+});

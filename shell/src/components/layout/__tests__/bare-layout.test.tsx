@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../testing/render';
+import { Layout } from '../layout';
+
+// A route marked layout 'none' (the stage overlay for streaming tools) is drawn without the
+// site's header and footer; every other route keeps them.
+describe('layout', () => {
+  it('draws the page alone on a bare route', () => {
+    renderWithProviders(
+      <Layout>
+        <p>live table</p>
+      </Layout>,
+      { bare: true, path: '/overlay/stages/abc' },
+    );
+    expect(screen.getByText('live table')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('keeps the header and footer elsewhere', () => {
+    renderWithProviders(
+      <Layout>
+        <p>stages</p>
+      </Layout>,
+      { bare: true, path: '/events/abc/stages' },
+    );
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+});

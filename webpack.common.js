@@ -10,18 +10,22 @@ const {
 } = require('./scripts/webpack/federation-runtime');
 
 const sharedPackage = require('./shared/package.json');
+const { PublishDeploy, WriteCurrentPointer, buildId, hostApiVersion } = require(
+  './scripts/webpack/publish-deploy',
+);
 
-/** A part of the contract the shared package exports by path, as its source file. */
-const contractPart = (name) => path.join(__dirname, 'shared', 'src', `${name}.ts`);
-
-/** Module Federation singletons, with requiredVersion taken from the package's own deps. */
+/**
+ * What the page shares at run time (docs/ARCHITECTURE.md, "Contract policy"): third-party
+ * singletons with requiredVersion from the package's own deps, and the host API (session store,
+ * socket, query client, toasts, runtime config) as a singleton with strictVersion, so a remote
+ * built against a newer host API than the shell provides is refused, never run on an older one.
+ * The rest of @bgmi/shared (schemas, helpers) is bundled by each side: a side's deploy never
+ * changes code another side runs. zod is shared like a library, not a singleton: a side whose
+ * range the loaded copy does not satisfy uses its own.
+ */
 function sharedSingletons(dependencies) {
   const singleton = (name) => ({ singleton: true, requiredVersion: dependencies[name] });
-  const contract = {
-    singleton: true,
-    version: sharedPackage.version,
-    requiredVersion: `^${sharedPackage.version}`,
-  };
+  const hostApi = hostApiVersion();
   return {
     react: singleton('react'),
     'react/': singleton('react'),
@@ -32,15 +36,13 @@ function sharedSingletons(dependencies) {
     'react-toastify': singleton('react-toastify'),
     zustand: singleton('zustand'),
     'socket.io-client': singleton('socket.io-client'),
-    // A workspace range is not semver, so the shared package states its version explicitly.
-    '@bgmi/shared': contract,
-    // The contract's parts imported by path: shared too (the shell provides them, its build
-    // includes them even where it does not import them), so a remote's copy of them and of zod,
-    // which they build their schemas with, is not loaded beside the shell's on every page.
-    // By file: a shared request given as a path is provided even by a build that does not
-    // import it (the shell does not use jantri-contract), and consumed under its package name.
-    '@bgmi/shared/day-and-money': { ...contract, import: contractPart('day-and-money') },
-    '@bgmi/shared/jantri-contract': { ...contract, import: contractPart('jantri-contract') },
+    zod: { requiredVersion: sharedPackage.dependencies.zod },
+    '@bgmi/shared/host-api': {
+      singleton: true,
+      strictVersion: true,
+      version: hostApi,
+      requiredVersion: `^${hostApi}`,
+    },
   };
 }
 
@@ -54,6 +56,14 @@ function buildDir(dir) {
 }
 
 /**
+ * Where a remote's deploys go: BGMI_DEPLOY_DIR (one build of one remote into another folder, as
+ * the deploy tests do), else its build folder. Each build is a folder of its own in it.
+ */
+function deployRoot(dir) {
+  return process.env.BGMI_DEPLOY_DIR ?? buildDir(dir);
+}
+
+/**
  * @param {object} options
  * @param {string} options.name      federation name (a JS identifier)
  * @param {string} options.dir       the package folder
@@ -64,8 +74,15 @@ function buildDir(dir) {
 function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Arena' }) {
   const pkg = require(path.join(dir, 'package.json'));
   const isRemote = Object.keys(exposes).length > 0;
+  // A remote's production build is a deploy: a folder named by its build id, never written
+  // again (the dev server keeps the plain folder).
+  const build = buildId();
+  const outputPath = (production) =>
+    isRemote && production ? path.join(deployRoot(dir), build) : buildDir(dir);
   const config = (_env, argv) => {
     const production = argv.mode === 'production';
+    // Each build its own chunk registry, so a page never runs one build's chunks in another's.
+    const registry = isRemote && production ? `${name}_${build.replace(/\W/g, '_')}` : name;
     return {
       name,
       mode: production ? 'production' : 'development',
@@ -73,15 +90,18 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Aren
       entry: './src/index.ts',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: buildDir(dir),
+        path: outputPath(production),
         publicPath: 'auto',
         // Entry files keep stable names (served no-cache); chunks are content-hashed (immutable).
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        uniqueName: name,
+        uniqueName: registry,
+        chunkLoadingGlobal: `webpackChunk_${registry}`,
         // Spec constant: script chunk load timeout 120 seconds.
         chunkLoadTimeout: 120_000,
-        clean: true,
+        // A remote's deploy folder is new; the shell keeps its older hashed files, which open
+        // tabs may still ask for (a build never deletes files under a running server).
+        clean: isRemote ? true : { keep: /\.[0-9a-f]{8}\.(js|css)$/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
@@ -138,6 +158,8 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Aren
           runtimePlugins: isRemote ? [] : [PROVIDE_RUNTIME_PLUGIN],
         }),
         ...(isRemote ? [new LoadFederationRuntimeFirst()] : []),
+        // What the shell needs from this build, published beside its mf-manifest.json.
+        ...(isRemote && production ? [new PublishDeploy({ name, dir, build })] : []),
         // Absolute script URLs: deep links such as /deposit/depositMoney must load /main.js.
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'scripts', 'index.html'),
@@ -159,14 +181,20 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Aren
   // A remote also builds the runtime it loads when run alone, into the same folder.
   return [
     config,
-    (_env, argv) =>
-      federationRuntimeConfig({
+    (_env, argv) => {
+      const production = argv.mode === 'production';
+      const runtime = federationRuntimeConfig({
         name,
         dir,
-        outputPath: buildDir(dir),
-        production: argv.mode === 'production',
-      }),
+        outputPath: outputPath(production),
+        production,
+      });
+      // Last of the remote's builds: only now, with every file in place, does it become current.
+      if (production)
+        runtime.plugins = [new WriteCurrentPointer({ root: deployRoot(dir), build, name })];
+      return runtime;
+    },
   ];
 }
 
-module.exports = { createWebpackConfig, sharedSingletons, buildDir };
+module.exports = { createWebpackConfig, sharedSingletons, buildDir, deployRoot };

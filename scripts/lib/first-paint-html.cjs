@@ -4,10 +4,12 @@
 // path's first-paint fragment with its CSS, all from the deploy the page will run. CommonJS, so
 // the shell's tests check it against the React header.
 
+// Empty elements, not comments: the build's HTML minifier keeps them (in any attribute style).
 /** Where the header's links go (inside <nav>, before the login link). */
-const NAV_MARK = '<!--bgmi:nav-->';
+const NAV_MARK = '<template data-bgmi-slot="nav"></template>';
 /** Where the path's page goes (inside <main>). */
-const PAGE_MARK = '<!--bgmi:page-->';
+const PAGE_MARK = '<template data-bgmi-slot="page"></template>';
+const slot = (name) => new RegExp(`<template data-bgmi-slot=["']?${name}["']?\\s*></template>`);
 
 const escapeHtml = (text) =>
   String(text).replace(
@@ -51,14 +53,14 @@ function pageHtml(page) {
  *   css?: string, side: string, build: string } }} parts
  */
 function composeFirstPaint(html, { routes, page }) {
-  let out = html.replace(NAV_MARK, navHtml(navLinks(routes)));
-  out = out.replace(PAGE_MARK, page ? pageHtml(page) : '');
+  let out = html.replace(slot('nav'), () => navHtml(navLinks(routes)));
+  out = out.replace(slot('page'), () => (page ? pageHtml(page) : ''));
   // The page's own styles, from the same deploy, after the shell's; the bootstrap removes them
   // once the page's own stylesheet is in (no deploy's CSS outlives it in the page).
   if (page?.css) {
     const owner = escapeHtml(`${page.side}:${page.build}`);
     const css = page.css.replace(/<\/style/gi, '<\\/style');
-    out = out.replace('</head>', `<style data-first-paint="${owner}">${css}</style></head>`);
+    out = out.replace('</head>', () => `<style data-first-paint="${owner}">${css}</style></head>`);
   }
   return out;
 }

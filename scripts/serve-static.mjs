@@ -161,8 +161,10 @@ export function serveStatic({
       const built = fs.readFileSync(file, 'utf8');
       // The shell's page: completed from the remotes' current deploys (header links, the path's
       // first paint); /game and the other jantri pages load the jantri remote first.
+      // (Its HTML has the first paint's slots: served with or without preloads.)
+      const shellPage = preloadRemote || built.includes('data-bgmi-slot');
       void (
-        preloadRemote
+        shellPage
           ? deployPage({ html: built, root, config, pathname: url.pathname })
           : Promise.resolve({ html: built, config, side: 'esports' })
       )

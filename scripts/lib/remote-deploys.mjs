@@ -14,6 +14,8 @@ const pointers = new Map();
 const deploys = new Map();
 /** remote URL -> the last deploy resolved */
 const lastGood = new Map();
+/** Remotes whose last read failed (their failure is logged once). */
+const failing = new Set();
 
 async function getJson(url) {
   const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
@@ -58,12 +60,15 @@ export function currentDeploy(remoteUrl) {
   if (cached && Date.now() - cached.at < POINTER_TTL_MS) return cached.pending;
   const pending = resolve(remoteUrl).then(
     (deploy) => {
+      failing.delete(remoteUrl);
       lastGood.set(remoteUrl, deploy);
       return deploy;
     },
-    () => {
+    (error) => {
       // Not cached: the next request asks again (a remote coming back is seen at once).
       pointers.delete(remoteUrl);
+      if (!failing.has(remoteUrl)) console.warn(`remote deploy not readable: ${error?.message}`);
+      failing.add(remoteUrl);
       return lastGood.get(remoteUrl) ?? null;
     },
   );

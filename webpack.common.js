@@ -10,9 +10,12 @@ const {
 } = require('./scripts/webpack/federation-runtime');
 
 const sharedPackage = require('./shared/package.json');
-const { PublishDeploy, WriteCurrentPointer, buildId, hostApiVersion } = require(
-  './scripts/webpack/publish-deploy',
-);
+const {
+  PublishDeploy,
+  WriteCurrentPointer,
+  buildId,
+  hostApiVersion,
+} = require('./scripts/webpack/publish-deploy');
 
 /**
  * What the page shares at run time (docs/ARCHITECTURE.md, "Contract policy"): third-party

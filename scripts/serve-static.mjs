@@ -32,8 +32,7 @@ export function runtimeConfig(env = process.env) {
     remotes: {
       esports:
         env.ESPORTS_REMOTE_URL ?? `http://localhost:${env.ESPORTS_PORT ?? 3001}/current.json`,
-      jantri:
-        env.JANTRI_REMOTE_URL ?? `http://localhost:${env.JANTRI_PORT ?? 3002}/current.json`,
+      jantri: env.JANTRI_REMOTE_URL ?? `http://localhost:${env.JANTRI_PORT ?? 3002}/current.json`,
     },
     // DESIGN section 8: the API's MONEY_MODE (demo by default), so the screens adapt at once.
     moneyMode: (env.MONEY_MODE || 'demo').trim().toLowerCase(),

@@ -18,7 +18,7 @@ function currentBuild(root) {
   }
   const cached = cache.get(file);
   if (cached?.version === stat.mtimeMs) return cached.build;
-  let build = null;
+  let build;
   try {
     build = JSON.parse(fs.readFileSync(file, 'utf8')).build ?? null;
   } catch {

@@ -48,7 +48,10 @@ function readPublication(dir) {
       encoding: 'utf8',
       maxBuffer: 16 * 1024 * 1024,
       // The components' JSX settings (tsx reads no tsconfig from the side's folder otherwise).
-      env: { ...process.env, TSX_TSCONFIG_PATH: path.join(dir, '..', 'tsconfig.base.json') },
+      env: {
+        ...process.env,
+        TSX_TSCONFIG_PATH: path.join(__dirname, '..', '..', 'tsconfig.base.json'),
+      },
     },
   );
   if (result.status !== 0) throw new Error(`deploy.json: ${result.stderr || result.stdout}`);

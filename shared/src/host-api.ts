@@ -18,5 +18,8 @@ export * from './session/session-store';
 export * from './session/navigation';
 export * from './session/force-logout';
 export * from './socket/socket-manager';
+// What the socket's pushes write into the page's query client (the wallet, the game's round).
+export * from './session/account-cache';
+export * from './session/platform-game-round';
 export * from './api/query-client';
 export * from './ui/toasts';

@@ -4,6 +4,7 @@
 // static server puts the fragment of the requested path into the shell's HTML, and React's page
 // later takes the same boxes. Imported by path by the build (scripts/webpack/publish-deploy.js)
 // and the tests; never part of a browser bundle.
+// eslint-disable-next-line no-restricted-imports -- React's server renderer, not the product's server
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionStore } from '@bgmi/shared/host-api';
+import { sessionStore } from './session-store';
 import { readStoredUserInfo, saveUserinfo, type UserInfo } from './user-info';
 
 /** The signed-in user's server-held data the pages show: the wallet and the ledger's name lists. */

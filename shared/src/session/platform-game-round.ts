@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionDetailsPayload } from '../socket/socket-events';
-import { sessionStore } from '@bgmi/shared/host-api';
+import { sessionStore } from './session-store';
 
 /**
  * The number game's running round as the page shows it: the socket payload (z.infer of the

@@ -15,7 +15,6 @@ const NotificationBell = lazy(() =>
   })),
 );
 
-
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const loggedIn = useSession((state) => Boolean(state.userinfo?.auth_token));

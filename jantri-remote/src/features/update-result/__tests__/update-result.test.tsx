@@ -1,11 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  notifyError,
-  notifySuccess,
-  RequireLogin,
-  sessionStore,
-} from '@bgmi/shared';
+import { notifyError, notifySuccess, RequireLogin, sessionStore } from '@bgmi/shared';
 import { JANTRI_ROUTES } from '../../../routes';
 import UpdateResultPage from '../components/update-result-page';
 import { resultProblem, shownResult } from '../result-rules';

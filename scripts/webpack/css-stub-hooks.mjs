@@ -1,4 +1,4 @@
-// Module hooks for css-stub-register.mjs: any .css request resolves to an empty module.
+// Module hooks for render-deploy-register.cjs: any .css request resolves to an empty module.
 const EMPTY = 'data:text/javascript,export default ""';
 
 export async function resolve(specifier, context, next) {

@@ -39,7 +39,7 @@ function readPublication(dir) {
       '--import',
       'tsx',
       '--require',
-      path.join(__dirname, 'css-stub-register.cjs'),
+      path.join(__dirname, 'render-deploy-register.cjs'),
       path.join(__dirname, 'render-deploy.mjs'),
       path.join(dir, 'src', 'deploy.tsx'),
     ],

@@ -7,3 +7,8 @@ require.extensions['.css'] = (module) => {
   module.exports = '';
 };
 register('./css-stub-hooks.mjs', pathToFileURL(__filename));
+
+// A file tsx compiles without the project's JSX settings (a copy of a side outside the tsconfig's
+// reach, as the deploy tests build) uses the classic transform: React.createElement, the same
+// elements as the automatic runtime makes.
+globalThis.React = require('react');

@@ -9,7 +9,6 @@ const {
   PROVIDE_RUNTIME_PLUGIN,
 } = require('./scripts/webpack/federation-runtime');
 
-const sharedPackage = require('./shared/package.json');
 const {
   PublishDeploy,
   WriteCurrentPointer,
@@ -23,8 +22,8 @@ const {
  * socket, query client, toasts, runtime config) as a singleton with strictVersion, so a remote
  * built against a newer host API than the shell provides is refused, never run on an older one.
  * The rest of @bgmi/shared (schemas, helpers) is bundled by each side: a side's deploy never
- * changes code another side runs. zod is shared like a library, not a singleton: a side whose
- * range the loaded copy does not satisfy uses its own.
+ * changes code another side runs. zod too: shared, it would be provided whole (87 KB gzip on
+ * "/"); bundled, each side carries only the part its schemas use.
  */
 function sharedSingletons(dependencies) {
   const singleton = (name) => ({ singleton: true, requiredVersion: dependencies[name] });
@@ -39,7 +38,6 @@ function sharedSingletons(dependencies) {
     'react-toastify': singleton('react-toastify'),
     zustand: singleton('zustand'),
     'socket.io-client': singleton('socket.io-client'),
-    zod: { requiredVersion: sharedPackage.dependencies.zod },
     '@bgmi/shared/host-api': {
       singleton: true,
       strictVersion: true,

@@ -4,7 +4,10 @@
 // first-paint fragments, stamped with the build id). A pointer is re-read at most every second;
 // a build's deploy.json never changes, so it is read once. A remote that does not answer keeps
 // its last known deploy; one never seen is left out (the shell then shows its fallback).
+/** A remote already known keeps its last deploy past this; a first read may take longer (node's
+ * fetch loads on its first use, a cold remote compresses its files once). */
 const TIMEOUT_MS = 500;
+const FIRST_TIMEOUT_MS = 2000;
 const POINTER_TTL_MS = 1000;
 const MAX_DEPLOYS = 64;
 
@@ -17,19 +20,19 @@ const lastGood = new Map();
 /** Remotes whose last read failed (their failure is logged once). */
 const failing = new Set();
 
-async function getJson(url) {
-  const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+async function getJson(url, timeout) {
+  const response = await fetch(url, { signal: AbortSignal.timeout(timeout) });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return response.json();
 }
 
 /** A build folder's deploy.json, once (its folder is never written again). */
-function deployOf(url, versioned) {
-  if (!versioned) return getJson(url);
+function deployOf(url, versioned, timeout) {
+  if (!versioned) return getJson(url, timeout);
   let pending = deploys.get(url);
   if (!pending) {
     if (deploys.size >= MAX_DEPLOYS) deploys.clear();
-    pending = getJson(url);
+    pending = getJson(url, timeout);
     pending.catch(() => deploys.delete(url));
     deploys.set(url, pending);
   }
@@ -43,14 +46,15 @@ function deployOf(url, versioned) {
  *   firstPaint: Record<string, object> } | null>}
  */
 async function resolve(remoteUrl) {
+  const timeout = lastGood.has(remoteUrl) ? TIMEOUT_MS : FIRST_TIMEOUT_MS;
   let manifest = remoteUrl;
   let versioned = false;
   if (!/mf-manifest\.json$/.test(new URL(remoteUrl).pathname)) {
-    const pointer = await getJson(remoteUrl);
+    const pointer = await getJson(remoteUrl, timeout);
     manifest = new URL(pointer.manifest, remoteUrl).href;
     versioned = true;
   }
-  const deploy = await deployOf(new URL('deploy.json', manifest).href, versioned);
+  const deploy = await deployOf(new URL('deploy.json', manifest).href, versioned, timeout);
   if (!Array.isArray(deploy.routes)) throw new Error(`${manifest}: no routes in deploy.json`);
   return { ...deploy, manifest };
 }

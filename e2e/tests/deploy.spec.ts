@@ -60,6 +60,19 @@ test.afterAll(() => {
   for (const server of servers) server.close();
 });
 
+/** Waits until the shell's server serves `build` as the side's current one (it re-reads a
+ * remote's current.json at most every second). */
+async function untilCurrent(side: 'esports' | 'jantri', build: string) {
+  await expect
+    .poll(async () => {
+      const config = (await (await fetch(`${site}/runtime-config.json`)).json()) as {
+        deploys?: Record<string, { build: string }>;
+      };
+      return config.deploys?.[side]?.build;
+    })
+    .toBe(build);
+}
+
 /** The build folders the page loaded the esports side's scripts from. */
 function esportsBuildsLoaded(page: Page): Set<string> {
   const builds = new Set<string>();
@@ -180,6 +193,7 @@ test('a rollback of each side is one config change', async ({ browser }) => {
   test.setTimeout(600_000);
   // esports: back to the first build.
   switchDeploy(esportsDir, firstEsports);
+  await untilCurrent('esports', firstEsports);
   const page = await browser.newPage();
   await page.goto(`${site}/`);
   await expect(page.getByRole('heading', { name: OLD_HERO })).toBeVisible();
@@ -203,8 +217,10 @@ test('a rollback of each side is one config change', async ({ browser }) => {
     page.removeAllListeners('request');
     return [...loaded];
   };
+  await untilCurrent('jantri', nextJantri);
   expect(await jantriBuildOf()).toEqual([nextJantri]);
   switchDeploy(jantriDir, firstJantri);
+  await untilCurrent('jantri', firstJantri);
   expect(await jantriBuildOf()).toEqual([firstJantri]);
   await page.close();
 });
@@ -216,6 +232,7 @@ test('a remote needing a newer host API shows the reload message, never its page
   const needsNewer = await buildRemote(path.join(ROOT, 'esports-remote'), esportsDir, {
     BGMI_HOST_API_VERSION: '1.1.0',
   });
+  await untilCurrent('esports', needsNewer);
   try {
     const page = await browser.newPage();
     const errors: string[] = [];

@@ -22,9 +22,15 @@ const {
  * socket, query client, toasts, runtime config) as a singleton with strictVersion, so a remote
  * built against a newer host API than the shell provides is refused, never run on an older one.
  * The rest of @bgmi/shared (schemas, helpers) is bundled by each side: a side's deploy never
- * changes code another side runs. zod too: shared, it would be provided whole (87 KB gzip on
- * "/"); bundled, each side carries only the part its schemas use.
+ * changes code another side runs. The zod library they are built with is loaded once per page
+ * (shared/src/zod-runtime.ts: only the calls the schemas make; the whole package shared would
+ * be 87 KB gzip on "/"). `shared` is free of side effects but its CSS (its package.json), so a
+ * side bundles only the schemas it uses.
  */
+const zodVersion = require('zod/package.json').version;
+const ZOD_RUNTIME = path.join(__dirname, 'shared', 'src', 'zod-runtime.ts');
+const ZOD_FROM_HOST = path.join(__dirname, 'shared', 'src', 'zod-from-host.ts');
+
 function sharedSingletons(dependencies) {
   const singleton = (name) => ({ singleton: true, requiredVersion: dependencies[name] });
   const hostApi = hostApiVersion();
@@ -38,6 +44,13 @@ function sharedSingletons(dependencies) {
     'react-toastify': singleton('react-toastify'),
     zustand: singleton('zustand'),
     'socket.io-client': singleton('socket.io-client'),
+    // The library the schemas are built with, once per page (shared/src/zod-runtime.ts); a side
+    // whose zod range the loaded one does not meet uses its own copy.
+    '@bgmi/shared/zod-runtime': {
+      strictVersion: true,
+      version: zodVersion,
+      requiredVersion: `^${zodVersion}`,
+    },
     '@bgmi/shared/host-api': {
       singleton: true,
       strictVersion: true,
@@ -111,6 +124,12 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Aren
       },
       module: {
         rules: [
+          // `zod` is the page's shared one (see ZOD_RUNTIME), except in the module that provides it.
+          {
+            test: /\.tsx?$/,
+            exclude: [/node_modules/, ZOD_RUNTIME],
+            resolve: { alias: { zod$: ZOD_FROM_HOST } },
+          },
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,

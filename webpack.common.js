@@ -61,6 +61,35 @@ function sharedSingletons(dependencies) {
 }
 
 /**
+ * `/runtime-config.json` of the shell's dev server: as the static server resolves it, from the
+ * remotes' dev servers (each serves its manifest and deploy.json at its root).
+ */
+function serveDevRuntimeConfig(middlewares) {
+  middlewares.unshift({
+    name: 'runtime-config',
+    path: '/runtime-config.json',
+    middleware: (_req, res) => {
+      const env = process.env;
+      Promise.all([
+        import('./scripts/serve-static.mjs'),
+        import('./scripts/lib/remote-deploys.mjs'),
+      ])
+        .then(async ([{ runtimeConfig }, { remoteDeploys, resolvedConfig }]) => {
+          const config = runtimeConfig({
+            ...env,
+            ESPORTS_REMOTE_URL: `http://localhost:${env.ESPORTS_PORT ?? 3001}/mf-manifest.json`,
+            JANTRI_REMOTE_URL: `http://localhost:${env.JANTRI_PORT ?? 3002}/mf-manifest.json`,
+          });
+          res.setHeader('Content-Type', 'application/json');
+          res.end(JSON.stringify(resolvedConfig(config, await remoteDeploys(config))));
+        })
+        .catch(() => res.writeHead(500).end());
+    },
+  });
+  return middlewares;
+}
+
+/**
  * Where a package's production build goes: <package>/dist, or <BGMI_BUILD_ROOT>/<package> so
  * several checkouts or test runs on one machine do not overwrite each other's builds.
  */
@@ -179,7 +208,8 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Aren
         }),
         ...(isRemote ? [new LoadFederationRuntimeFirst()] : []),
         // What the shell needs from this build, published beside its mf-manifest.json.
-        ...(isRemote && production ? [new PublishDeploy({ name, dir, build })] : []),
+        // (The dev server publishes it too, under the build id `dev`.)
+        ...(isRemote ? [new PublishDeploy({ name, dir, build: production ? build : 'dev' })] : []),
         // Absolute script URLs: deep links such as /deposit/depositMoney must load /main.js.
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'scripts', 'index.html'),
@@ -194,6 +224,8 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Aren
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: { directory: path.join(dir, 'public'), publicPath: '/' },
+        // The shell's page needs the remotes' routes (npm run dev: their dev servers' deploy.json).
+        ...(isRemote ? {} : { setupMiddlewares: serveDevRuntimeConfig }),
       },
     };
   };

@@ -9,19 +9,31 @@ const {
   PROVIDE_RUNTIME_PLUGIN,
 } = require('./scripts/webpack/federation-runtime');
 
-const sharedPackage = require('./shared/package.json');
+const {
+  PublishDeploy,
+  WriteCurrentPointer,
+  buildId,
+  hostApiVersion,
+} = require('./scripts/webpack/publish-deploy');
 
-/** A part of the contract the shared package exports by path, as its source file. */
-const contractPart = (name) => path.join(__dirname, 'shared', 'src', `${name}.ts`);
+/**
+ * What the page shares at run time (docs/ARCHITECTURE.md, "Contract policy"): third-party
+ * singletons with requiredVersion from the package's own deps, and the host API (session store,
+ * socket, query client, toasts, runtime config) as a singleton with strictVersion, so a remote
+ * built against a newer host API than the shell provides is refused, never run on an older one.
+ * The rest of @bgmi/shared (schemas, helpers) is bundled by each side: a side's deploy never
+ * changes code another side runs. The zod library they are built with is loaded once per page
+ * (shared/src/zod-runtime.ts: only the calls the schemas make; the whole package shared would
+ * be 87 KB gzip on "/"). `shared` is free of side effects but its CSS (its package.json), so a
+ * side bundles only the schemas it uses.
+ */
+const zodVersion = require('zod/package.json').version;
+const ZOD_RUNTIME = path.join(__dirname, 'shared', 'src', 'zod-runtime.ts');
+const ZOD_FROM_HOST = path.join(__dirname, 'shared', 'src', 'zod-from-host.ts');
 
-/** Module Federation singletons, with requiredVersion taken from the package's own deps. */
 function sharedSingletons(dependencies) {
   const singleton = (name) => ({ singleton: true, requiredVersion: dependencies[name] });
-  const contract = {
-    singleton: true,
-    version: sharedPackage.version,
-    requiredVersion: `^${sharedPackage.version}`,
-  };
+  const hostApi = hostApiVersion();
   return {
     react: singleton('react'),
     'react/': singleton('react'),
@@ -32,16 +44,49 @@ function sharedSingletons(dependencies) {
     'react-toastify': singleton('react-toastify'),
     zustand: singleton('zustand'),
     'socket.io-client': singleton('socket.io-client'),
-    // A workspace range is not semver, so the shared package states its version explicitly.
-    '@bgmi/shared': contract,
-    // The contract's parts imported by path: shared too (the shell provides them, its build
-    // includes them even where it does not import them), so a remote's copy of them and of zod,
-    // which they build their schemas with, is not loaded beside the shell's on every page.
-    // By file: a shared request given as a path is provided even by a build that does not
-    // import it (the shell does not use jantri-contract), and consumed under its package name.
-    '@bgmi/shared/day-and-money': { ...contract, import: contractPart('day-and-money') },
-    '@bgmi/shared/jantri-contract': { ...contract, import: contractPart('jantri-contract') },
+    // The library the schemas are built with, once per page (shared/src/zod-runtime.ts); a side
+    // whose zod range the loaded one does not meet uses its own copy.
+    '@bgmi/shared/zod-runtime': {
+      strictVersion: true,
+      version: zodVersion,
+      requiredVersion: `^${zodVersion}`,
+    },
+    '@bgmi/shared/host-api': {
+      singleton: true,
+      strictVersion: true,
+      version: hostApi,
+      requiredVersion: `^${hostApi}`,
+    },
   };
+}
+
+/**
+ * `/runtime-config.json` of the shell's dev server: as the static server resolves it, from the
+ * remotes' dev servers (each serves its manifest and deploy.json at its root).
+ */
+function serveDevRuntimeConfig(middlewares) {
+  middlewares.unshift({
+    name: 'runtime-config',
+    path: '/runtime-config.json',
+    middleware: (_req, res) => {
+      const env = process.env;
+      Promise.all([
+        import('./scripts/serve-static.mjs'),
+        import('./scripts/lib/remote-deploys.mjs'),
+      ])
+        .then(async ([{ runtimeConfig }, { remoteDeploys, resolvedConfig }]) => {
+          const config = runtimeConfig({
+            ...env,
+            ESPORTS_REMOTE_URL: `http://localhost:${env.ESPORTS_PORT ?? 3001}/mf-manifest.json`,
+            JANTRI_REMOTE_URL: `http://localhost:${env.JANTRI_PORT ?? 3002}/mf-manifest.json`,
+          });
+          res.setHeader('Content-Type', 'application/json');
+          res.end(JSON.stringify(resolvedConfig(config, await remoteDeploys(config))));
+        })
+        .catch(() => res.writeHead(500).end());
+    },
+  });
+  return middlewares;
 }
 
 /**
@@ -51,6 +96,14 @@ function sharedSingletons(dependencies) {
 function buildDir(dir) {
   const root = process.env.BGMI_BUILD_ROOT;
   return root ? path.join(root, path.basename(dir)) : path.join(dir, 'dist');
+}
+
+/**
+ * Where a remote's deploys go: BGMI_DEPLOY_DIR (one build of one remote into another folder, as
+ * the deploy tests do), else its build folder. Each build is a folder of its own in it.
+ */
+function deployRoot(dir) {
+  return process.env.BGMI_DEPLOY_DIR ?? buildDir(dir);
 }
 
 /**
@@ -64,8 +117,15 @@ function buildDir(dir) {
 function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Arena' }) {
   const pkg = require(path.join(dir, 'package.json'));
   const isRemote = Object.keys(exposes).length > 0;
+  // A remote's production build is a deploy: a folder named by its build id, never written
+  // again (the dev server keeps the plain folder).
+  const build = buildId();
+  const outputPath = (production) =>
+    isRemote && production ? path.join(deployRoot(dir), build) : buildDir(dir);
   const config = (_env, argv) => {
     const production = argv.mode === 'production';
+    // Each build its own chunk registry, so a page never runs one build's chunks in another's.
+    const registry = isRemote && production ? `${name}_${build.replace(/\W/g, '_')}` : name;
     return {
       name,
       mode: production ? 'production' : 'development',
@@ -73,15 +133,18 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Aren
       entry: './src/index.ts',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: buildDir(dir),
+        path: outputPath(production),
         publicPath: 'auto',
         // Entry files keep stable names (served no-cache); chunks are content-hashed (immutable).
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        uniqueName: name,
+        uniqueName: registry,
+        chunkLoadingGlobal: `webpackChunk_${registry}`,
         // Spec constant: script chunk load timeout 120 seconds.
         chunkLoadTimeout: 120_000,
-        clean: true,
+        // A remote's deploy folder is new; the shell keeps its older hashed files, which open
+        // tabs may still ask for (a build never deletes files under a running server).
+        clean: isRemote ? true : { keep: /\.[0-9a-f]{8}\.(js|css)$/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
@@ -90,6 +153,12 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Aren
       },
       module: {
         rules: [
+          // `zod` is the page's shared one (see ZOD_RUNTIME), except in the module that provides it.
+          {
+            test: /\.tsx?$/,
+            exclude: [/node_modules/, ZOD_RUNTIME],
+            resolve: { alias: { zod$: ZOD_FROM_HOST } },
+          },
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
@@ -138,6 +207,9 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Aren
           runtimePlugins: isRemote ? [] : [PROVIDE_RUNTIME_PLUGIN],
         }),
         ...(isRemote ? [new LoadFederationRuntimeFirst()] : []),
+        // What the shell needs from this build, published beside its mf-manifest.json.
+        // (The dev server publishes it too, under the build id `dev`.)
+        ...(isRemote ? [new PublishDeploy({ name, dir, build: production ? build : 'dev' })] : []),
         // Absolute script URLs: deep links such as /deposit/depositMoney must load /main.js.
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'scripts', 'index.html'),
@@ -152,6 +224,8 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Aren
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: { directory: path.join(dir, 'public'), publicPath: '/' },
+        // The shell's page needs the remotes' routes (npm run dev: their dev servers' deploy.json).
+        ...(isRemote ? {} : { setupMiddlewares: serveDevRuntimeConfig }),
       },
     };
   };
@@ -159,14 +233,20 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Aren
   // A remote also builds the runtime it loads when run alone, into the same folder.
   return [
     config,
-    (_env, argv) =>
-      federationRuntimeConfig({
+    (_env, argv) => {
+      const production = argv.mode === 'production';
+      const runtime = federationRuntimeConfig({
         name,
         dir,
-        outputPath: buildDir(dir),
-        production: argv.mode === 'production',
-      }),
+        outputPath: outputPath(production),
+        production,
+      });
+      // Last of the remote's builds: only now, with every file in place, does it become current.
+      if (production)
+        runtime.plugins = [new WriteCurrentPointer({ root: deployRoot(dir), build, name })];
+      return runtime;
+    },
   ];
 }
 
-module.exports = { createWebpackConfig, sharedSingletons, buildDir };
+module.exports = { createWebpackConfig, sharedSingletons, buildDir, deployRoot };

@@ -4,7 +4,9 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { compressedFile, compressedPage, pickEncoding } from './lib/compressed-file.mjs';
-import { routeSide } from './lib/route-side.mjs';
+import { deployPage } from './lib/deploy-page.mjs';
+import { remoteDeploys, resolvedConfig } from './lib/remote-deploys.mjs';
+import { deployFolder } from './lib/deploy-folder.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -25,11 +27,12 @@ export function runtimeConfig(env = process.env) {
   const apiPort = env.API_PORT ?? 4000;
   return {
     apiUrl: env.API_URL ?? `http://localhost:${apiPort}`,
+    // Each remote's current.json (its current build, switched or rolled back by changing that
+    // file), or one build's mf-manifest.json to pin it (README "Deploying one side").
     remotes: {
       esports:
-        env.ESPORTS_REMOTE_URL ?? `http://localhost:${env.ESPORTS_PORT ?? 3001}/mf-manifest.json`,
-      jantri:
-        env.JANTRI_REMOTE_URL ?? `http://localhost:${env.JANTRI_PORT ?? 3002}/mf-manifest.json`,
+        env.ESPORTS_REMOTE_URL ?? `http://localhost:${env.ESPORTS_PORT ?? 3001}/current.json`,
+      jantri: env.JANTRI_REMOTE_URL ?? `http://localhost:${env.JANTRI_PORT ?? 3002}/current.json`,
     },
     // DESIGN section 8: the API's MONEY_MODE (demo by default), so the screens adapt at once.
     moneyMode: (env.MONEY_MODE || 'demo').trim().toLowerCase(),
@@ -122,11 +125,19 @@ export function serveStatic({
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     if (url.pathname === '/runtime-config.json') {
-      res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-store' });
-      res.end(JSON.stringify(config));
+      // With each remote's current deploy (its build's manifest, build id, host API range and
+      // routes): a tab compares it with the builds it started with (a newer one: reload).
+      void remoteDeploys(config)
+        .then((deploys) => {
+          res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-store' });
+          res.end(JSON.stringify(resolvedConfig(config, deploys)));
+        })
+        .catch(() => res.writeHead(500).end());
       return;
     }
-    const target = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
+    // A remote's deploys: a path its root does not have is its current build's (lib/deploy-folder).
+    const servedRoot = deployFolder(root, decodeURIComponent(url.pathname));
+    const target = path.normalize(path.join(servedRoot, decodeURIComponent(url.pathname)));
     if (!target.startsWith(root)) {
       res.writeHead(403).end();
       return;
@@ -137,8 +148,8 @@ export function serveStatic({
       if (fs.existsSync(index)) file = index;
       else if (spa && !path.extname(url.pathname)) {
         const first = url.pathname.split('/').filter(Boolean)[0] ?? '';
-        const nested = path.join(root, first, 'index.html');
-        file = first && fs.existsSync(nested) ? nested : path.join(root, 'index.html');
+        const nested = path.join(servedRoot, first, 'index.html');
+        file = first && fs.existsSync(nested) ? nested : path.join(servedRoot, 'index.html');
       } else {
         res.writeHead(404, { 'Content-Type': TYPES['.txt'] }).end('Not found');
         return;
@@ -146,13 +157,20 @@ export function serveStatic({
     }
     const ext = path.extname(file);
     if (ext === '.html') {
-      const html = fs.readFileSync(file, 'utf8');
-      // /game and the other jantri pages load the jantri remote first, and never the esports one.
-      const side = routeSide(root, url.pathname) === 'jantri' ? 'jantri' : 'esports';
-      const manifest = config.remotes[side];
-      void (preloadRemote ? remoteEntryScripts(manifest) : Promise.resolve([]))
-        .then(async (scripts) => {
-          const page = withInlineConfig(html, config, scripts, manifest);
+      const built = fs.readFileSync(file, 'utf8');
+      // The shell's page: completed from the remotes' current deploys (header links, the path's
+      // first paint); /game and the other jantri pages load the jantri remote first.
+      // (Its HTML has the first paint's slots: served with or without preloads.)
+      const shellPage = preloadRemote || built.includes('data-bgmi-slot');
+      void (
+        shellPage
+          ? deployPage({ html: built, root, config, pathname: url.pathname })
+          : Promise.resolve({ html: built, config, side: 'esports' })
+      )
+        .then(async ({ html, config: resolved, side }) => {
+          const manifest = resolved.remotes[side];
+          const scripts = preloadRemote ? await remoteEntryScripts(manifest) : [];
+          const page = withInlineConfig(html, resolved, scripts, manifest);
           const headers = { 'Content-Type': TYPES[ext], 'Cache-Control': 'no-cache', ...VARY };
           if (await sendCompressed(req, res, ext, headers, (enc) => compressedPage(page, enc)))
             return;

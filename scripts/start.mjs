@@ -32,7 +32,9 @@ function newestMtime(target) {
 
 /** A build is stale when any of its sources (or the shared package) is newer than it. */
 function needsBuild(part) {
-  const built = path.join(buildDir(path.join(root, part.name)), 'index.html');
+  // A remote's build is current when its current.json names a deploy (scripts/webpack/publish-deploy.js).
+  const marker = part.name === 'shell' ? 'index.html' : 'current.json';
+  const built = path.join(buildDir(path.join(root, part.name)), marker);
   if (!fs.existsSync(built)) return true;
   const builtAt = fs.statSync(built).mtimeMs;
   const sources = [
@@ -43,10 +45,10 @@ function needsBuild(part) {
     path.join(root, 'scripts', 'webpack'),
     path.join(root, 'scripts', 'index.html'),
   ];
-  // The shell's build also reads its page's static first paint and the route table's sides:
-  // first-paint.js names the files it reads, so this list cannot fall behind it.
-  if (part.name === 'shell')
-    sources.push(...shellBuildInputs, path.join(root, 'shell', 'route-sides.js'));
+  // The shell's build also reads its page's static first paint: first-paint.js names the files it
+  // reads, so this list cannot fall behind it. A remote's deploy.json renders its own pages.
+  if (part.name === 'shell') sources.push(...shellBuildInputs);
+  else sources.push(path.join(root, 'scripts', 'webpack', 'publish-deploy.js'));
   return sources.some((source) => newestMtime(source) > builtAt);
 }
 

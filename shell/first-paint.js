@@ -1,24 +1,13 @@
-// What the shell's HTML paints before any script has run (issue 14, first paint): the header as
-// React renders it and, on "/", the esports side's home hero, with their styles inline. React
-// replaces it in one commit once the first page is there (src/bootstrap.tsx), in the same boxes,
-// so nothing moves. src/__tests__/first-paint.test.tsx checks the header against header.tsx;
-// the esports side checks its hero (esports-remote/static-hero.js).
+// What the shell's HTML paints before any script has run (issue 14, first paint): the layout and
+// header as React renders them, with the shell's styles inline. The shell's build knows nothing
+// of a remote (issue 21): the header's links and the page under it come per request from each
+// remote's current deploy, put in by the static server where the markers below are
+// (scripts/lib/first-paint-html.cjs). React replaces it all in one commit once the first page is
+// there (src/bootstrap.tsx), in the same boxes, so nothing moves.
+// src/components/layout/__tests__/first-paint.test.tsx checks the header against header.tsx.
 const fs = require('node:fs');
 const path = require('node:path');
-const { heroHtml, homeCss, HOME_CSS } = require('../esports-remote/static-hero');
-const { staticPages } = require('../esports-remote/static-pages');
-
-/** Header links of the esports spec, in its order (as components/layout/header.tsx). */
-const NAV_LINKS = [
-  ['/', 'Home'],
-  ['/services', 'Training'],
-  ['/tournaments', 'Pro Tournaments'],
-  ['/tournamentsSCRIMS', 'Daily Scrims'],
-  ['/team-matching', 'Team Matching'],
-  ['/blogs', 'Blogs'],
-  ['/terms', 'Terms'],
-  ['/lan-events', 'LAN Events'],
-];
+const { NAV_MARK, PAGE_MARK } = require('../scripts/lib/first-paint-html.cjs');
 
 const headerHtml = [
   '<header class="header"><div class="header-inner">',
@@ -29,44 +18,32 @@ const headerHtml = [
   '<span></span><span></span><span></span>',
   '</button>',
   '<nav id="main-nav" class="nav " aria-label="Main">',
-  ...NAV_LINKS.map(([to, label]) => `<a class="nav-link" href="${to}">${label}</a>`),
+  NAV_MARK,
   '<a class="btn btn-primary nav-login" href="/login">Register / Login</a>',
   '</nav>',
   '</div></header>',
 ].join('');
 
 /**
- * The layout (components/layout/layout.tsx) down to <main>; the footer is below the fold. Each
- * page painted statically (esports-remote/static-pages.js) is in it, marked with its path; the
- * inline script keeps the current one only.
+ * The layout (components/layout/layout.tsx) down to <main>; the footer is below the fold. The
+ * static server puts the path's page (the remote's first-paint fragment) where PAGE_MARK is.
  */
 const staticShellHtml = [
   '<div class="layout"><a class="skip-link" href="#main">Skip to content</a>',
   headerHtml,
   '<main id="main" class="layout-main">',
-  `<div class="page home-page" data-static-home="">${heroHtml}</div>`,
-  ...Object.entries(staticPages).map(
-    // The mark on the page's own root element, so the boxes are React's; hidden until the
-    // inline script finds it is this path's (without scripts, as before, the hero only).
-    ([path, html]) => html.replace(/^<(\w+)/, `<$1 data-static-page="${path}" hidden`),
-  ),
+  PAGE_MARK,
   '</main></div>',
 ].join('');
 
 /**
  * Runs in the page right after the markup (inline, before the first paint): makes it what this
- * visitor's React render will be. The hero only on "/", another static page only on its path,
- * the current link marked, and for a logged-in user (stored userinfo with a token) no login
- * link, the avatar's place, the greeting.
+ * visitor's React render will be. The current link marked, and for a logged-in user (stored
+ * userinfo with a token) no login link, the avatar's place, and the page's logged-in render
+ * (a <template data-static-user> the remote published) with their name.
  */
 function personalize() {
   const here = location.pathname;
-  const home = document.querySelector('[data-static-home]');
-  if (here !== '/') home.parentNode.removeChild(home);
-  document.querySelectorAll('[data-static-page]').forEach(function (page) {
-    if (page.getAttribute('data-static-page') === here) page.removeAttribute('hidden');
-    else page.parentNode.removeChild(page);
-  });
   document.querySelectorAll('.nav-link').forEach(function (link) {
     const to = link.getAttribute('href');
     if (to === here || (to !== '/' && here.indexOf(to + '/') === 0)) {
@@ -87,19 +64,22 @@ function personalize() {
   avatar.className = 'avatar-placeholder';
   avatar.setAttribute('aria-hidden', 'true');
   document.querySelector('.header-inner').appendChild(avatar);
-  if (here !== '/') return;
-  home.querySelector('.home-title').textContent = 'Welcome back, ' + user.name + '!';
-  const action = document.createElement('a');
-  action.className = 'btn btn-primary';
-  action.href = '/tournaments';
-  action.textContent = 'Browse Tournaments';
-  const button = home.querySelector('.home-actions button');
-  button.parentNode.replaceChild(action, button);
+  const page = document.querySelector('[data-static-page]');
+  const personal = document.querySelector('template[data-static-user]');
+  if (!page || !personal) return;
+  const own = personal.content.firstElementChild;
+  const walker = document.createTreeWalker(own, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) {
+    const text = walker.currentNode;
+    if (text.data.indexOf('{{name}}') >= 0) text.data = text.data.split('{{name}}').join(user.name);
+  }
+  own.setAttribute('data-static-page', page.getAttribute('data-static-page'));
+  page.parentNode.replaceChild(own, page);
 }
 
 /**
  * The first paint's styles as built (the theme and the shell's, under the URL the bootstrap
- * asks for them, so it does not fetch them again) and the home page's.
+ * asks for them, so it does not fetch them again); the page's own come with its fragment.
  */
 function firstPaintStyles(compilation) {
   const built = compilation
@@ -107,7 +87,7 @@ function firstPaintStyles(compilation) {
     .filter(({ name }) => /^(theme|shell)\.[0-9a-f]{8}\.css$/.test(name))
     .sort((a, b) => (a.name.startsWith('theme') ? -1 : b.name.startsWith('theme') ? 1 : 0))
     .map(({ name, source }) => ({ href: `/${name}`, css: String(source.source()) }));
-  return [...built, { href: '', css: homeCss() }];
+  return built;
 }
 
 /**
@@ -129,11 +109,6 @@ function firstPaintPage({ htmlWebpackPlugin, compilation }) {
 }
 
 /** The files the first paint is built from (npm start rebuilds the shell when one changes). */
-const FIRST_PAINT_INPUTS = [
-  __filename,
-  require.resolve('../esports-remote/static-hero'),
-  require.resolve('../esports-remote/static-pages'),
-  HOME_CSS,
-];
+const FIRST_PAINT_INPUTS = [__filename, require.resolve('../scripts/lib/first-paint-html.cjs')];
 
 module.exports = { headerHtml, staticShellHtml, personalize, firstPaintPage, FIRST_PAINT_INPUTS };

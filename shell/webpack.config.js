@@ -1,7 +1,7 @@
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createWebpackConfig } = require('../webpack.common');
+const { hostApiVersion } = require('../scripts/webpack/publish-deploy');
 const { firstPaintPage } = require('./first-paint');
-const { RouteSidesPlugin } = require('./route-sides');
 
 const title = 'BGMI Arena - Esports & Jantri';
 const common = createWebpackConfig({
@@ -12,8 +12,27 @@ const common = createWebpackConfig({
 });
 
 /**
- * The common config, with the shell's page painting the header and hero itself (first-paint.js)
- * and the route table's sides for the static server (route-sides.js).
+ * host-api.json beside index.html: the host API version this build provides, so the static
+ * server leaves out the first paint of a remote that needs a newer one (it shows the refusal).
+ */
+class HostApiFile {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('HostApiFile', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'HostApiFile', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const body = JSON.stringify({ version: hostApiVersion() });
+          compilation.emitAsset('host-api.json', new sources.RawSource(body));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * The common config, with the shell's page painting the layout and header itself
+ * (first-paint.js; the static server adds the remotes' links and page per request).
  */
 module.exports = (env, argv) => {
   const config = common(env, argv);
@@ -22,6 +41,6 @@ module.exports = (env, argv) => {
       ? new HtmlWebpackPlugin({ title, publicPath: '/', templateContent: firstPaintPage })
       : plugin,
   );
-  config.plugins.push(new RouteSidesPlugin());
+  config.plugins.push(new HostApiFile());
   return config;
 };

@@ -6,7 +6,7 @@ import { E2E_PORTS } from '../support/ports';
 
 // The shell's own flows and the Module Federation wiring, against the real API.
 
-/** Which containers use the one @bgmi/shared of the page (Module Federation's share scope). */
+/** Which containers use the one host API of the page (Module Federation's share scope). */
 async function sharedPackageUse(page: Page) {
   return page.evaluate(() => {
     type Entry = { from: string; loaded?: boolean; useIn: string[] };
@@ -19,7 +19,7 @@ async function sharedPackageUse(page: Page) {
     ).__FEDERATION__;
     const entries: Entry[] = [];
     for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
-      for (const entry of Object.values(scopes.default?.['@bgmi/shared'] ?? {}))
+      for (const entry of Object.values(scopes.default?.['@bgmi/shared/host-api'] ?? {}))
         entries.push(entry);
     }
     const loaded = entries.filter((entry) => entry.loaded);

@@ -1,4 +1,4 @@
-import { ESPORTS_ROUTES } from '@bgmi/shared';
+import { ESPORTS_ROUTES } from './routes';
 import { createMount, type MountOptions } from '@bgmi/shared/standalone-app';
 import { pages } from './pages';
 import './styles/base.css';

@@ -1,4 +1,4 @@
-import type { EsportsPageKey } from '@bgmi/shared';
+import type { EsportsPageKey } from './routes';
 import { remotePages } from '@bgmi/shared/page-prefetch';
 
 export { prefetchPage } from './app/page-prefetch';

@@ -1,4 +1,4 @@
-import type { JantriPageKey } from '@bgmi/shared';
+import type { JantriPageKey } from './routes';
 import { remotePages } from '@bgmi/shared/page-prefetch';
 
 export { prefetchPage } from './app/page-prefetch';

@@ -16,7 +16,8 @@ export const PARTS = ['shell', 'esports-remote', 'jantri-remote'];
 /** Builds a part that has no production build yet (a stale build is the caller's business). */
 export function ensureProductBuilt() {
   for (const name of PARTS) {
-    if (fs.existsSync(path.join(buildDir(path.join(root, name)), 'index.html'))) continue;
+    const marker = name === 'shell' ? 'index.html' : 'current.json';
+    if (fs.existsSync(path.join(buildDir(path.join(root, name)), marker))) continue;
     console.log(`building ${name} ...`);
     const built = spawnSync('npx', ['webpack', '--mode', 'production'], {
       cwd: path.join(root, name),
@@ -38,8 +39,8 @@ export async function serveSites({ base, apiUrl, anchorsDir }) {
   const product = {
     apiUrl,
     remotes: {
-      esports: `${url(base + 1)}/mf-manifest.json`,
-      jantri: `${url(base + 2)}/mf-manifest.json`,
+      esports: `${url(base + 1)}/current.json`,
+      jantri: `${url(base + 2)}/current.json`,
     },
     moneyMode: 'demo',
   };

@@ -1,20 +1,6 @@
-// Which side renders a path, from the shell build's route-sides.json (shell/route-sides.js):
-// the static server preloads that side's remote with the page. Read once per file version.
-import fs from 'node:fs';
-import path from 'node:path';
-
-const cache = new Map();
-
-function routes(root) {
-  const file = path.join(root, 'route-sides.json');
-  if (!fs.existsSync(file)) return [];
-  const version = fs.statSync(file).mtimeMs;
-  const cached = cache.get(file);
-  if (cached?.version === version) return cached.routes;
-  const routes = JSON.parse(fs.readFileSync(file, 'utf8'));
-  cache.set(file, { version, routes });
-  return routes;
-}
+// Which side renders a path, from the routes the remotes' current deploys publish
+// (lib/remote-deploys.mjs): the static server preloads that side's remote with the page and puts
+// in that side's first-paint fragment.
 
 /** A route path with `:name` segments against a URL path (as the router: any case). */
 function matches(pattern, pathname) {
@@ -26,10 +12,10 @@ function matches(pattern, pathname) {
 }
 
 /**
- * @param {string} root  the shell's build folder
+ * @param {{ path: string, side: string }[]} routes
  * @param {string} pathname
- * @returns {'shell' | 'esports' | 'jantri' | undefined}
+ * @returns {string | undefined}
  */
-export function routeSide(root, pathname) {
-  return routes(root).find((route) => matches(route.path, pathname))?.side;
+export function routeSide(routes, pathname) {
+  return routes.find((route) => matches(route.path, pathname))?.side;
 }

@@ -37,14 +37,21 @@ async function start() {
   await styles;
   // The page's HTML already shows the header (and on "/" the hero): React replaces it in one
   // commit once the page is there, instead of a spinner first (a flash and a layout shift).
-  if (match) {
-    const page = loadRemotePage(match.side, match.page).catch(() => undefined);
+  const page = match ? loadRemotePage(match.side, match.page).catch(() => undefined) : undefined;
+  if (page) {
     await Promise.race([page, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
   }
   const root = document.getElementById('root');
   // A transition: rendered in slices (no long task holds the first input), and a part whose code
   // is already there (ready within a tick) does not flash its fallback first.
   if (root) startTransition(() => createRoot(root).render(<App />));
+  // The first paint's page styles (inline, from the remote's deploy) go once the page's own
+  // stylesheet is in: no remote's CSS stays in the page apart from its build's own files.
+  void Promise.resolve(page).then(() =>
+    requestAnimationFrame(() =>
+      document.querySelectorAll('style[data-first-paint]').forEach((style) => style.remove()),
+    ),
+  );
 }
 
 void start();

@@ -1,4 +1,5 @@
-import { sessionStore, type EsportsPageKey } from '@bgmi/shared';
+import { sessionStore } from '@bgmi/shared';
+import type { EsportsPageKey } from '../routes';
 import { pagePrefetcher, prefetchPageQuery as prefetch } from '@bgmi/shared/page-prefetch';
 import { homePlayerQuery } from '../features/home/api/get-bgmi-player';
 import { upcomingTournamentsQuery } from '../features/home/api/get-upcoming-tournaments';

@@ -1,4 +1,5 @@
-import { sessionStore, type JantriPageKey } from '@bgmi/shared';
+import { sessionStore } from '@bgmi/shared';
+import type { JantriPageKey } from '../routes';
 import { pagePrefetcher, prefetchPageQuery as prefetch } from '@bgmi/shared/page-prefetch';
 import { platformRoundQuery } from '../features/platform-game/api/round';
 import { moneyMode } from '../lib/money-mode';

@@ -1,6 +1,4 @@
-import { getRuntimeConfig } from '../config/runtime-config';
-import { logoutAndGoHome } from '../session/force-logout';
-import { sessionStore } from '../session/session-store';
+import { getRuntimeConfig, logoutAndGoHome, sessionStore } from '@bgmi/shared/host-api';
 import { ApiError, FOREIGN_TOKEN_MESSAGE } from './api-error';
 import {
   endpointUrlPath,

@@ -3,9 +3,24 @@
  * starts (so a deploy changes URLs without a rebuild) and calls `setRuntimeConfig`; a remote
  * mounted alone gets the same values through its mount options.
  */
+import type { RouteEntry } from '../routes/route-table';
+
+/** A remote's current deploy as the shell's static server resolves it (README "Deploying one side"). */
+export interface RemoteDeploy {
+  /** The build id (its folder's name). */
+  build: string;
+  /** The host API range the build needs, e.g. "^1.0.0". */
+  hostApi?: string;
+  /** Its routes: the shell builds its router and header from them. */
+  routes: RouteEntry[];
+}
+
 export interface RuntimeConfig {
   apiUrl: string;
+  /** Each remote's mf-manifest.json (of its current build when `deploys` names it). */
   remotes: Record<string, string>;
+  /** Each remote's current deploy, when the static server could read it. */
+  deploys?: Record<string, RemoteDeploy>;
   /** DESIGN section 8: `off`, `demo` or `real` (the API's MONEY_MODE); absent means demo. */
   moneyMode?: 'off' | 'demo' | 'real';
 }
@@ -27,6 +42,9 @@ export function setRuntimeConfig(config: Partial<RuntimeConfig>): RuntimeConfig 
   holder[KEY] = {
     apiUrl: (config.apiUrl ?? current.apiUrl).replace(/\/$/, ''),
     remotes: { ...current.remotes, ...config.remotes },
+    ...((config.deploys ?? current.deploys)
+      ? { deploys: { ...current.deploys, ...config.deploys } }
+      : {}),
     ...((config.moneyMode ?? current.moneyMode)
       ? { moneyMode: config.moneyMode ?? current.moneyMode }
       : {}),

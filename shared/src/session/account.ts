@@ -2,8 +2,14 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../api/api-client';
 import { refreshEndpoint } from '../contract/user';
-import { sessionStore, useSession } from './session-store';
-import { accountKey, storedAccount, writeAccount, type Account } from './account-cache';
+import {
+  accountKey,
+  sessionStore,
+  storedAccount,
+  useSession,
+  writeAccount,
+  type Account,
+} from '@bgmi/shared/host-api';
 
 /** The user refresh call: the server's view of the user, written into the session and the account. */
 export async function fetchAccount(client: QueryClient): Promise<Account> {

@@ -1,8 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { isLoggedIn, useSession } from '../session/session-store';
+import { isLoggedIn, notifyError, useSession } from '@bgmi/shared/host-api';
 import { LEDGER_MESSAGES } from '../jantri/messages';
-import { notifyError } from './toasts';
 import type { LoginRule } from '../routes/route-table';
 
 /**

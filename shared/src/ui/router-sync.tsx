@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { setNavigator } from '../session/navigation';
+import { setNavigator } from '@bgmi/shared/host-api';
 
 /**
  * Put inside a router (the shell's, or a remote's own when mounted alone): hands the router's

@@ -1,5 +1,10 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { loadToastify, onToastifyRequested, TOAST_TIMINGS, toastifyRequested } from './toasts';
+import {
+  loadToastify,
+  onToastifyRequested,
+  TOAST_TIMINGS,
+  toastifyRequested,
+} from '@bgmi/shared/host-api';
 
 const LazyToastContainer = lazy(() =>
   loadToastify().then((module) => ({ default: module.ToastContainer })),

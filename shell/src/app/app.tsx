@@ -7,6 +7,7 @@ import { SocketConnection } from './socket-connection';
 import { SessionRefresh } from './session-refresh';
 import { Layout } from '../components/layout/layout';
 import { queryClient } from './query-client';
+import { NewBuildNotice } from './new-build-notice';
 
 export function App() {
   return (
@@ -19,6 +20,7 @@ export function App() {
           <AppRoutes />
         </Layout>
       </BrowserRouter>
+      <NewBuildNotice />
       {/* The one toast area of the site (spec: top right; errors 1.5 s, default 5 s). */}
       <ToastArea />
     </QueryClientProvider>

@@ -8,11 +8,42 @@ import {
   type RemoteSide,
 } from './remote-pages';
 import { prefetchHeaderPagesWhenIdle, prefetchPageData } from './route-prefetch';
-import { RequireLogin, type LoginRule } from '@bgmi/shared';
+import { getRuntimeConfig, HOST_API_VERSION, RequireLogin, type LoginRule } from '@bgmi/shared';
+import { satisfies } from './host-api-range';
 
 const SIDE_LABEL: Record<RemoteSide, string> = { esports: 'esports', jantri: 'jantri' };
 
-function RemoteUnavailable({ side, onRetry }: { side: RemoteSide; onRetry: () => void }) {
+/**
+ * Why the shell cannot run this side's current deploy, or null when it can: the deploy needs a
+ * newer host API than this shell provides (docs/ARCHITECTURE.md, "Contract policy").
+ */
+export function hostApiRefusal(side: RemoteSide): string | null {
+  const deploy = getRuntimeConfig().deploys?.[side];
+  if (!deploy || satisfies(HOST_API_VERSION, deploy.hostApi)) return null;
+  return `The ${side} side's build ${deploy.build} needs host API ${deploy.hostApi}; this shell provides ${HOST_API_VERSION}. Deploy a newer shell, or roll the ${side} side back.`;
+}
+
+/** A Module Federation refusal of the host API singleton (strictVersion) as it is thrown. */
+function isHostApiMismatch(error: unknown): boolean {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.includes('@bgmi/shared/host-api') && /version|satisf/i.test(text);
+}
+
+/** This side's deploy needs a newer shell: never a wrong page, a reload may bring the newer one. */
+export function NeedsNewerSite() {
+  return (
+    <section className="page remote-unavailable" role="alert">
+      <p className="page-title">
+        This part of the site needs a newer version of the site.{' '}
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+      </p>
+    </section>
+  );
+}
+
+export function RemoteUnavailable({ side, onRetry }: { side: RemoteSide; onRetry: () => void }) {
   return (
     <section className="page remote-unavailable" role="alert">
       <h1 className="page-title">This part of the site is unavailable</h1>
@@ -30,17 +61,18 @@ function RemoteUnavailable({ side, onRetry }: { side: RemoteSide; onRetry: () =>
 /** Catches a remote or page chunk that fails to load or a page that throws while rendering. */
 class PageErrorBoundary extends Component<
   { fallback: (reset: () => void) => ReactNode; children: ReactNode },
-  { failed: boolean }
+  { failed: boolean; newer: boolean }
 > {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
+  override state = { failed: false, newer: false };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, newer: isHostApiMismatch(error) };
   }
   override componentDidCatch(error: unknown) {
     console.error('page failed', error);
   }
-  reset = () => this.setState({ failed: false });
+  reset = () => this.setState({ failed: false, newer: false });
   override render() {
+    if (this.state.newer) return <NeedsNewerSite />;
     return this.state.failed ? this.props.fallback(this.reset) : this.props.children;
   }
 }
@@ -97,6 +129,11 @@ export function RemotePage({
   login?: LoginRule;
 }) {
   const [attempt, setAttempt] = useState(0);
+  const refusal = hostApiRefusal(side);
+  useEffect(() => {
+    if (refusal) console.error(refusal);
+  }, [refusal]);
+  if (refusal) return <NeedsNewerSite />;
   const retry = () => {
     forgetRemote(side);
     setAttempt((n) => n + 1);

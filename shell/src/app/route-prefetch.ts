@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { ROUTE_TABLE } from '@bgmi/shared';
+import { siteRoutes } from './site-routes';
 import { queryClient } from './query-client';
 import {
   loadRemoteModule,
@@ -17,8 +17,8 @@ export interface RemoteRouteMatch {
 
 /** The remote page a path shows (the route table's match, as the router makes it), if any. */
 export function matchRemoteRoute(pathname: string): RemoteRouteMatch | undefined {
-  for (const route of ROUTE_TABLE) {
-    if (route.side === 'shell') continue;
+  for (const route of siteRoutes()) {
+    if (route.side !== 'esports' && route.side !== 'jantri') continue;
     const match = matchPath(route.path, pathname);
     if (match) return { side: route.side, page: route.page, params: match.params };
   }

@@ -12,3 +12,28 @@ export const NEO: UserInfo = {
   user_clients: [],
   user_games: [],
 };
+
+/**
+ * Routes as a remote's deploy publishes them (the shell's tests know no remote's code): the
+ * spec's header links and a logged-in route, under the esports side.
+ */
+export const ESPORTS_DEPLOY = {
+  build: 'test-build',
+  hostApi: '^1.0.0',
+  routes: [
+    ['/', 'Home', 'Home'],
+    ['/services', 'Our Services', 'Training'],
+    ['/tournaments', 'Pro Tournaments', 'Pro Tournaments'],
+    ['/tournamentsSCRIMS', 'Daily Scrims', 'Daily Scrims'],
+    ['/team-matching', 'Team Match', 'Team Matching'],
+    ['/blogs', 'Esports Insights', 'Blogs'],
+    ['/terms', 'Terms and Conditions', 'Terms'],
+    ['/lan-events', 'LAN Events', 'LAN Events'],
+  ].map(([path, title, label], index) => ({
+    path: path!,
+    side: 'esports' as const,
+    page: path === '/' ? 'home' : path!.slice(1),
+    title: title!,
+    nav: { label: label!, place: 'header' as const, order: (index + 1) * 10 },
+  })),
+};

@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { RequireLogin } from '../require-login';
 import { sessionStore } from '../../session/session-store';
-import { JANTRI_ROUTES, ROUTE_TABLE } from '../../routes/route-table';
 import { notifyError } from '../toasts';
 import { ROUTER_FUTURE } from '../router-sync';
 
@@ -64,29 +63,5 @@ describe('RequireLogin', () => {
     });
     at('redirect');
     expect(screen.getByText('the page')).toBeInTheDocument();
-  });
-});
-
-describe('the route table login rules', () => {
-  it('team match and the jantri wallet, game and ledger pages need a login; UpdateResult redirects (spec)', () => {
-    const rule = (path: string) => ROUTE_TABLE.find((route) => route.path === path)?.login;
-    expect(rule('/UpdateResult')).toBe('redirect');
-    for (const path of [
-      '/team-matching',
-      '/game',
-      '/deposit/depositMoney',
-      '/withdraw/withdrawHistory',
-      '/hisabKitab',
-      '/deleteClient',
-      '/admin',
-    ]) {
-      expect(rule(path)).toBe('prompt');
-    }
-    for (const path of ['/', '/login', '/tournaments', '/RechargePlans', '/apk-nfo']) {
-      expect(rule(path)).toBeUndefined();
-    }
-    expect(JANTRI_ROUTES.filter((route) => !('login' in route)).map((route) => route.path)).toEqual(
-      ['/RechargePlans', '/apk-nfo'],
-    );
   });
 });

@@ -1,6 +1,8 @@
 import { prefetchHeaderPagesWhenIdle } from '../route-prefetch';
 import { prefetchRemotePage } from '../remote-pages';
 import { prefetchWhenIdle } from '../idle-prefetch';
+import { setRuntimeConfig } from '@bgmi/shared';
+import { ESPORTS_DEPLOY } from '../../testing/fixtures';
 
 jest.mock('../remote-pages', () => ({
   loadRemoteModule: jest.fn(),
@@ -9,6 +11,9 @@ jest.mock('../remote-pages', () => ({
 }));
 jest.mock('../idle-prefetch', () => ({ prefetchWhenIdle: jest.fn() }));
 const queued = prefetchWhenIdle as jest.Mock;
+
+// The routes come from the esports deploy (the runtime config), as in the page.
+beforeAll(() => setRuntimeConfig({ deploys: { esports: ESPORTS_DEPLOY } }));
 
 /** Runs what was queued for idle time, including what those tasks queue. */
 async function runIdleQueue() {

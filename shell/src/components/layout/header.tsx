@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '@bgmi/shared';
+import { navLinks, useSiteRoutes } from '../../app/site-routes';
 // Only a logged-in user has a profile menu: a visitor's first load does not carry it.
 const ProfileMenu = lazy(() =>
   import('../../features/profile/components/profile-menu').then((module) => ({
@@ -14,22 +15,12 @@ const NotificationBell = lazy(() =>
   })),
 );
 
-/** Header links of the esports spec, in its order. */
-const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/services', label: 'Training' },
-  { to: '/tournaments', label: 'Pro Tournaments' },
-  { to: '/tournamentsSCRIMS', label: 'Daily Scrims' },
-  { to: '/team-matching', label: 'Team Matching' },
-  { to: '/blogs', label: 'Blogs' },
-  { to: '/terms', label: 'Terms' },
-  { to: '/lan-events', label: 'LAN Events' },
-] as const;
-
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const loggedIn = useSession((state) => Boolean(state.userinfo?.auth_token));
   const { pathname } = useLocation();
+  // The remotes' header links (their routes' `nav`), as their current deploys publish them.
+  const links = navLinks(useSiteRoutes());
 
   // A followed link closes the mobile menu.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -56,7 +47,7 @@ export function Header() {
           <span />
         </button>
         <nav id="main-nav" className={`nav ${menuOpen ? 'nav-open' : ''}`} aria-label="Main">
-          {NAV_LINKS.map((link) => (
+          {links.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.to === '/'} className="nav-link">
               {link.label}
             </NavLink>

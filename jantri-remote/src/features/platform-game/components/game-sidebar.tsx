@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { JANTRI_ROUTES, useAccount, useSession } from '@bgmi/shared';
+import { useAccount, useSession } from '@bgmi/shared';
+import { JANTRI_ROUTES } from '../../../routes';
 import { moneyAmount, moneyMode } from '../../../lib/money-mode';
 
 /** Every jantri page but the game page itself and the duplicate /add-client path. */

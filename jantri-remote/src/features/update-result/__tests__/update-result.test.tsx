@@ -1,12 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  JANTRI_ROUTES,
-  notifyError,
-  notifySuccess,
-  RequireLogin,
-  sessionStore,
-} from '@bgmi/shared';
+import { notifyError, notifySuccess, RequireLogin, sessionStore } from '@bgmi/shared';
+import { JANTRI_ROUTES } from '../../../routes';
 import UpdateResultPage from '../components/update-result-page';
 import { resultProblem, shownResult } from '../result-rules';
 import { loginOperator, renderPage, stubFetch } from '../../../testing/ledger-test-kit';

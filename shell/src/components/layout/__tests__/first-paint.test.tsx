@@ -1,23 +1,42 @@
-import { sessionStore } from '@bgmi/shared';
+import { sessionStore, setRuntimeConfig } from '@bgmi/shared';
 import { renderWithProviders } from '../../../testing/render';
 import { Layout } from '../layout';
 import { elementShape } from '@bgmi/shared/testing/element-shape';
-import { NEO } from '../../../testing/fixtures';
+import { ESPORTS_DEPLOY, NEO } from '../../../testing/fixtures';
 
-// The static first paint (shell/first-paint.js, build-time CommonJS) against the React layout:
-// React replaces the one with the other, so any difference is a visible jump.
+// The static first paint (shell/first-paint.js, completed per request by the static server from
+// the remotes' deploys: scripts/lib/first-paint-html.cjs) against the React layout: React
+// replaces the one with the other, so any difference is a visible jump.
 const firstPaint = require('../../../../first-paint') as {
   staticShellHtml: string;
   personalize: () => void;
 };
+const { composeFirstPaint } = require('../../../../../scripts/lib/first-paint-html.cjs') as {
+  composeFirstPaint: (html: string, parts: { routes: unknown[]; page?: object }) => string;
+};
 
-/** The static header after its inline script ran at `path`. */
-function staticHeader(path: string) {
+/** A page fragment as a remote publishes it, with its logged-in render. */
+const PAGE = {
+  path: '/',
+  html: '<div class="page x-page"><h1 class="x-title">Hello</h1></div>',
+  userHtml: '<div class="page x-page"><h1 class="x-title">Welcome back, {{name}}!</h1></div>',
+};
+
+/** The static layout after its inline script ran at `path`. */
+function staticLayout(path: string, page?: object) {
   window.history.replaceState(null, '', path);
   const root = document.createElement('div');
-  root.innerHTML = firstPaint.staticShellHtml;
+  root.innerHTML = composeFirstPaint(firstPaint.staticShellHtml, {
+    routes: ESPORTS_DEPLOY.routes,
+    page,
+  });
   document.body.append(root);
   firstPaint.personalize();
+  return root;
+}
+
+function staticHeader(path: string) {
+  const root = staticLayout(path);
   const header = root.querySelector('header')!;
   root.remove();
   return elementShape(header);
@@ -33,6 +52,8 @@ function reactHeader(path: string) {
   return header;
 }
 
+beforeAll(() => setRuntimeConfig({ deploys: { esports: ESPORTS_DEPLOY } }));
+
 afterEach(() => {
   sessionStore.getState().logout?.();
   localStorage.clear();
@@ -40,7 +61,7 @@ afterEach(() => {
 });
 
 test.each(['/', '/tournaments', '/game'])(
-  "a visitor's static header at %s is the one React renders",
+  "a visitor's static header at %s is the one React renders from the deploy's routes",
   (path) => {
     expect(staticHeader(path)).toEqual(reactHeader(path));
   },
@@ -52,31 +73,30 @@ test("a logged-in user's static header is the one React renders (avatar still lo
   expect(staticHeader('/')).toEqual(reactHeader('/'));
 });
 
-test('the static hero is on "/" only', () => {
-  window.history.replaceState(null, '', '/blogs');
-  const root = document.createElement('div');
-  root.innerHTML = firstPaint.staticShellHtml;
-  document.body.append(root);
-  firstPaint.personalize();
-  expect(root.querySelector('.home-hero')).toBeNull();
-  expect(root.querySelector('main')).not.toBeNull();
+test('the header links are the routes the deploy publishes, in their order', () => {
+  const root = staticLayout('/');
+  const labels = [...root.querySelectorAll('.nav-link')].map((link) => link.textContent);
+  root.remove();
+  expect(labels).toEqual(ESPORTS_DEPLOY.routes.map((route) => route.nav.label));
+});
+
+test("the path's page is in <main>; a visitor sees its visitor render", () => {
+  const root = staticLayout('/', PAGE);
+  expect(root.querySelector('main h1')?.textContent).toBe('Hello');
+  expect(root.querySelector('[data-static-page="/"]')).not.toBeNull();
   root.remove();
 });
 
-test.each([
-  ['/tournaments', 'Pro Tournaments'],
-  ['/tournamentsSCRIMS', 'Daily Scrims'],
-  ['/blogs', null],
-])('at %s the static page shown is %s, and no other', (path, title) => {
-  window.history.replaceState(null, '', path);
-  const root = document.createElement('div');
-  root.innerHTML = firstPaint.staticShellHtml;
-  document.body.append(root);
-  firstPaint.personalize();
-  const pages = [...root.querySelectorAll('[data-static-page]')];
-  expect(pages.map((page) => page.querySelector('h1')?.textContent ?? null)).toEqual(
-    title ? [title] : [],
-  );
-  expect(pages.every((page) => !page.hasAttribute('hidden'))).toBe(true);
+test('a logged-in user sees the logged-in render with their name', () => {
+  sessionStore.getState().login(NEO);
+  const root = staticLayout('/', PAGE);
+  expect(root.querySelector('main h1')?.textContent).toBe('Welcome back, Neo Rao!');
+  expect(root.querySelectorAll('[data-static-page]')).toHaveLength(1);
+  root.remove();
+});
+
+test('a path without a fragment has an empty <main>', () => {
+  const root = staticLayout('/blogs');
+  expect(root.querySelector('main')?.children).toHaveLength(0);
   root.remove();
 });

@@ -1,0 +1,41 @@
+// The shell's page for one request (issue 21): the built HTML completed from the remotes' current
+// deploys (header links, the path's first-paint fragment and its CSS; lib/first-paint-html.cjs)
+// and the runtime config naming those deploys, which the page carries inline.
+import fs from 'node:fs';
+import path from 'node:path';
+import firstPaintHtml from './first-paint-html.cjs';
+import hostApiRange from './host-api-range.cjs';
+import { remoteDeploys, resolvedConfig } from './remote-deploys.mjs';
+import { routeSide } from './route-side.mjs';
+
+const { composeFirstPaint } = firstPaintHtml;
+const { satisfies } = hostApiRange;
+
+/** The host API version the shell's build provides (its host-api.json), or null. */
+function shellHostApi(root) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, 'host-api.json'), 'utf8')).version;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {{ html: string, root: string, config: object, pathname: string }} request
+ * @returns {Promise<{ html: string, config: object, side: string }>} the completed HTML, the
+ *   resolved runtime config, and the side that renders the path (esports when none does)
+ */
+export async function deployPage({ html, root, config, pathname }) {
+  const deploys = await remoteDeploys(config);
+  const resolved = resolvedConfig(config, deploys);
+  const routes = Object.values(resolved.deploys).flatMap((deploy) => deploy.routes);
+  const side = routeSide(routes, pathname) ?? 'esports';
+  const deploy = deploys[side];
+  const fragment = deploy?.firstPaint?.[pathname];
+  const hostApi = shellHostApi(root);
+  // A side the shell cannot run shows its refusal, not a first paint that React then takes away.
+  const runnable = !hostApi || satisfies(hostApi, deploy?.hostApi);
+  const page =
+    fragment && runnable ? { ...fragment, path: pathname, side, build: deploy.build } : undefined;
+  return { html: composeFirstPaint(html, { routes, page }), config: resolved, side };
+}

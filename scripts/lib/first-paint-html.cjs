@@ -1,0 +1,68 @@
+// The shell's first paint, completed per request from the remotes' current deploys (issue 21):
+// the shell's build leaves two markers in its HTML (shell/first-paint.js), and the static server
+// puts there the header links every remote publishes (routes with `nav`) and the requested
+// path's first-paint fragment with its CSS, all from the deploy the page will run. CommonJS, so
+// the shell's tests check it against the React header.
+
+// Empty elements, not comments: the build's HTML minifier keeps them (in any attribute style).
+/** Where the header's links go (inside <nav>, before the login link). */
+const NAV_MARK = '<template data-bgmi-slot="nav"></template>';
+/** Where the path's page goes (inside <main>). */
+const PAGE_MARK = '<template data-bgmi-slot="page"></template>';
+const slot = (name) => new RegExp(`<template data-bgmi-slot=["']?${name}["']?\\s*></template>`);
+
+const escapeHtml = (text) =>
+  String(text).replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char],
+  );
+
+/**
+ * The header links of every remote's routes, in their order (as components/layout/header.tsx).
+ * @param {{ path: string, nav?: { label: string, place: string, order: number } }[]} routes
+ */
+function navLinks(routes) {
+  return routes
+    .filter((route) => route.nav?.place === 'header')
+    .sort((a, b) => a.nav.order - b.nav.order)
+    .map((route) => ({ to: route.path, label: route.nav.label }));
+}
+
+/** The markup React's NavLink makes for a visitor (the inline script marks the active one). */
+function navHtml(links) {
+  return links
+    .map(({ to, label }) => `<a class="nav-link" href="${escapeHtml(to)}">${escapeHtml(label)}</a>`)
+    .join('');
+}
+
+/**
+ * The page's fragment: its root element marked for the inline script, then its logged-in render
+ * (if it has one) in a <template>, which the script swaps in for a logged-in visitor.
+ * @param {{ path: string, html: string, userHtml?: string }} page
+ */
+function pageHtml(page) {
+  const marked = page.html.replace(/^<(\w+)/, `<$1 data-static-page="${escapeHtml(page.path)}"`);
+  return page.userHtml
+    ? `${marked}<template data-static-user="">${page.userHtml}</template>`
+    : marked;
+}
+
+/**
+ * @param {string} html  the shell's built index.html
+ * @param {{ routes: object[], page?: { path: string, html: string, userHtml?: string,
+ *   css?: string, side: string, build: string } }} parts
+ */
+function composeFirstPaint(html, { routes, page }) {
+  let out = html.replace(slot('nav'), () => navHtml(navLinks(routes)));
+  out = out.replace(slot('page'), () => (page ? pageHtml(page) : ''));
+  // The page's own styles, from the same deploy, after the shell's; the bootstrap removes them
+  // once the page's own stylesheet is in (no deploy's CSS outlives it in the page).
+  if (page?.css) {
+    const owner = escapeHtml(`${page.side}:${page.build}`);
+    const css = page.css.replace(/<\/style/gi, '<\\/style');
+    out = out.replace('</head>', () => `<style data-first-paint="${owner}">${css}</style></head>`);
+  }
+  return out;
+}
+
+module.exports = { NAV_MARK, PAGE_MARK, navLinks, composeFirstPaint, escapeHtml };

@@ -8,6 +8,11 @@ const {
   federationRuntimeConfig,
   PROVIDE_RUNTIME_PLUGIN,
 } = require('./scripts/webpack/federation-runtime');
+const {
+  productionDevtool,
+  DropStatsFile,
+  manifestWithRuntime,
+} = require('./scripts/webpack/published-files');
 
 const sharedPackage = require('./shared/package.json');
 
@@ -71,7 +76,7 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Aren
       mode: production ? 'production' : 'development',
       context: dir,
       entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: productionDevtool(production),
       output: {
         path: buildDir(dir),
         publicPath: 'auto',
@@ -108,6 +113,8 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Aren
                 resourceQuery: /url/,
                 type: 'asset/resource',
                 generator: { filename: '[name].[contenthash:8].css' },
+                // Scoped under the side's root, so an integrator's page keeps its look.
+                use: path.join(__dirname, 'scripts', 'webpack', 'scope-css-loader.js'),
               },
               { use: path.join(__dirname, 'scripts', 'webpack', 'link-css-loader.js') },
             ],
@@ -124,7 +131,7 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Aren
           remotes: {},
           shared: sharedSingletons(pkg.dependencies),
           shareStrategy: 'loaded-first',
-          manifest: true,
+          manifest: isRemote ? { additionalData: manifestWithRuntime } : true,
           dts: false,
           // Smaller runtime: browser only; a remote loads no other remote, so it needs neither
           // the remote-loading nor the manifest-snapshot code (the shell has both). One runtime
@@ -138,6 +145,7 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Aren
           runtimePlugins: isRemote ? [] : [PROVIDE_RUNTIME_PLUGIN],
         }),
         ...(isRemote ? [new LoadFederationRuntimeFirst()] : []),
+        new DropStatsFile(),
         // Absolute script URLs: deep links such as /deposit/depositMoney must load /main.js.
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'scripts', 'index.html'),

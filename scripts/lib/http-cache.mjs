@@ -68,7 +68,8 @@ export function isNotModified(req, etag, modifiedMs) {
   if (ifNoneMatch) {
     const opaque = (tag) => tag.trim().replace(/^W\//, '');
     return (
-      ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag))
+      ifNoneMatch.trim() === '*' ||
+      ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag))
     );
   }
   const since = Date.parse(req.headers['if-modified-since'] ?? '');

@@ -7,6 +7,7 @@ export * from './config/runtime-config';
 export * from './session/user-info';
 export * from './session/session-store';
 export * from './session/navigation';
+export * from './session/embed-options';
 export * from './session/force-logout';
 export * from './session/account-cache';
 export * from './session/account';

@@ -35,6 +35,8 @@ function sharedSingletons(dependencies) {
     'react-router-dom': singleton('react-router-dom'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     'react-toastify': singleton('react-toastify'),
+    // What the product loads (shared/src/ui/toasts.ts): the build that injects no stylesheet.
+    'react-toastify/unstyled': singleton('react-toastify'),
     zustand: singleton('zustand'),
     'socket.io-client': singleton('socket.io-client'),
     // A workspace range is not semver, so the shared package states its version explicitly.

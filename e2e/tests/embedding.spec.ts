@@ -72,9 +72,13 @@ function partnerPage(side: 'esports' | 'jantri') {
 </html>`;
 }
 
-/** Every computed property of the partner's own elements. */
+/**
+ * Every computed property of the partner's own elements; of <html> and <body>, which contain the
+ * side, all but the ones their content's height sets (their height and the origins at its middle).
+ */
 function hostStyles(page: Page) {
   return page.evaluate(() => {
+    const sized = ['height', 'block-size', 'perspective-origin', 'transform-origin'];
     const styles: Record<string, Record<string, string>> = {};
     const elements = {
       html: document.documentElement,
@@ -96,6 +100,7 @@ function hostStyles(page: Page) {
       const values: Record<string, string> = {};
       for (let i = 0; i < computed.length; i += 1) {
         const property = computed.item(i);
+        if ((name === 'html' || name === 'body') && sized.includes(property)) continue;
         values[property] = computed.getPropertyValue(property);
       }
       values['--bg'] = computed.getPropertyValue('--bg');

@@ -87,7 +87,9 @@ test('pages, manifests, entries and the runtime config answer 304 to their ETag'
     expect(again.status, url).toBe(304);
     expect(again.headers.get('etag'), url).toBe(etag);
     expect(await again.text(), url).toBe('');
-    const since = await fetch(`${base}${url}`, { headers: { 'if-modified-since': modified ?? '' } });
+    const since = await fetch(`${base}${url}`, {
+      headers: { 'if-modified-since': modified ?? '' },
+    });
     expect(since.status, url).toBe(304);
     const stale = await fetch(`${base}${url}`, { headers: { 'if-none-match': 'W/"other"' } });
     expect(stale.status, url).toBe(200);

@@ -8,6 +8,11 @@ const {
   federationRuntimeConfig,
   PROVIDE_RUNTIME_PLUGIN,
 } = require('./scripts/webpack/federation-runtime');
+const {
+  productionDevtool,
+  DropStatsFile,
+  manifestWithRuntime,
+} = require('./scripts/webpack/published-files');
 
 const {
   PublishDeploy,
@@ -42,6 +47,8 @@ function sharedSingletons(dependencies) {
     'react-router-dom': singleton('react-router-dom'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     'react-toastify': singleton('react-toastify'),
+    // What the product loads (shared/src/ui/toasts.ts): the build that injects no stylesheet.
+    'react-toastify/unstyled': singleton('react-toastify'),
     zustand: singleton('zustand'),
     'socket.io-client': singleton('socket.io-client'),
     // The library the schemas are built with, once per page (shared/src/zod-runtime.ts); a side
@@ -131,7 +138,7 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Aren
       mode: production ? 'production' : 'development',
       context: dir,
       entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: productionDevtool(production),
       output: {
         path: outputPath(production),
         publicPath: 'auto',
@@ -177,6 +184,8 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Aren
                 resourceQuery: /url/,
                 type: 'asset/resource',
                 generator: { filename: '[name].[contenthash:8].css' },
+                // Scoped under the side's root, so an integrator's page keeps its look.
+                use: path.join(__dirname, 'scripts', 'webpack', 'scope-css-loader.js'),
               },
               { use: path.join(__dirname, 'scripts', 'webpack', 'link-css-loader.js') },
             ],
@@ -193,7 +202,7 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Aren
           remotes: {},
           shared: sharedSingletons(pkg.dependencies),
           shareStrategy: 'loaded-first',
-          manifest: true,
+          manifest: isRemote ? { additionalData: manifestWithRuntime } : true,
           dts: false,
           // Smaller runtime: browser only; a remote loads no other remote, so it needs neither
           // the remote-loading nor the manifest-snapshot code (the shell has both). One runtime
@@ -210,6 +219,7 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Aren
         // What the shell needs from this build, published beside its mf-manifest.json.
         // (The dev server publishes it too, under the build id `dev`.)
         ...(isRemote ? [new PublishDeploy({ name, dir, build: production ? build : 'dev' })] : []),
+        new DropStatsFile(),
         // Absolute script URLs: deep links such as /deposit/depositMoney must load /main.js.
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'scripts', 'index.html'),

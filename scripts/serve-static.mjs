@@ -7,6 +7,17 @@ import { compressedFile, compressedPage, pickEncoding } from './lib/compressed-f
 import { deployPage } from './lib/deploy-page.mjs';
 import { remoteDeploys, resolvedConfig } from './lib/remote-deploys.mjs';
 import { deployFolder } from './lib/deploy-folder.mjs';
+import {
+  IMMUTABLE,
+  REVALIDATE,
+  answerNotModified,
+  contentEtag,
+  contentLastModified,
+  fileEtag,
+  isHashedFile,
+  validatorHeaders,
+} from './lib/http-cache.mjs';
+import { withApiProxy } from './lib/api-proxy.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -18,15 +29,21 @@ const TYPES = {
   '.jpg': 'image/jpeg',
   '.svg': 'image/svg+xml',
   '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 };
 
 /** The browser-side configuration every part serves (DESIGN section 1: runtime, not baked). */
 export function runtimeConfig(env = process.env) {
-  const apiPort = env.API_PORT ?? 4000;
   return {
-    apiUrl: env.API_URL ?? `http://localhost:${apiPort}`,
+    // Empty: the API on the page's own origin (the static server forwards it, apiProxyTarget).
+    apiUrl: env.API_URL ?? '',
     // Each remote's current.json (its current build, switched or rolled back by changing that
     // file), or one build's mf-manifest.json to pin it (README "Deploying one side").
     remotes: {
@@ -55,12 +72,24 @@ export function withInlineConfig(
   manifest = config.remotes.esports,
 ) {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  // An API on the page's own origin needs no early connection.
+  const preconnect = config.apiUrl
+    ? `<link rel="preconnect" href="${new URL(config.apiUrl).origin}" crossorigin>`
+    : '';
   const tags =
     `<script>window.__BGMI_INLINE_CONFIG__=${json}</script>` +
-    `<link rel="preconnect" href="${new URL(config.apiUrl).origin}" crossorigin>` +
+    preconnect +
     `<link rel="preload" as="fetch" crossorigin="anonymous" href="${manifest}">` +
     remoteScripts.map((href) => `<link rel="preload" as="script" href="${href}">`).join('');
   return html.replace('</head>', `${tags}</head>`);
+}
+
+/**
+ * Where the static servers of `npm start` forward the API's paths (lib/api-proxy.mjs): the API
+ * beside them. Unset API_URL (the default) makes the browser call the page's own origin.
+ */
+export function apiProxyTarget(env = process.env) {
+  return env.API_PROXY_TARGET ?? `http://localhost:${env.API_PORT ?? 4000}`;
 }
 
 /** Shared caches keep one copy per encoding. */
@@ -105,9 +134,43 @@ async function sendCompressed(req, res, ext, headers, compressedBody) {
 }
 
 /**
+ * Caching headers of a file (lib/http-cache.mjs): content-hashed names (chunks, CSS, fonts,
+ * images) for a year; the rest revalidated by ETag and Last-Modified. Null when a 304 was sent.
+ */
+function fileCacheHeaders(req, res, file) {
+  if (isHashedFile(file)) return { 'Cache-Control': IMMUTABLE };
+  const stat = fs.statSync(file);
+  const etag = fileEtag(stat);
+  const cache = { 'Cache-Control': REVALIDATE };
+  if (answerNotModified(req, res, etag, stat.mtimeMs, { ...cache, ...VARY })) return null;
+  return { ...cache, ...validatorHeaders(etag, stat.mtimeMs) };
+}
+
+/**
+ * Caching headers of a generated answer (a page with its inline config, runtime-config.json):
+ * revalidated by a digest of its content. Null when a 304 was sent.
+ */
+function generatedCacheHeaders(req, res, text, notBefore) {
+  const etag = contentEtag(text);
+  const modified = contentLastModified(etag, notBefore);
+  const cache = { 'Cache-Control': REVALIDATE };
+  if (answerNotModified(req, res, etag, modified, { ...cache, ...VARY })) return null;
+  return { ...cache, ...validatorHeaders(etag, modified) };
+}
+
+/** A small generated answer, uncompressed, with its validators (or a 304). */
+function sendGenerated(req, res, text, type, notBefore) {
+  const cache = generatedCacheHeaders(req, res, text, notBefore);
+  if (!cache) return;
+  res.writeHead(200, { 'Content-Type': type, ...cache });
+  res.end(text);
+}
+
+/**
  * @param {{ root: string, port: number, spa?: boolean, name: string, config?: object,
- *   preloadRemote?: boolean }} options  preloadRemote: the shell's page, which loads the esports
- *   remote first (a remote's own page needs no preload).
+ *   preloadRemote?: boolean, apiProxy?: string }} options  preloadRemote: the shell's page, which
+ *   loads the esports remote first (a remote's own page needs no preload). apiProxy: the API's
+ *   URL to forward its paths to (lib/api-proxy.mjs), so pages call their own origin.
  * spa: an unknown path without an extension gets the index.html of its first folder, else the
  * root's (client-side routes, also of an app mounted under a basename).
  */
@@ -118,8 +181,10 @@ export function serveStatic({
   name,
   config = runtimeConfig(),
   preloadRemote = false,
+  apiProxy,
 }) {
-  const server = http.createServer((req, res) => {
+  const server = http.createServer();
+  const handler = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     // Remotes are fetched cross-origin by the shell.
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -128,10 +193,15 @@ export function serveStatic({
       // With each remote's current deploy (its build's manifest, build id, host API range and
       // routes): a tab compares it with the builds it started with (a newer one: reload).
       void remoteDeploys(config)
-        .then((deploys) => {
-          res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-store' });
-          res.end(JSON.stringify(resolvedConfig(config, deploys)));
-        })
+        .then((deploys) =>
+          sendGenerated(
+            req,
+            res,
+            JSON.stringify(resolvedConfig(config, deploys)),
+            TYPES['.json'],
+            0,
+          ),
+        )
         .catch(() => res.writeHead(500).end());
       return;
     }
@@ -171,7 +241,9 @@ export function serveStatic({
           const manifest = resolved.remotes[side];
           const scripts = preloadRemote ? await remoteEntryScripts(manifest) : [];
           const page = withInlineConfig(html, resolved, scripts, manifest);
-          const headers = { 'Content-Type': TYPES[ext], 'Cache-Control': 'no-cache', ...VARY };
+          const cache = generatedCacheHeaders(req, res, page, fs.statSync(file).mtimeMs);
+          if (!cache) return;
+          const headers = { 'Content-Type': TYPES[ext], ...cache, ...VARY };
           if (await sendCompressed(req, res, ext, headers, (enc) => compressedPage(page, enc)))
             return;
           res.writeHead(200, headers);
@@ -180,13 +252,9 @@ export function serveStatic({
         .catch(() => res.writeHead(500).end());
       return;
     }
-    // Hashed chunks never change; html, manifests and remote entries must be re-read.
-    const immutable = /\.[0-9a-f]{8}\.js$/.test(file);
-    const headers = {
-      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...VARY,
-    };
+    const cache = fileCacheHeaders(req, res, file);
+    if (!cache) return;
+    const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', ...cache, ...VARY };
     void sendCompressed(req, res, ext, headers, (enc) => compressedFile(file, enc))
       .then((sent) => {
         if (sent) return;
@@ -194,7 +262,8 @@ export function serveStatic({
         fs.createReadStream(file).pipe(res);
       })
       .catch(() => res.writeHead(500).end());
-  });
+  };
+  server.on('request', apiProxy ? withApiProxy(server, apiProxy, handler) : handler);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, () => {

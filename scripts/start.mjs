@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { runtimeConfig, serveStatic } from './serve-static.mjs';
+import { apiProxyTarget, runtimeConfig, serveStatic } from './serve-static.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -77,6 +77,9 @@ const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   env: {
     ...env,
     LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
+    // The static servers below forward the API's paths from this machine (issue 26): the API
+    // believes their X-Forwarded-For, so rate limits still see each browser's address.
+    TRUST_PROXY: env.TRUST_PROXY ?? 'loopback',
     MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
   },
 });
@@ -94,9 +97,12 @@ for (const part of parts) {
     name: part.name,
     config,
     preloadRemote: part.name === 'shell',
+    // Every page calls the API on its own origin (no CORS preflight); see lib/api-proxy.mjs.
+    apiProxy: apiProxyTarget(env),
   });
 }
-console.log(`\nOpen http://localhost:${parts[0].port} (API ${config.apiUrl})\n`);
+const apiWhere = config.apiUrl || `${apiProxyTarget(env)}, forwarded from each origin`;
+console.log(`\nOpen http://localhost:${parts[0].port} (API ${apiWhere})\n`);
 
 const stop = () => {
   api.kill('SIGTERM');

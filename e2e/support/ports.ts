@@ -11,6 +11,7 @@ export const E2E_PORTS = {
   esports: base + 1,
   jantri: base + 2,
   api: base + 10,
+  example: base + 30,
 } as const;
 
 export const E2E_DATA_DIR = path.join(os.tmpdir(), `bgmi-e2e-${base}`);
@@ -21,6 +22,8 @@ export function e2eEnv(): Record<string, string> {
     ESPORTS_PORT: String(E2E_PORTS.esports),
     JANTRI_PORT: String(E2E_PORTS.jantri),
     API_PORT: String(E2E_PORTS.api),
+    // The integrator pages (integrator-example.spec.ts, embedding.spec.ts) call the API from here.
+    EXAMPLE_PORT: String(E2E_PORTS.example),
     DATA_DIR: path.join(E2E_DATA_DIR, 'pglite'),
     UPLOADS_DIR: path.join(E2E_DATA_DIR, 'uploads'),
     ADMIN_KEY_FILE: path.join(E2E_DATA_DIR, 'admin.key'),

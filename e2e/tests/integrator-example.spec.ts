@@ -7,7 +7,7 @@ test('the esports and jantri sides mount alone in a partner page', async ({ page
   const { serveStatic } = (await import('../../scripts/serve-static.mjs')) as {
     serveStatic: (options: Record<string, unknown>) => Promise<{ close: () => void }>;
   };
-  const port = E2E_PORTS.shell + 30;
+  const port = E2E_PORTS.example;
   const server = await serveStatic({
     root: path.resolve(__dirname, '..', '..', 'examples', 'embed'),
     port,

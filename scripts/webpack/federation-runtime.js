@@ -39,7 +39,7 @@ function federationRuntimeConfig({ name, dir, outputPath, production }) {
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { 'federation-runtime': path.join(__dirname, 'federation-runtime-entry.js') },
-    devtool: production ? 'source-map' : false,
+    devtool: production && process.env.SOURCE_MAPS === '1' ? 'source-map' : false,
     output: {
       path: outputPath,
       filename: '[name].js',

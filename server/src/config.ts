@@ -237,6 +237,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const shellUrl = env.SHELL_URL ?? `http://localhost:${env.SHELL_PORT ?? 3000}`;
   const esportsUrl = env.ESPORTS_URL ?? `http://localhost:${env.ESPORTS_PORT ?? 3001}`;
   const jantriUrl = env.JANTRI_URL ?? `http://localhost:${env.JANTRI_PORT ?? 3002}`;
+  // `npm run example` (the integrator examples, scripts/example.mjs) calls the API from here.
+  const exampleUrl = env.EXAMPLE_URL ?? `http://localhost:${env.EXAMPLE_PORT ?? 3010}`;
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(serverRoot, 'data', 'pglite'));
   const port = Number(env.API_PORT ?? env.PORT ?? 4000);
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -247,8 +249,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     redisUrl: env.REDIS_URL || undefined,
     pgPoolSize: whole(env, 'PG_POOL_SIZE', 10, 1),
-    corsOrigins: [shellUrl, esportsUrl, jantriUrl, ...list(env.CORS_ORIGINS)].map((origin) =>
-      origin.replace(/\/$/, ''),
+    corsOrigins: [shellUrl, esportsUrl, jantriUrl, exampleUrl, ...list(env.CORS_ORIGINS)].map(
+      (origin) => origin.replace(/\/$/, ''),
     ),
     seedDemo: databaseUrl ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
     jobsEnabled: env.JOBS !== '0',

@@ -6,6 +6,7 @@ export * from './api/define-endpoint';
 export * from './api/api-error';
 export * from './api/api-client';
 export * from './session/user-info';
+export * from './session/embed-options';
 export * from './session/account';
 export * from './socket/socket-events';
 export * from './socket/socket-event-map';

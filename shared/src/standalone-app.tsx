@@ -13,12 +13,20 @@ import {
   ROUTER_FUTURE,
   RequireLogin,
   RouterSync,
+  sessionStore,
+  setEmbedOptions,
   setRuntimeConfig,
   ToastArea,
+  type EmbedOptions,
   type RouteEntry,
   type RuntimeConfig,
+  type UserInfo,
 } from '@bgmi/shared';
+import { StandaloneLogin } from './standalone-login';
 import './ui/theme.css';
+
+/** The class of a side's root element: every style of the side applies under it only. */
+export const ROOT_CLASS = 'bgmi-root';
 
 export interface MountOptions {
   /** Path the side lives under in the host page, e.g. '/esports'. */
@@ -27,6 +35,25 @@ export interface MountOptions {
   apiUrl?: string;
   /** Render this side's own toast area (default true; pass false when the host has one). */
   toasts?: boolean;
+  /**
+   * Login when a page needs it (docs/embedding.md): `loginUrl` sends the visitor to the host's
+   * login page, `onLoginRequired({ path })` lets the host show its own; with neither, the side's
+   * own login form at `<basename>/login`.
+   */
+  loginUrl?: EmbedOptions['loginUrl'];
+  onLoginRequired?: EmbedOptions['onLoginRequired'];
+  /** The host page's language ('en', 'hi'): kept for the side's pages (languages: later). */
+  language?: string;
+}
+
+/**
+ * What `mount` returns: call it to unmount; `login(userinfo)` and `logout()` let a host that
+ * logs its users in itself (onLoginRequired) hand the session to the side.
+ */
+export interface MountedSide {
+  (): void;
+  login: (userinfo: UserInfo) => void;
+  logout: () => void;
 }
 
 export interface StandaloneSide {
@@ -42,10 +69,12 @@ function StandaloneApp({
   side,
   basename,
   toasts,
+  ownLogin,
 }: {
   side: StandaloneSide;
   basename: string;
   toasts: boolean;
+  ownLogin: boolean;
 }) {
   return (
     <BrowserRouter basename={basename} future={ROUTER_FUTURE}>
@@ -67,6 +96,7 @@ function StandaloneApp({
                 />
               ) : null;
             })}
+            {ownLogin && <Route path="/login" element={<StandaloneLogin />} />}
             {side.home && <Route path="/" element={<Navigate to={side.home} replace />} />}
             <Route path="*" element={<p className="page-empty">Page not found.</p>} />
           </Routes>
@@ -79,11 +109,18 @@ function StandaloneApp({
 
 /**
  * The `mount(element, options)` a remote exposes: its own React root, QueryClient, router under
- * `basename` and toasts. Returns a function that unmounts it.
+ * `basename` and toasts, its styles scoped under `element` (which gets ROOT_CLASS while mounted).
+ * Returns a function that unmounts it (MountedSide).
  */
 export function createMount(side: StandaloneSide) {
-  return function mount(element: HTMLElement, options: MountOptions = {}): () => void {
+  return function mount(element: HTMLElement, options: MountOptions = {}): MountedSide {
     if (options.apiUrl) setRuntimeConfig({ apiUrl: options.apiUrl });
+    const { loginUrl, onLoginRequired, language } = options;
+    setEmbedOptions({ loginUrl, onLoginRequired, language });
+    const addedClass = !element.classList.contains(ROOT_CLASS);
+    element.classList.add(ROOT_CLASS);
+    const addedLang = Boolean(language) && !element.lang;
+    if (addedLang) element.lang = language ?? '';
     const queryClient = createQueryClient();
     const root = createRoot(element);
     root.render(
@@ -92,10 +129,19 @@ export function createMount(side: StandaloneSide) {
           side={side}
           basename={options.basename ?? '/'}
           toasts={options.toasts ?? true}
+          ownLogin={!loginUrl && !onLoginRequired}
         />
       </QueryClientProvider>,
     );
-    return () => root.unmount();
+    const unmount = () => {
+      root.unmount();
+      if (addedClass) element.classList.remove(ROOT_CLASS);
+      if (addedLang) element.removeAttribute('lang');
+    };
+    return Object.assign(unmount, {
+      login: (userinfo: UserInfo) => sessionStore.getState().login(userinfo),
+      logout: () => sessionStore.getState().logout(),
+    });
   };
 }
 

@@ -1,6 +1,6 @@
 // The one test render of the esports remote: the shell's providers (see shared/src/testing).
 import type { ReactElement } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { renderWithProviders as renderShared, type RenderOptions } from '@bgmi/shared/testing';
 
 export type { RenderOptions };

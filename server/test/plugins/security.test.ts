@@ -26,6 +26,24 @@ describe('CORS, rate limits and unknown calls', () => {
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('caches a preflight for as long as Chromium honours (7200 s)', async () => {
+    const answer = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/BGMI/get-services',
+      headers: { origin: 'http://shell.test', 'access-control-request-method': 'POST' },
+    });
+    expect(answer.headers['access-control-max-age']).toBe('7200');
+  });
+
+  it("allows the integrator example's origin (npm run example) by default", async () => {
+    const answer = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/BGMI/get-services',
+      headers: { origin: 'http://localhost:3010', 'access-control-request-method': 'POST' },
+    });
+    expect(answer.headers['access-control-allow-origin']).toBe('http://localhost:3010');
+  });
+
   it('sets helmet headers', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -22,7 +22,9 @@ export const SOCKET_OPTIONS = {
  */
 export async function createSocket(apiUrl: string, token: string): Promise<ClientSocket> {
   const { io } = await import('socket.io-client');
-  return io(apiUrl, { ...SOCKET_OPTIONS, auth: { token } });
+  // An empty apiUrl is the page's own origin (the static server forwards socket.io): io('')
+  // would read it as a host name.
+  return io(apiUrl || window.location.origin, { ...SOCKET_OPTIONS, auth: { token } });
 }
 
 function wire(socket: ClientSocket): void {

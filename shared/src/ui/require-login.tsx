@@ -1,14 +1,17 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isLoggedIn, notifyError, useSession } from '@bgmi/shared/host-api';
 import { LEDGER_MESSAGES } from '../jantri/messages';
 import type { LoginRule } from '../routes/route-table';
+import { getEmbedOptions, requestHostLogin } from '../session/embed-options';
 
 /**
  * The one login check of the site, applied by the router to every route from the route table's
  * `login` flag (no flag: a public page):
  * 'prompt' shows a way to log in in place of the page; 'redirect' (spec: /UpdateResult) says
  * 'User info missing. Please login again.' and goes to /login.
+ * A side mounted into another page logs in where its host said (`loginUrl`, `onLoginRequired`
+ * mount options), else on its own /login route (standalone-app.tsx).
  */
 export function RequireLogin({ rule, children }: { rule?: LoginRule; children: ReactNode }) {
   const loggedIn = useSession(isLoggedIn);
@@ -18,22 +21,40 @@ export function RequireLogin({ rule, children }: { rule?: LoginRule; children: R
 
 function RedirectToLogin() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   useEffect(() => {
     notifyError(LEDGER_MESSAGES.userInfoMissing);
-    navigate('/login');
-  }, [navigate]);
+    if (!requestHostLogin(pathname)) navigate('/login', { state: { from: pathname } });
+  }, [navigate, pathname]);
   return null;
 }
 
 function LoginPrompt() {
+  const { pathname } = useLocation();
+  const { onLoginRequired, loginUrl } = getEmbedOptions();
+  const label = 'Login';
   return (
     <section className="page">
       <div className="card login-prompt">
         <h1 className="section-title">Please login first</h1>
         <p className="muted">Log in to use this page.</p>
-        <Link to="/login" className="btn btn-primary">
-          Login
-        </Link>
+        {onLoginRequired ? (
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => onLoginRequired({ path: pathname })}
+          >
+            {label}
+          </button>
+        ) : loginUrl ? (
+          <a href={loginUrl} className="btn btn-primary">
+            {label}
+          </a>
+        ) : (
+          <Link to="/login" state={{ from: pathname }} className="btn btn-primary">
+            {label}
+          </Link>
+        )}
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import type { ToastOptions } from 'react-toastify';
+import type { ToastOptions } from 'react-toastify/unstyled';
 
 /** Spec timings: errors close after 1.5 s, successes after 2-3 s, the global default is 5 s. */
 export const TOAST_TIMINGS = {
@@ -7,7 +7,10 @@ export const TOAST_TIMINGS = {
   defaultMs: 5000,
 } as const;
 
-type Toastify = typeof import('react-toastify');
+// The unstyled build: the default one puts its stylesheet (`:root` variables included) into the
+// page's <head> when its container mounts, which restyles a page a side is embedded into. Its
+// styles come from ReactToastify.css instead, scoped under the side's root like every other.
+type Toastify = typeof import('react-toastify/unstyled');
 
 const KEY = '__BGMI_TOASTIFY__';
 interface Holder {
@@ -26,7 +29,7 @@ const holder: Holder = ((globalThis as { [KEY]?: Holder })[KEY] ??= {
  */
 export function loadToastify(): Promise<Toastify> {
   if (!holder.module) {
-    holder.module = import('react-toastify');
+    holder.module = import('react-toastify/unstyled');
     for (const listener of holder.listeners) listener();
   }
   return holder.module;

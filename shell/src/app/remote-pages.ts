@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getRuntimeConfig } from '@bgmi/shared';
 import type { LoadPage, PrefetchPage } from '@bgmi/shared/page-prefetch';
 import { stylesheetsSettled } from './load-stylesheets';
 import { prefetchWhenIdle } from './idle-prefetch';
+import { remoteLoadTimeoutPlugin } from './remote-load-timeout';
 
 export type RemoteSide = 'esports' | 'jantri';
 export type PageMap = Record<string, ComponentType>;
@@ -50,6 +51,7 @@ function remoteList() {
 
 /** Tells the federation runtime where each remote's mf-manifest.json lives (runtime config). */
 export function registerRemotePages(): void {
+  registerPlugins([remoteLoadTimeoutPlugin()]);
   registerRemotes(remoteList());
 }
 
@@ -62,6 +64,8 @@ export function registerRemotePages(): void {
 export function loadRemoteModule(side: RemoteSide): Promise<RemotePagesModule> {
   let pending = modules.get(side);
   if (!pending) {
+    // A remote that never answers falls back like one that is down: its manifest and entry
+    // loads time out (remote-load-timeout.ts).
     pending = loadRemote<RemotePagesModule>(`${side}/pages`).then((module) => {
       if (!module?.pages) throw new Error(`The ${side} side did not load`);
       return module;

@@ -4,6 +4,8 @@ import { RequireLogin } from '../require-login';
 import { sessionStore } from '../../session/session-store';
 import { notifyError } from '../toasts';
 import { ROUTER_FUTURE } from '../router-sync';
+import userEvent from '@testing-library/user-event';
+import { setEmbedOptions } from '../../session/embed-options';
 
 jest.mock('../toasts', () => ({ ...jest.requireActual('../toasts'), notifyError: jest.fn() }));
 
@@ -63,5 +65,33 @@ describe('RequireLogin', () => {
     });
     at('redirect');
     expect(screen.getByText('the page')).toBeInTheDocument();
+  });
+});
+describe('RequireLogin in a side mounted into another page (embed options)', () => {
+  afterEach(() => setEmbedOptions({}));
+
+  it("'prompt' with a loginUrl links to the host's login page", () => {
+    setEmbedOptions({ loginUrl: 'https://partner.test/sign-in' });
+    at('prompt');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      'https://partner.test/sign-in',
+    );
+  });
+
+  it("'prompt' with onLoginRequired asks the host, naming the page", async () => {
+    const onLoginRequired = jest.fn();
+    setEmbedOptions({ onLoginRequired });
+    at('prompt');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(onLoginRequired).toHaveBeenCalledWith({ path: '/page' });
+  });
+
+  it("'redirect' with onLoginRequired asks the host instead of going to /login", () => {
+    const onLoginRequired = jest.fn();
+    setEmbedOptions({ onLoginRequired });
+    at('redirect');
+    expect(onLoginRequired).toHaveBeenCalledWith({ path: '/page' });
+    expect(screen.queryByText('login page')).not.toBeInTheDocument();
   });
 });

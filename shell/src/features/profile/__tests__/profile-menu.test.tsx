@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../testing/render';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { sessionStore } from '@bgmi/shared';
 import { ProfileMenu } from '../components/profile-menu';
 import { NEO } from '../../../testing/fixtures';

@@ -1,0 +1,111 @@
+// The login of a side mounted alone (standalone-app.tsx) when its host names no login of its own:
+// the site's /login form (BGMI ID and password, jantri spec section 5), so an embedded jantri side
+// can log in. After login it goes back to the page that asked for it. Not in the site's bundles:
+// the shell has its own login page.
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  ApiError,
+  AUTH_MESSAGES,
+  callApi,
+  loginEndpoint,
+  notifyError,
+  notifySuccess,
+  sessionStore,
+  writeAccount,
+} from '@bgmi/shared';
+
+function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message || AUTH_MESSAGES.loginFailed;
+  if (error instanceof Error && error.message) return error.message;
+  return AUTH_MESSAGES.loginError;
+}
+
+export function StandaloneLogin() {
+  const [bgmiUserId, setBgmiUserId] = useState('');
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const from = (useLocation().state as { from?: string } | null)?.from ?? '/';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!bgmiUserId.trim() || !password) {
+      notifyError(AUTH_MESSAGES.loginMissing);
+      return;
+    }
+    setPending(true);
+    try {
+      const answer = await callApi(
+        loginEndpoint,
+        { bgmiUserId: bgmiUserId.trim(), password },
+        { fallbackMessage: AUTH_MESSAGES.loginFailed },
+      );
+      const { data } = answer;
+      const account = {
+        wallet: data.wallet,
+        user_clients: data.user_clients,
+        user_games: data.user_games,
+      };
+      sessionStore.getState().login({
+        _id: data._id,
+        userId: data.userId,
+        username: data.username,
+        bgmiUserId: data.bgmiUserId,
+        name: data.name,
+        auth_token: data.auth_token,
+        isAdmin: data.isAdmin,
+        isOrganizer: data.isOrganizer,
+        ...account,
+      });
+      writeAccount(queryClient, account);
+      notifySuccess(answer.message);
+      navigate(from, { replace: true });
+    } catch (error) {
+      notifyError(errorMessage(error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section className="page">
+      <form
+        className="form card login-prompt"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label="Login"
+      >
+        <h1 className="section-title">Login</h1>
+        <div className="form-field">
+          <label htmlFor="bgmi-embed-login-id">BGMI ID</label>
+          <input
+            id="bgmi-embed-login-id"
+            className="input"
+            name="bgmiUserId"
+            autoComplete="username"
+            value={bgmiUserId}
+            onChange={(event) => setBgmiUserId(event.target.value)}
+          />
+        </div>
+        <div className="form-field">
+          <label htmlFor="bgmi-embed-login-password">Password</label>
+          <input
+            id="bgmi-embed-login-password"
+            className="input"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={pending}>
+          {pending ? 'Logging in...' : 'Login'}
+        </button>
+      </form>
+    </section>
+  );
+}

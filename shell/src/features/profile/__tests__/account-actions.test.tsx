@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { sessionStore } from '@bgmi/shared';
 import { renderWithProviders } from '../../../testing/render';
 import { ProfileMenu } from '../components/profile-menu';

@@ -58,3 +58,16 @@ export async function openAs(
   await page.goto(path);
   return page;
 }
+
+/** The team's leader registers it for an event with all its members (the real API call). */
+export const registerTeam = (eventId: string, team: E2ETeam) =>
+  api(
+    'register-tournament',
+    {
+      tournament_id: eventId,
+      team_name: team.name,
+      bgmiUserId: team.leader.bgmiUserId,
+      selectedPlayers: team.members,
+    },
+    team.leader.auth_token,
+  );

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { api, createUser, loginAs, runAdmin, type E2EUser } from '../support/api';
-import { makeTeam as makeE2ETeam, openAs, type E2ETeam } from '../support/teams';
+import { makeTeam as makeE2ETeam, openAs, registerTeam, type E2ETeam } from '../support/teams';
 
 // Issue 22: the day as organisers really run it, in several browser contexts against the real
 // API. The day slips (open check-in now, close it now, delay, release now) and the players see
@@ -22,18 +22,6 @@ async function makeTeam(prefix: string): Promise<Team> {
   );
   return { id: info.body.data._id, ...team };
 }
-
-const register = (eventId: string, team: Team) =>
-  api(
-    'register-tournament',
-    {
-      tournament_id: eventId,
-      team_name: team.name,
-      bgmiUserId: team.leader.bgmiUserId,
-      selectedPlayers: team.members,
-    },
-    team.leader.auth_token,
-  );
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 const MIN = 60_000;
@@ -82,7 +70,7 @@ test('the day slips: check-in now, a missed check-in told, cancel moves the wait
     organiser.auth_token,
   );
   const eventId = created.body.data._id;
-  for (const team of [a, b, c, d]) expect((await register(eventId, team)).status).toBe(200);
+  for (const team of [a, b, c, d]) expect((await registerTeam(eventId, team)).status).toBe(200);
   const match = await api<{ data: { _id: string; start_time: string } }>(
     'organizer/create-match',
     {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test } from '@playwright/test';
 import { api, createUser, loginAs, runAdmin } from '../support/api';
-import { makeTeam, openAs } from '../support/teams';
+import { makeTeam, openAs, registerTeam } from '../support/teams';
 
 // Issue 12: a whole scrim day with three browser contexts (organiser, leader of a registered team,
 // leader of a waitlisted team) against the real API. Setup the UI does not test goes through the
@@ -55,16 +55,7 @@ test('scrim day: waitlist, check-in, promotion, room release, live points table,
 
   // Two teams take the slots (API); the third leader registers in the UI and is waitlisted at 1.
   for (const team of [teamA, teamB]) {
-    const registered = await api(
-      'register-tournament',
-      {
-        tournament_id: eventId,
-        team_name: team.name,
-        bgmiUserId: team.leader.bgmiUserId,
-        selectedPlayers: team.members,
-      },
-      team.leader.auth_token,
-    );
+    const registered = await registerTeam(eventId, team);
     expect(registered.status).toBe(200);
   }
   const waitlisted = await openAs(browser, teamC.leader, '/tournamentsSCRIMS');

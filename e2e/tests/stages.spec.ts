@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { expect as baseExpect, test, type Browser } from '@playwright/test';
 import { api, createUser, runAdmin, type E2EUser } from '../support/api';
-import { makeTeam, openAs } from '../support/teams';
+import { makeTeam, openAs, registerTeam } from '../support/teams';
 
 // Issue 22: an organiser runs a two-stage event (4 groups of 2 teams meeting in rotation, then a
 // final of the top 4) in the stage console, while a player watches the public stage page (at
@@ -44,16 +44,7 @@ test('two-stage event: rotation of 4 groups, final of the top 4, live table and 
   const teams = [];
   for (let i = 0; i < 8; i += 1) {
     const team = await makeTeam(`t${i}`, 'Stage squad');
-    const registered = await api(
-      'register-tournament',
-      {
-        tournament_id: eventId,
-        team_name: team.name,
-        bgmiUserId: team.leader.bgmiUserId,
-        selectedPlayers: team.members,
-      },
-      team.leader.auth_token,
-    );
+    const registered = await registerTeam(eventId, team);
     expect(registered.status).toBe(200);
     teams.push(team);
   }

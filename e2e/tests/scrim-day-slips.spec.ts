@@ -1,78 +1,27 @@
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { api, createUser, loginAs, runAdmin, type E2EUser } from '../support/api';
+import { makeTeam as makeE2ETeam, openAs, registerTeam, type E2ETeam } from '../support/teams';
 
 // Issue 22: the day as organisers really run it, in several browser contexts against the real
 // API. The day slips (open check-in now, close it now, delay, release now) and the players see
 // it without a reload; a missed check-in is told; a leader cancels and the waitlist moves; the
 // tables read at 360 px. Setup the UI does not test goes through the API.
 
-interface Team {
-  id: string;
-  name: string;
-  leader: E2EUser;
-  members: string[];
-}
+type Team = E2ETeam & { id: string };
 
+/** The viewport of every desktop page in this spec. */
+const DESKTOP = { width: 1280, height: 800 };
+
+/** A team of 4 (support/teams) and its id, which the leader's team info tells. */
 async function makeTeam(prefix: string): Promise<Team> {
-  const leader = await createUser(`${prefix}l`);
-  const name = `${prefix.toUpperCase()} ${Date.now().toString(36)}`;
-  const created = await api<{ data?: { _id?: string } }>(
-    'create-team',
-    { team_name: name, bgmiUserId: leader.bgmiUserId },
-    leader.auth_token,
-  );
-  expect(created.status).toBe(200);
-  const members = [leader.bgmiUserId];
-  for (let i = 0; i < 3; i += 1) {
-    const player = await createUser(`${prefix}${i}`);
-    const join = {
-      team_name: name,
-      bgmiUserId: player.bgmiUserId,
-      name: player.name,
-      player_id: player._id,
-      message: 'Scrim squad',
-    };
-    expect((await api('add-player-to-team', join, player.auth_token)).status).toBe(200);
-    const accept = {
-      bgmiUserId: leader.bgmiUserId,
-      team_name: name,
-      reqBgmiUserId: player.bgmiUserId,
-      action: 'accept',
-    };
-    expect((await api('handle-join-request', accept, leader.auth_token)).status).toBe(200);
-    members.push(player.bgmiUserId);
-  }
+  const team = await makeE2ETeam(prefix);
   const info = await api<{ data: { _id: string } }>(
     'get-team-info',
-    { team_name: name, bgmiUserId: leader.bgmiUserId },
-    leader.auth_token,
-  );
-  return { id: info.body.data._id, name, leader, members };
-}
-
-async function openAs(
-  browser: Browser,
-  user: E2EUser,
-  path: string,
-  viewport = { width: 1280, height: 800 },
-): Promise<Page> {
-  const page = await (await browser.newContext({ viewport })).newPage();
-  await loginAs(page, user);
-  await page.goto(path);
-  return page;
-}
-
-const register = (eventId: string, team: Team) =>
-  api(
-    'register-tournament',
-    {
-      tournament_id: eventId,
-      team_name: team.name,
-      bgmiUserId: team.leader.bgmiUserId,
-      selectedPlayers: team.members,
-    },
+    { team_name: team.name, bgmiUserId: team.leader.bgmiUserId },
     team.leader.auth_token,
   );
+  return { id: info.body.data._id, ...team };
+}
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 const MIN = 60_000;
@@ -97,7 +46,7 @@ test('the day slips: check-in now, a missed check-in told, cancel moves the wait
   const title = `Slips ${Date.now().toString(36)}`;
 
   // A start in the past is refused in the console, under the field.
-  const org = await openAs(browser, organiser, '/organizer');
+  const org = await openAs(browser, organiser, '/organizer', DESKTOP);
   await org.getByRole('button', { name: 'New event' }).click();
   const form = org.getByRole('form', { name: 'Event form' });
   await form.getByLabel('Title').fill(`${title} past`);
@@ -121,7 +70,7 @@ test('the day slips: check-in now, a missed check-in told, cancel moves the wait
     organiser.auth_token,
   );
   const eventId = created.body.data._id;
-  for (const team of [a, b, c, d]) expect((await register(eventId, team)).status).toBe(200);
+  for (const team of [a, b, c, d]) expect((await registerTeam(eventId, team)).status).toBe(200);
   const match = await api<{ data: { _id: string; start_time: string } }>(
     'organizer/create-match',
     {
@@ -139,7 +88,7 @@ test('the day slips: check-in now, a missed check-in told, cancel moves the wait
   await org.getByRole('button', { name: new RegExp(title) }).click();
   const summary = org.getByLabel('Event summary');
   await expect(summary).toHaveText('2/2 slots · waitlist 2 · checked in 0 · check-in not open');
-  const leaderB = await openAs(browser, b.leader, '/tournamentsSCRIMS');
+  const leaderB = await openAs(browser, b.leader, '/tournamentsSCRIMS', DESKTOP);
   const cardB = leaderB.getByRole('article', { name: title });
   await expect(cardB.getByText(`${b.name}: registered`)).toBeVisible();
   await expect(cardB.getByText(/IST/).first()).toBeVisible();
@@ -154,8 +103,8 @@ test('the day slips: check-in now, a missed check-in told, cancel moves the wait
   await expect(summary).toHaveText('2/2 slots · waitlist 1 · checked in 0 · check-in not open');
 
   // The players of A and C watch the event page.
-  const leaderA = await openAs(browser, a.leader, `/events/${eventId}`);
-  const leaderC = await openAs(browser, c.leader, `/events/${eventId}`);
+  const leaderA = await openAs(browser, a.leader, `/events/${eventId}`, DESKTOP);
+  const leaderC = await openAs(browser, c.leader, `/events/${eventId}`, DESKTOP);
   await expect(leaderA.getByText('Check-in not open yet')).toBeVisible();
   await expect(leaderC.getByText(`${c.name}: registered`)).toBeVisible();
 

@@ -1,58 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { api, createUser, loginAs, runAdmin, type E2EUser } from '../support/api';
+import { expect as baseExpect, test } from '@playwright/test';
+import { api, createUser, loginAs, runAdmin } from '../support/api';
+import { makeTeam, openAs, registerTeam } from '../support/teams';
 
 // Issue 12: a whole scrim day with three browser contexts (organiser, leader of a registered team,
 // leader of a waitlisted team) against the real API. Setup the UI does not test goes through the
 // API; the clock-driven steps are moved by editing the event's times (the server's background
 // tick runs every 5 s).
-
-interface Team {
-  name: string;
-  leader: E2EUser;
-  members: string[];
-}
-
-/** A team of 4 through the real team calls: create, 3 join requests, 3 accepts. */
-async function makeTeam(prefix: string): Promise<Team> {
-  const leader = await createUser(`${prefix}l`);
-  const name = `${prefix.toUpperCase()} ${Date.now().toString(36)}`;
-  const created = await api(
-    'create-team',
-    { team_name: name, bgmiUserId: leader.bgmiUserId },
-    leader.auth_token,
-  );
-  expect(created.status).toBe(200);
-  const members = [leader.bgmiUserId];
-  for (let i = 0; i < 3; i += 1) {
-    const player = await createUser(`${prefix}${i}`);
-    const join = {
-      team_name: name,
-      bgmiUserId: player.bgmiUserId,
-      name: player.name,
-      player_id: player._id,
-      message: 'Scrim squad',
-    };
-    expect((await api('add-player-to-team', join, player.auth_token)).status).toBe(200);
-    const accept = {
-      bgmiUserId: leader.bgmiUserId,
-      team_name: name,
-      reqBgmiUserId: player.bgmiUserId,
-      action: 'accept',
-    };
-    expect((await api('handle-join-request', accept, leader.auth_token)).status).toBe(200);
-    members.push(player.bgmiUserId);
-  }
-  return { name, leader, members };
-}
-
-/** A logged-in page in its own browser context (own storage, own socket). */
-async function openAs(browser: Browser, user: E2EUser, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await loginAs(page, user);
-  await page.goto(path);
-  return page;
-}
 
 /** `datetime-local` text in the reader's zone, which the site takes as India's (issue 22). */
 function localInput(ms: number): string {
@@ -101,16 +55,7 @@ test('scrim day: waitlist, check-in, promotion, room release, live points table,
 
   // Two teams take the slots (API); the third leader registers in the UI and is waitlisted at 1.
   for (const team of [teamA, teamB]) {
-    const registered = await api(
-      'register-tournament',
-      {
-        tournament_id: eventId,
-        team_name: team.name,
-        bgmiUserId: team.leader.bgmiUserId,
-        selectedPlayers: team.members,
-      },
-      team.leader.auth_token,
-    );
+    const registered = await registerTeam(eventId, team);
     expect(registered.status).toBe(200);
   }
   const waitlisted = await openAs(browser, teamC.leader, '/tournamentsSCRIMS');

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { expect as baseExpect, test, type Browser } from '@playwright/test';
-import { api, createUser, loginAs, runAdmin, type E2EUser } from '../support/api';
+import { api, createUser, runAdmin, type E2EUser } from '../support/api';
+import { makeTeam, openAs, registerTeam } from '../support/teams';
 
 // Issue 22: an organiser runs a two-stage event (4 groups of 2 teams meeting in rotation, then a
 // final of the top 4) in the stage console, while a player watches the public stage page (at
@@ -9,49 +10,9 @@ import { api, createUser, loginAs, runAdmin, type E2EUser } from '../support/api
 const expect = baseExpect.configure({ timeout: 30_000 });
 const SHOTS = '.artifacts/screenshots-stages';
 
-async function makeTeam(prefix: string) {
-  const leader = await createUser(`${prefix}l`);
-  const name = `${prefix.toUpperCase()} ${Date.now().toString(36)}`;
-  expect(
-    (
-      await api(
-        'create-team',
-        { team_name: name, bgmiUserId: leader.bgmiUserId },
-        leader.auth_token,
-      )
-    ).status,
-  ).toBe(200);
-  const members = [leader.bgmiUserId];
-  for (let i = 0; i < 3; i += 1) {
-    const player = await createUser(`${prefix}${i}`);
-    const join = {
-      team_name: name,
-      bgmiUserId: player.bgmiUserId,
-      name: player.name,
-      player_id: player._id,
-      message: 'Stage squad',
-    };
-    expect((await api('add-player-to-team', join, player.auth_token)).status).toBe(200);
-    const accept = {
-      bgmiUserId: leader.bgmiUserId,
-      team_name: name,
-      reqBgmiUserId: player.bgmiUserId,
-      action: 'accept',
-    };
-    expect((await api('handle-join-request', accept, leader.auth_token)).status).toBe(200);
-    members.push(player.bgmiUserId);
-  }
-  return { name, leader, members };
-}
-
-async function openAs(browser: Browser, user: E2EUser | null, path: string, width = 1280) {
-  const page = await (
-    await browser.newContext({ viewport: { width, height: width < 500 ? 760 : 900 } })
-  ).newPage();
-  if (user) await loginAs(page, user);
-  await page.goto(path);
-  return page;
-}
+/** A page at `width` (a phone below 500 px), logged in as `user` or a visitor. */
+const openAt = (browser: Browser, user: E2EUser | null, path: string, width = 1280) =>
+  openAs(browser, user, path, { width, height: width < 500 ? 760 : 900 });
 
 type Detail = {
   groups: { _id: string; name: string; teams: { team_id: string; team_name: string }[] }[];
@@ -82,23 +43,14 @@ test('two-stage event: rotation of 4 groups, final of the top 4, live table and 
   const eventId = created.body.data._id;
   const teams = [];
   for (let i = 0; i < 8; i += 1) {
-    const team = await makeTeam(`t${i}`);
-    const registered = await api(
-      'register-tournament',
-      {
-        tournament_id: eventId,
-        team_name: team.name,
-        bgmiUserId: team.leader.bgmiUserId,
-        selectedPlayers: team.members,
-      },
-      team.leader.auth_token,
-    );
+    const team = await makeTeam(`t${i}`, 'Stage squad');
+    const registered = await registerTeam(eventId, team);
     expect(registered.status).toBe(200);
     teams.push(team);
   }
 
   // The organiser creates both stages and draws the first in the console.
-  const org = await openAs(browser, organiser, `/organizer/events/${eventId}/stages`);
+  const org = await openAt(browser, organiser, `/organizer/events/${eventId}/stages`);
   const form = org.getByRole('form', { name: 'New stage' });
   await form.getByLabel('Stage name').fill('Qualifier');
   await form.getByLabel('Squads per group').fill('2');
@@ -124,9 +76,9 @@ test('two-stage event: rotation of 4 groups, final of the top 4, live table and 
   expect(detail.matches).toHaveLength(6);
 
   // A player watches the stage page on a phone, and the overlay runs in a third browser.
-  const player = await openAs(browser, teams[0]!.leader, `/events/${eventId}/stages`, 360);
+  const player = await openAt(browser, teams[0]!.leader, `/events/${eventId}/stages`, 360);
   await expect(player.getByRole('table', { name: 'Qualifier overall table' })).toBeVisible();
-  const overlay = await openAs(browser, null, `/overlay/stages/${qualifier}?transparent=1`);
+  const overlay = await openAt(browser, null, `/overlay/stages/${qualifier}?transparent=1`);
   await expect(
     overlay.getByRole('heading', { name: /Qualifier · Overall · after 0 matches/ }),
   ).toBeVisible();

@@ -12,7 +12,7 @@ import {
   createStage,
   eventWithTeams,
   postMatch,
-  type Detail,
+  seedAndSchedule,
 } from '../routes/esports-stages/fixtures';
 
 let ctx: TestApp;
@@ -35,23 +35,7 @@ describe('stage tables over the socket', () => {
     const stage = await createStage(ctx.app, organizer, eventId, {
       advance: { rule: 'overall', count: 2 },
     });
-    await post(
-      ctx.app,
-      'organizer/stage-seed',
-      { stage_id: stage._id, method: 'registration' },
-      organizer.token,
-    );
-    const detail = await post<{ data: Detail }>(
-      ctx.app,
-      'organizer/stage-schedule',
-      {
-        stage_id: stage._id,
-        groups_per_match: 2,
-        rounds: 1,
-        first_start: new Date(Date.now() + 60_000).toISOString(),
-      },
-      organizer.token,
-    );
+    const detail = await seedAndSchedule(ctx.app, organizer, stage._id, 1);
     const watcher = io(`${url}${SCRIM_DAY_SOCKET_NAMESPACE}`, {
       transports: ['websocket'],
       reconnection: false,
@@ -65,8 +49,8 @@ describe('stage tables over the socket', () => {
     const next = () =>
       new Promise<StageTables>((resolve) => watcher.once(STAGE_TABLES_EVENT, resolve));
 
-    const match = detail.body.data.matches[0]!;
-    const order = detail.body.data.groups.flatMap((g) => g.teams.map((t) => t.team_id));
+    const match = detail.matches[0]!;
+    const order = detail.groups.flatMap((g) => g.teams.map((t) => t.team_id));
     const pushed = next();
     await postMatch(ctx.app, organizer, match._id, order, [3, 0, 0, 0]);
     const tables = await pushed;

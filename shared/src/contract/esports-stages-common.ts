@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idField, requiredText } from './common';
-import { MAX_SLOTS, PointsSystem, isoDateTime } from './scrim-day-common';
+import { MAX_SLOTS, PointsSystem, count, isoDateTime } from './scrim-day-common';
 
 // Multi-stage battle-royale events (DESIGN 7, issue 22): an event has ordered stages; a stage has
 // groups (lobbies of at most 25 squads), a schedule of matches (one group alone or several
@@ -27,13 +27,6 @@ export type AdvanceRule = (typeof ADVANCE_RULES)[number];
 
 export const SEED_METHODS = ['registration', 'random'] as const;
 export type SeedMethod = (typeof SEED_METHODS)[number];
-
-export const count = (field: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${field} must be a number` })
-    .int({ error: `${field} must be a whole number` })
-    .min(min, { error: `${field} must be at least ${min}` })
-    .max(max, { error: `${field} must be at most ${max}` });
 
 export const Advance = z.object({
   rule: z.enum(ADVANCE_RULES, { error: 'advance.rule must be per_group, overall or manual' }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../api/define-endpoint';
 import { StatusMessage, idField } from './common';
 import { PointsSystem, eventIdBody } from './scrim-day-common';
-import { ResultLine } from './scrim-day-results';
+import { OverallStanding, ResultLine } from './scrim-day-results';
 import {
   ADVANCE_RULES,
   Advance,
@@ -76,20 +76,11 @@ export const ScheduleBalance = z.object({
 export type ScheduleBalance = z.infer<typeof ScheduleBalance>;
 
 /** One team in a group's or a stage's table (tie-breaks of DESIGN 7). */
-export const StageStanding = z.object({
-  rank: z.number(),
-  team_id: z.string(),
-  team_name: z.string(),
+export const StageStanding = OverallStanding.extend({
   group_id: z.string(),
   group_name: z.string(),
   /** Place in its group's table (the group table is the overall rows of that group). */
   group_rank: z.number(),
-  matches_played: z.number(),
-  dinners: z.number(),
-  placement_points: z.number(),
-  kills: z.number(),
-  total: z.number(),
-  last_placement: z.number().nullable(),
   /** Goes on under the advancement rule as the table stands (or went on, once closed). */
   advances: z.boolean(),
 });

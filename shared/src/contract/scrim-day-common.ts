@@ -78,6 +78,14 @@ export function isoDateTime(field: string) {
     );
 }
 
+/** A whole number from `min` to `max` (a 400 naming the field otherwise). */
+export const count = (field: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .int({ error: `${field} must be a whole number` })
+    .min(min, { error: `${field} must be at least ${min}` })
+    .max(max, { error: `${field} must be at most ${max}` });
+
 export const eventIdBody = z.object({ event_id: idField('event_id') });
 export const matchIdBody = z.object({ match_id: idField('match_id') });
 export const mapName = requiredText('map', 40);

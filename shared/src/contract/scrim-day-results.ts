@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/define-endpoint';
 import { StatusMessage, idField, optionalText } from './common';
-import { MAX_SLOTS, PointsSystem, eventIdBody, matchIdBody } from './scrim-day-common';
+import { MAX_SLOTS, PointsSystem, count, eventIdBody, matchIdBody } from './scrim-day-common';
 
 // Results, standings, the points table (JSON and PNG) and flags (DESIGN 7).
-
-const count = (field: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${field} must be a number` })
-    .int({ error: `${field} must be a whole number` })
-    .min(min, { error: `${field} must be at least ${min}` })
-    .max(max, { error: `${field} must be at most ${max}` });
 
 /** One team's line of a match: placement 1..25, kills, and per-player kills when known. */
 export const ResultLine = z.object({

@@ -60,3 +60,30 @@ export async function postMatch(
     organizer.token,
   );
 }
+
+/** Seeds a stage by registration and schedules it (2 groups a lobby, from a minute from now). */
+export async function seedAndSchedule(
+  app: FastifyInstance,
+  organizer: TestUser,
+  stageId: string,
+  rounds: number,
+) {
+  await post(
+    app,
+    'organizer/stage-seed',
+    { stage_id: stageId, method: 'registration' },
+    organizer.token,
+  );
+  const detail = await post<{ data: Detail }>(
+    app,
+    'organizer/stage-schedule',
+    {
+      stage_id: stageId,
+      groups_per_match: 2,
+      rounds,
+      first_start: new Date(Date.now() + 60_000).toISOString(),
+    },
+    organizer.token,
+  );
+  return detail.body.data;
+}

@@ -2,7 +2,7 @@ import { groupStandings, type StageTables } from '@bgmi/shared/day-and-money';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { post } from '../../helpers/api';
 import { BAD_TOKEN, makeOrganizer } from '../scrim-day/fixtures';
-import { createStage, eventWithTeams, postMatch, type Detail } from './fixtures';
+import { createStage, eventWithTeams, postMatch, seedAndSchedule, type Detail } from './fixtures';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -29,24 +29,8 @@ async function twoStages(advance = { rule: 'overall', count: 4 }) {
     group_size: 16,
     advance: { rule: 'overall', count: 1 },
   });
-  await post(
-    ctx.app,
-    'organizer/stage-seed',
-    { stage_id: stage._id, method: 'registration' },
-    organizer.token,
-  );
-  const detail = await post<{ data: Detail }>(
-    ctx.app,
-    'organizer/stage-schedule',
-    {
-      stage_id: stage._id,
-      groups_per_match: 2,
-      rounds: 3,
-      first_start: new Date(Date.now() + 60_000).toISOString(),
-    },
-    organizer.token,
-  );
-  return { organizer, eventId, teams, stage, final, detail: detail.body.data };
+  const detail = await seedAndSchedule(ctx.app, organizer, stage._id, 3);
+  return { organizer, eventId, teams, stage, final, detail };
 }
 
 const lobbyTeams = (detail: Detail, groupIds: string[]) =>

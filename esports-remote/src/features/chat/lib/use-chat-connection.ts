@@ -3,9 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   ReceiveMessagePayload,
   SOCKET_EVENTS,
-  connectSocket,
   useSession,
-  useSocket,
   type ClientSocket,
   type FriendsData,
 } from '@bgmi/shared';
@@ -14,6 +12,7 @@ import { teamKeys } from '../../../lib/team-matching-keys';
 import { appendToConversation, liveToHistory } from './chat-cache';
 import { useChatUi } from '../../../lib/chat-ui-store';
 import { flushOutbox } from './send-message';
+import { useLoggedInSocket } from '../../../lib/use-logged-in-socket';
 
 /** Whether the socket is connected right now (re-renders on connect / disconnect). */
 export function useSocketConnected(socket: ClientSocket | null): boolean {
@@ -40,16 +39,10 @@ export function useSocketConnected(socket: ClientSocket | null): boolean {
  * `receive_message` to the open chat or to an unread count plus a clickable notification.
  */
 export function useChatConnection(): ClientSocket | null {
-  const socket = useSocket();
+  const socket = useLoggedInSocket();
   const queryClient = useQueryClient();
   const userId = useSession((state) => state.userinfo?.userId);
   const bgmiUserId = useSession((state) => state.userinfo?.bgmiUserId);
-  const token = useSession((state) => state.userinfo?.auth_token);
-
-  useEffect(() => {
-    // The shell connects the socket after login; a standalone remote connects it here.
-    if (!socket && token) void connectSocket();
-  }, [socket, token]);
 
   useEffect(() => {
     if (!socket || !userId || !bgmiUserId) return;

@@ -1,26 +1,20 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { connectSocket, useSession, useSocket } from '@bgmi/shared';
 import {
   NotificationPayload,
   RoomDetailsPayload,
   SCRIM_DAY_SOCKET_EVENTS,
 } from '@bgmi/shared/day-and-money';
 import { eventDayKeys } from '../api/query-keys';
+import { useLoggedInSocket } from '../../../lib/use-logged-in-socket';
 
 /**
  * Live updates of the event page: a released or changed room (`room_details`) goes straight into
  * that match's query; a notification (promoted, check-in open) refreshes the caller's state.
  */
 export function useEventDaySocket(eventId: string): void {
-  const socket = useSocket();
+  const socket = useLoggedInSocket();
   const client = useQueryClient();
-  const token = useSession((state) => state.userinfo?.auth_token);
-
-  useEffect(() => {
-    // The shell connects the socket after login; a standalone remote connects it here.
-    if (!socket && token) void connectSocket();
-  }, [socket, token]);
 
   useEffect(() => {
     if (!socket) return;

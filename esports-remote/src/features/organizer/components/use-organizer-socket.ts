@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { connectSocket, useSession, useSocket } from '@bgmi/shared';
 import {
   OrganizerEventPayload,
   SCRIM_DAY_SOCKET_EVENTS,
   type OrganizerEvent,
 } from '@bgmi/shared/day-and-money';
 import { organizerKeys } from '../api/query-keys';
+import { useLoggedInSocket } from '../../../lib/use-logged-in-socket';
 
 /**
  * Live console (issue 22): the server pushes an event's row (`organizer_event`) when its slots,
@@ -14,14 +14,8 @@ import { organizerKeys } from '../api/query-keys';
  * the event's team list is refetched.
  */
 export function useOrganizerSocket(): void {
-  const socket = useSocket();
+  const socket = useLoggedInSocket();
   const client = useQueryClient();
-  const token = useSession((state) => state.userinfo?.auth_token);
-
-  useEffect(() => {
-    // The shell connects the socket after login; a standalone remote connects it here.
-    if (!socket && token) void connectSocket();
-  }, [socket, token]);
 
   useEffect(() => {
     if (!socket) return;

@@ -1,5 +1,6 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import type { MatchStanding, OverallStanding } from '@bgmi/shared/day-and-money';
+import { StandingsHead } from '../../../components/standings-head';
 
 /**
  * Phone first (issue 22): on a narrow screen the secondary columns (class pt-extra) are hidden so
@@ -53,23 +54,7 @@ export function OverallTable({ rows }: { rows: OverallStanding[] }) {
   return (
     <div className="table-wrap pt-wrap">
       <table className="table pt-table" aria-label="Overall standings">
-        <thead>
-          <tr>
-            <th>#</th>
-            <th>Team</th>
-            <th className="pt-extra" title="Matches played">
-              M
-            </th>
-            <th className="pt-extra" title="Chicken dinners">
-              WWCD
-            </th>
-            <th className="pt-extra" title="Placement points">
-              Place
-            </th>
-            <th>Kills</th>
-            <th>Total</th>
-          </tr>
-        </thead>
+        <StandingsHead secondaryClass="pt-extra" />
         <tbody>
           {rows.map((row) => (
             <Fragment key={row.team_id}>

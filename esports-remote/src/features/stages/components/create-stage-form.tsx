@@ -1,8 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage, notifyError, notifySuccess } from '@bgmi/shared';
-import { FormField } from '@bgmi/shared/ui-kit';
 import { ADVANCE_RULES, type AdvanceRule } from '@bgmi/shared/day-and-money';
+import { InputField, SelectField } from '../../../components/form-fields';
 import { useCreateStage } from '../api/create-stage';
+
+const PRESETS = [
+  { value: 'pmgc', label: 'PMGC' },
+  { value: 'classic', label: 'Classic' },
+] as const;
+
+const RULE_LABELS: Record<AdvanceRule, string> = {
+  per_group: 'Top N of each group',
+  overall: 'Top N overall',
+  manual: 'By hand',
+};
+const RULES = ADVANCE_RULES.map((item) => ({ value: item, label: RULE_LABELS[item] }));
 
 /** Adds a stage: name, group size, points preset, advancement rule. */
 export function CreateStageForm({ eventId }: { eventId: string }) {
@@ -35,77 +47,20 @@ export function CreateStageForm({ eventId }: { eventId: string }) {
     <form className="card st-create" onSubmit={submit} aria-label="New stage">
       <h2>New stage</h2>
       <div className="st-form-row">
-        <FormField label="Stage name">
-          {(props) => (
-            <input
-              {...props}
-              className="input"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="Squads per group" hint="A lobby holds at most 25">
-          {(props) => (
-            <input
-              {...props}
-              className="input"
-              type="number"
-              min={1}
-              max={25}
-              value={size}
-              onChange={(e) => setSize(e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="Points">
-          {(props) => (
-            <select
-              {...props}
-              className="input"
-              value={preset}
-              onChange={(e) => setPreset(e.target.value as 'pmgc' | 'classic')}
-            >
-              <option value="pmgc">PMGC</option>
-              <option value="classic">Classic</option>
-            </select>
-          )}
-        </FormField>
-        <FormField label="Who goes on">
-          {(props) => (
-            <select
-              {...props}
-              className="input"
-              value={rule}
-              onChange={(e) => setRule(e.target.value as AdvanceRule)}
-            >
-              {ADVANCE_RULES.map((item) => (
-                <option key={item} value={item}>
-                  {
-                    {
-                      per_group: 'Top N of each group',
-                      overall: 'Top N overall',
-                      manual: 'By hand',
-                    }[item]
-                  }
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <InputField label="Stage name" value={name} onValue={setName} />
+        <InputField
+          label="Squads per group"
+          hint="A lobby holds at most 25"
+          type="number"
+          min={1}
+          max={25}
+          value={size}
+          onValue={setSize}
+        />
+        <SelectField label="Points" value={preset} onValue={setPreset} options={PRESETS} />
+        <SelectField label="Who goes on" value={rule} onValue={setRule} options={RULES} />
         {rule !== 'manual' && (
-          <FormField label="N">
-            {(props) => (
-              <input
-                {...props}
-                className="input"
-                type="number"
-                min={1}
-                value={count}
-                onChange={(e) => setCount(e.target.value)}
-              />
-            )}
-          </FormField>
+          <InputField label="N" type="number" min={1} value={count} onValue={setCount} />
         )}
         <button type="submit" className="btn btn-primary" disabled={create.isPending}>
           Create stage

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage, notifyError, notifySuccess } from '@bgmi/shared';
-import { FormField } from '@bgmi/shared/ui-kit';
+import { InputField } from '../../../components/form-fields';
 import { useScheduleStage } from '../api/schedule-stage';
 
 /** The rotation: groups per lobby, rounds, first start (the organiser's local time), spacing. */
@@ -29,54 +29,23 @@ export function ScheduleForm({ eventId, stageId }: { eventId: string; stageId: s
   };
   return (
     <form className="st-form-row" onSubmit={submit} aria-label="Schedule">
-      <FormField label="Groups per lobby">
-        {(props) => (
-          <input
-            {...props}
-            className="input"
-            type="number"
-            min={1}
-            max={25}
-            value={perMatch}
-            onChange={(e) => setPerMatch(e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Rounds">
-        {(props) => (
-          <input
-            {...props}
-            className="input"
-            type="number"
-            min={1}
-            value={rounds}
-            onChange={(e) => setRounds(e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="First match at">
-        {(props) => (
-          <input
-            {...props}
-            className="input"
-            type="datetime-local"
-            value={start}
-            onChange={(e) => setStart(e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Minutes between rounds">
-        {(props) => (
-          <input
-            {...props}
-            className="input"
-            type="number"
-            min={5}
-            value={gap}
-            onChange={(e) => setGap(e.target.value)}
-          />
-        )}
-      </FormField>
+      <InputField
+        label="Groups per lobby"
+        type="number"
+        min={1}
+        max={25}
+        value={perMatch}
+        onValue={setPerMatch}
+      />
+      <InputField label="Rounds" type="number" min={1} value={rounds} onValue={setRounds} />
+      <InputField label="First match at" type="datetime-local" value={start} onValue={setStart} />
+      <InputField
+        label="Minutes between rounds"
+        type="number"
+        min={5}
+        value={gap}
+        onValue={setGap}
+      />
       <button type="submit" className="btn btn-primary" disabled={schedule.isPending}>
         Generate schedule
       </button>

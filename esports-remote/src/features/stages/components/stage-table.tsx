@@ -1,4 +1,5 @@
 import type { StageStanding } from '@bgmi/shared/day-and-money';
+import { StandingsHead } from '../../../components/standings-head';
 
 /**
  * A stage or group table. On a phone the middle columns fold into a line under the team name,
@@ -17,23 +18,7 @@ export function StageTable({
   return (
     <div className="table-wrap">
       <table className="table st-table" aria-label={label}>
-        <thead>
-          <tr>
-            <th>#</th>
-            <th>Team</th>
-            <th className="st-wide" title="Matches played">
-              M
-            </th>
-            <th className="st-wide" title="Chicken dinners">
-              WWCD
-            </th>
-            <th className="st-wide" title="Placement points">
-              Place
-            </th>
-            <th>Kills</th>
-            <th>Total</th>
-          </tr>
-        </thead>
+        <StandingsHead secondaryClass="st-wide" />
         <tbody>
           {rows.map((row) => (
             <tr key={row.team_id} className={row.advances ? 'st-advances' : undefined}>

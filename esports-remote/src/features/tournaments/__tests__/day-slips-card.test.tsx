@@ -1,31 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MyEventState } from '@bgmi/shared/day-and-money';
 import { EventCard } from '../components/event-card';
-import { makeEvent } from './make-event';
+import { makeEvent, makeEventDay, makeMine as mine } from './make-event';
 import { renderWithProviders } from '../../../testing/render';
 
-const day = {
-  slots: 2,
-  slots_left: 0,
-  waitlist_length: 1,
-  check_in_opens_at: '2030-01-01T09:30:00.000Z',
-  check_in_closes_at: '2030-01-01T09:50:00.000Z',
-  check_in_state: 'closed' as const,
-  room_release_minutes: 10,
-  roster_check_in: false,
-  points_system: { preset: 'pmgc' as const, kill_points: 1 },
-  organizer_id: null,
-};
-const mine = (overrides: Partial<MyEventState> = {}): MyEventState => ({
-  event_id: makeEvent()._id,
-  team_id: 't1',
-  team_name: 'Team Soul',
-  state: 'registered',
-  waitlist_position: null,
-  is_leader: true,
-  ...overrides,
-});
+const day = makeEventDay({ slots: 2, waitlist_length: 1, check_in_state: 'closed' });
 
 describe('the day slips, on a card (issue 22)', () => {
   it('a team that missed check-in reads so, with no Check In or Cancel', () => {

@@ -1,4 +1,5 @@
 import type { EsportsEvent } from '@bgmi/shared';
+import type { MyEventState } from '@bgmi/shared/day-and-money';
 
 export function makeEvent(overrides: Partial<EsportsEvent> = {}): EsportsEvent {
   return {
@@ -20,3 +21,30 @@ export function makeEvent(overrides: Partial<EsportsEvent> = {}): EsportsEvent {
     ...overrides,
   };
 }
+
+/** A card's scrim-day facts (check-in 09:30 to 09:50 UTC, PMGC points): counts and state vary. */
+export function makeEventDay(
+  facts: Pick<EsportsEvent, 'slots' | 'waitlist_length' | 'check_in_state'>,
+): Partial<EsportsEvent> {
+  return {
+    slots_left: 0,
+    check_in_opens_at: '2030-01-01T09:30:00.000Z',
+    check_in_closes_at: '2030-01-01T09:50:00.000Z',
+    room_release_minutes: 10,
+    roster_check_in: false,
+    points_system: { preset: 'pmgc', kill_points: 1 },
+    organizer_id: null,
+    ...facts,
+  };
+}
+
+/** The caller's team state in an event: the leader of Team Soul, registered, unless overridden. */
+export const makeMine = (overrides: Partial<MyEventState> = {}): MyEventState => ({
+  event_id: makeEvent()._id,
+  team_id: 't1',
+  team_name: 'Team Soul',
+  state: 'registered',
+  waitlist_position: null,
+  is_leader: true,
+  ...overrides,
+});

@@ -2,12 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LEDGER_MESSAGES, notifyInfo, todayInIndia } from '@bgmi/shared';
 import HisabKitabPage from '../components/hisab-kitab-page';
-import {
-  catchDownloads,
-  loginOperator,
-  renderPage,
-  stubFetch,
-} from '../../../testing/ledger-test-kit';
+import { csvAnswer, resetForDownload } from '../../../testing/download-test-kit';
+import { catchDownloads, renderPage, stubFetch } from '../../../testing/ledger-test-kit';
 
 jest.mock('@bgmi/shared', () => ({
   ...jest.requireActual('@bgmi/shared'),
@@ -15,11 +11,7 @@ jest.mock('@bgmi/shared', () => ({
   notifyError: jest.fn(),
 }));
 
-beforeEach(() => {
-  jest.restoreAllMocks();
-  jest.mocked(notifyInfo).mockClear();
-  loginOperator();
-});
+beforeEach(resetForDownload);
 
 describe('Download books (CSV) on Hisab Kitab', () => {
   it("saves All Client's books up to the date and says when there is nothing in them", async () => {
@@ -29,13 +21,10 @@ describe('Download books (CSV) on Hisab Kitab', () => {
       [200, { status: true, message: 'ok', data: { hisab_kitab: [] } }],
       [
         200,
-        {
-          status: true,
+        csvAnswer(`all-clients-books-${today}.csv`, 0, {
           message: 'No data found',
-          filename: `all-clients-books-${today}.csv`,
           csv: 'date,client\nTOTAL\n',
-          rows: 0,
-        },
+        }),
       ],
     );
     renderPage(<HisabKitabPage />);

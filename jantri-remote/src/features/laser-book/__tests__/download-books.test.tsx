@@ -2,12 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifyInfo, todayInIndia } from '@bgmi/shared';
 import LaserBookPage from '../components/laser-book-page';
-import {
-  catchDownloads,
-  loginOperator,
-  renderPage,
-  stubFetch,
-} from '../../../testing/ledger-test-kit';
+import { csvAnswer, resetForDownload } from '../../../testing/download-test-kit';
+import { catchDownloads, renderPage, stubFetch } from '../../../testing/ledger-test-kit';
 
 jest.mock('@bgmi/shared', () => ({
   ...jest.requireActual('@bgmi/shared'),
@@ -15,19 +11,7 @@ jest.mock('@bgmi/shared', () => ({
   notifyError: jest.fn(),
 }));
 
-beforeEach(() => {
-  jest.restoreAllMocks();
-  jest.mocked(notifyInfo).mockClear();
-  loginOperator();
-});
-
-const csvAnswer = (filename: string, rows: number) => ({
-  status: true,
-  message: 'Books ready',
-  filename,
-  csv: 'date,client\n',
-  rows,
-});
+beforeEach(resetForDownload);
 
 describe('Download books (CSV) on the laser book', () => {
   it("is off until a client is chosen, then saves the client's books up to the date", async () => {

@@ -54,6 +54,11 @@ function partnerPage(side: 'esports' | 'jantri') {
     var manifestUrl = ${JSON.stringify(remotes[side])};
     window.loadSide = async function () {
       var manifest = await fetch(manifestUrl).then(function (r) { return r.json(); });
+      // current.json names the side's current build's manifest: follow it (one build's files).
+      if (manifest.manifest) {
+        manifestUrl = new URL(manifest.manifest, manifestUrl).href;
+        manifest = await fetch(manifestUrl).then(function (r) { return r.json(); });
+      }
       function file(asset) { return new URL(asset.path + asset.name, manifestUrl).href; }
       if (!window._FEDERATION_RUNTIME_CORE) await loadScript(file(manifest.metaData.federationRuntime));
       await loadScript(file(manifest.metaData.remoteEntry));

@@ -33,7 +33,11 @@ export function MatchList({ event }: { event: OrganizerEvent }) {
     );
   };
 
-  if (matches.isPending || teams.isPending) return <PageLoading label="Loading matches..." />;
+  // The rows are keyed by the table's update time (a posted result resets a row's forms), so
+  // they wait for the table too: rows drawn before it arrives were remounted when it did, and
+  // lost what the organiser had typed (a delay in minutes).
+  if (matches.isPending || teams.isPending || table.isPending)
+    return <PageLoading label="Loading matches..." />;
   if (matches.isError || teams.isError)
     return (
       <div className="empty-state" role="alert">

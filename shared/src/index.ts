@@ -7,6 +7,7 @@ export * from './api/api-error';
 export * from './api/api-client';
 export * from './session/user-info';
 export * from './session/embed-options';
+export * from './session/keep-login';
 export * from './session/account';
 export * from './socket/socket-events';
 export * from './socket/socket-event-map';

@@ -9,11 +9,10 @@ import {
   ApiError,
   AUTH_MESSAGES,
   callApi,
+  keepLogin,
   loginEndpoint,
   notifyError,
   notifySuccess,
-  sessionStore,
-  writeAccount,
 } from '@bgmi/shared';
 
 function errorMessage(error: unknown): string {
@@ -43,24 +42,7 @@ export function StandaloneLogin() {
         { bgmiUserId: bgmiUserId.trim(), password },
         { fallbackMessage: AUTH_MESSAGES.loginFailed },
       );
-      const { data } = answer;
-      const account = {
-        wallet: data.wallet,
-        user_clients: data.user_clients,
-        user_games: data.user_games,
-      };
-      sessionStore.getState().login({
-        _id: data._id,
-        userId: data.userId,
-        username: data.username,
-        bgmiUserId: data.bgmiUserId,
-        name: data.name,
-        auth_token: data.auth_token,
-        isAdmin: data.isAdmin,
-        isOrganizer: data.isOrganizer,
-        ...account,
-      });
-      writeAccount(queryClient, account);
+      keepLogin(queryClient, answer.data);
       notifySuccess(answer.message);
       navigate(from, { replace: true });
     } catch (error) {

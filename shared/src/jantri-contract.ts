@@ -8,3 +8,5 @@ export * from './contract/jantri-risk';
 export * from './contract/wallet';
 // The number game's calls (bet, round, results): only the jantri remote and the server.
 export * from './contract/platform-game';
+// The upper broker (issue 27): uppers, passes, each layer's hisab.
+export * from './contract/jantri-upper-broker';

@@ -11,6 +11,7 @@ import adminRoutes from './admin';
 import moneyControlRoutes from './money-controls';
 import scrimDayRoutes from './scrim-day';
 import esportsStageRoutes from './esports-stages';
+import upperBrokerRoutes from './upper-broker';
 
 /** Every API call, mounted under /BGMI by app.ts. One folder per area. */
 export default async function routes(app: FastifyInstance) {
@@ -26,4 +27,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(moneyControlRoutes);
   await app.register(scrimDayRoutes);
   await app.register(esportsStageRoutes);
+  await app.register(upperBrokerRoutes);
 }

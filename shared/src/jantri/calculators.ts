@@ -9,3 +9,4 @@ export * from './settlement';
 export * from './cutting';
 export * from './cutting-options';
 export * from './risk';
+export * from './upper-layers';

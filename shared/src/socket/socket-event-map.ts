@@ -7,6 +7,7 @@ import type {
 } from '../contract/scrim-day-socket';
 import type { OrganizerEventPayload } from '../contract/scrim-day-slips';
 import type { StageTables } from '../contract/esports-stages';
+import type { JantriPassNotice } from '../contract/jantri-upper-broker';
 import {
   JoinEventPayload,
   NewUserJoinPayload,
@@ -63,6 +64,8 @@ export interface ServerToClientEvents {
   [SCRIM_DAY_SOCKET_EVENTS.organizerEvent]: (payload: OrganizerEventPayload) => void;
   /** A stage's new tables (issue 22; STAGE_TABLES_EVENT), sent to the event's room. */
   stage_tables: (payload: StageTables) => void;
+  /** A pass arrived (to the upper) or was answered (to the sender): issue 27, JANTRI_PASS_EVENT. */
+  jantri_pass: (payload: JantriPassNotice) => void;
 }
 export type ServerEventName = keyof ServerToClientEvents;
 

@@ -5,6 +5,7 @@ import { postEndpoint } from '../../lib/endpoint-route';
 import { upsertResult } from '../../repositories/jantri-result-repository';
 import { requireGame } from '../../services/jantri-sheet';
 import { settleGameResult } from '../../services/settlement';
+import { settlePassesOfGame } from '../../services/upper-broker/pass-settlement';
 
 /**
  * Declares a game's result for a day and settles every client's sheet on it into hisab rows,
@@ -16,6 +17,7 @@ export default async function updateJantriResultRoute(app: FastifyInstance) {
       const game = await requireGame(tx, user.id, body.game_name);
       await upsertResult(tx, user.id, game.id, body.date, body.result);
       const settled_clients = await settleGameResult(tx, user.id, game, body.date, body.result);
+      await settlePassesOfGame(tx, user.id, game.gameName, body.date, body.result);
       return { status: true, message: LEDGER_MESSAGES.resultUpdated, data: { settled_clients } };
     }),
   );

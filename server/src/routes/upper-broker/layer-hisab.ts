@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { paiseToRupees } from '@bgmi/shared';
+import { layerHisabEndpoint, type LayerGame } from '@bgmi/shared/jantri-contract';
+import { postEndpoint } from '../../lib/endpoint-route';
+import { hisabRows } from '../../repositories/jantri-hisab-repository';
+import { passHisabRows } from '../../repositories/jantri-pass-hisab-repository';
+
+interface Acc {
+  result: string;
+  clientsKaam: number;
+  clientsPl: number;
+  passed: { upper_name: string; kaam: number; pl: number }[];
+}
+
+/**
+ * Each layer's hisab of a day (issue 27): per game, what the operator's clients played and his
+ * share of it, what he passed up and what each upper made on it, what he kept, and his net
+ * (his clients' profit_loss less what the uppers made). An upper sees the same for his book,
+ * where the client standing for his lower is one of his clients.
+ */
+export default async function layerHisabRoute(app: FastifyInstance) {
+  postEndpoint(app, layerHisabEndpoint, async ({ body, user }) => {
+    const db = app.database.db;
+    const games = new Map<string, Acc>();
+    const wanted = (name: string) =>
+      !body.game_name || name.toLowerCase() === body.game_name.toLowerCase();
+    const of = (name: string, result: string) => {
+      const acc = games.get(name) ?? { result, clientsKaam: 0, clientsPl: 0, passed: [] };
+      games.set(name, acc);
+      return acc;
+    };
+    for (const row of await hisabRows(db, user.id, { day: body.date })) {
+      if (!wanted(row.gameName)) continue;
+      const acc = of(row.gameName, row.nameResult);
+      acc.clientsKaam += row.totalKaamPaise;
+      acc.clientsPl += row.profitLossPaise;
+    }
+    for (const row of await passHisabRows(db, user.id, body.date)) {
+      if (!wanted(row.gameName)) continue;
+      of(row.gameName, row.nameResult).passed.push({
+        upper_name: row.upperName,
+        kaam: row.totalKaamPaise,
+        pl: row.profitLossPaise,
+      });
+    }
+    const out: LayerGame[] = [...games].map(([game_name, acc]) => {
+      const passedKaam = acc.passed.reduce((a, p) => a + p.kaam, 0);
+      const passedPl = acc.passed.reduce((a, p) => a + p.pl, 0);
+      return {
+        game_name,
+        result: acc.result,
+        clients_kaam: paiseToRupees(acc.clientsKaam),
+        clients_profit_loss: paiseToRupees(acc.clientsPl),
+        passed: acc.passed.map((p) => ({
+          upper_name: p.upper_name,
+          total_kaam: paiseToRupees(p.kaam),
+          profit_loss: paiseToRupees(p.pl),
+        })),
+        passed_kaam: paiseToRupees(passedKaam),
+        kept_kaam: paiseToRupees(acc.clientsKaam - passedKaam),
+        net: paiseToRupees(acc.clientsPl - passedPl),
+      };
+    });
+    const sum = (pick: (g: LayerGame) => number) =>
+      paiseToRupees(out.reduce((a, g) => a + Math.round(pick(g) * 100), 0));
+    return {
+      status: true,
+      message: 'Hisab fetched',
+      data: {
+        games: out,
+        totals: {
+          kept_kaam: sum((g) => g.kept_kaam),
+          passed_kaam: sum((g) => g.passed_kaam),
+          net: sum((g) => g.net),
+        },
+      },
+    };
+  });
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { listPassesEndpoint } from '@bgmi/shared/jantri-contract';
+import { postEndpoint } from '../../lib/endpoint-route';
+import { incomingPasses, sentPasses } from '../../repositories/jantri-pass-repository';
+import { passToWire } from '../../services/upper-broker/pass-wire';
+
+/** The passes the caller sent and those sent to him (of one day when given), newest first. */
+export default async function passListRoute(app: FastifyInstance) {
+  postEndpoint(app, listPassesEndpoint, async ({ body, user }) => {
+    const db = app.database.db;
+    const [sent, incoming] = [
+      await sentPasses(db, user.id, body.date),
+      await incomingPasses(db, user.id, body.date),
+    ];
+    return {
+      status: true,
+      message: 'Passes fetched',
+      data: { sent: sent.map(passToWire), incoming: incoming.map(passToWire) },
+    };
+  });
+}

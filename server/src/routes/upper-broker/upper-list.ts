@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { listUppersEndpoint } from '@bgmi/shared/jantri-contract';
+import { postEndpoint } from '../../lib/endpoint-route';
+import { listUppers } from '../../repositories/jantri-upper-repository';
+import { upperToWire } from '../../services/upper-broker/pass-wire';
+
+/** The caller's upper operators, oldest first. */
+export default async function upperListRoute(app: FastifyInstance) {
+  postEndpoint(app, listUppersEndpoint, async ({ user }) => ({
+    status: true,
+    message: 'Uppers fetched',
+    data: (await listUppers(app.database.db, user.id)).map(upperToWire),
+  }));
+}

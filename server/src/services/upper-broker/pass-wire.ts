@@ -1,0 +1,42 @@
+import { paiseToRupees } from '@bgmi/shared';
+import type { JantriPass, JantriUpper } from '@bgmi/shared/jantri-contract';
+import { cutOneLine, type Sheet } from '@bgmi/shared/jantri-calculators';
+import type { PassRow } from '../../repositories/jantri-pass-repository';
+import type { UpperWithUsername } from '../../repositories/jantri-upper-repository';
+
+/** The cells of a pass as a sheet in paise. */
+export function passSheet(pass: Pick<PassRow, 'jodiPaise' | 'andarPaise' | 'baharPaise'>): Sheet {
+  return { jodi: [...pass.jodiPaise], andar: [...pass.andarPaise], bahar: [...pass.baharPaise] };
+}
+
+export function upperToWire(upper: UpperWithUsername): JantriUpper {
+  return {
+    _id: upper.id,
+    name: upper.name,
+    upper_username: upper.upperUsername,
+    passing_rate: upper.passingRate,
+    lc: upper.lc,
+    commission_basis: upper.commissionBasis,
+    patti: upper.patti,
+    createdAt: upper.createdAt.toISOString(),
+  };
+}
+
+export function passToWire(pass: PassRow): JantriPass {
+  return {
+    _id: pass.id,
+    upper_id: pass.upperId,
+    upper_name: pass.upperName,
+    from_username: pass.fromUsername,
+    game_name: pass.gameName,
+    date: pass.passDate,
+    status: pass.status,
+    refuse_reason: pass.refuseReason,
+    cutting: cutOneLine(passSheet(pass)),
+    details: pass.jodiPaise.map(paiseToRupees),
+    andar: pass.andarPaise.map(paiseToRupees),
+    bahar: pass.baharPaise.map(paiseToRupees),
+    total: paiseToRupees(pass.totalPaise),
+    createdAt: pass.createdAt.toISOString(),
+  };
+}

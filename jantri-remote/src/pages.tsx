@@ -29,6 +29,10 @@ const { pages, loadPage } = remotePages<JantriPageKey>({
   'apk-info': () => import('./features/apk-info/components/apk-info-page'),
   limits: () => import('./features/responsible-play/components/limits-page'),
   admin: () => import('./features/admin/components/admin-page'),
+  uppers: () => import('./features/upper-broker/components/uppers-page'),
+  'upper-send': () => import('./features/upper-broker/components/send-cut-page'),
+  'upper-passes': () => import('./features/upper-broker/components/passes-page'),
+  'upper-hisab': () => import('./features/upper-broker/components/layer-hisab-page'),
 });
 
 /**

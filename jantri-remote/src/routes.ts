@@ -128,6 +128,17 @@ export const JANTRI_ROUTES = [
     login: 'prompt',
   },
   { path: '/admin', side: 'jantri', page: 'admin', title: 'Admin', login: 'prompt' },
+  // Issue 27: the upper broker (upper operators, passes, each layer's hisab).
+  { path: '/uppers', side: 'jantri', page: 'uppers', title: 'Upper operators', login: 'prompt' },
+  { path: '/upperSend', side: 'jantri', page: 'upper-send', title: 'Send cut up', login: 'prompt' },
+  { path: '/upperPasses', side: 'jantri', page: 'upper-passes', title: 'Passes', login: 'prompt' },
+  {
+    path: '/upperHisab',
+    side: 'jantri',
+    page: 'upper-hisab',
+    title: 'Kept / passed hisab',
+    login: 'prompt',
+  },
 ] as const satisfies readonly RouteEntry[];
 
 export type JantriPageKey = (typeof JANTRI_ROUTES)[number]['page'];

@@ -111,6 +111,21 @@ export default function CutPage() {
               final: data.cutGrid.final_total,
             }}
           />
+          {data.cutGrid.final_total > 0 && (
+            <Link
+              className="btn btn-primary cut-send-up"
+              to="/upperSend"
+              state={{
+                game_name: initial.game_name,
+                client_name: initial.client_name,
+                details: data.cutGrid.details,
+                andar: data.cutGrid.andar,
+                bahar: data.cutGrid.bahar,
+              }}
+            >
+              Send cut up
+            </Link>
+          )}
         </>
       )}
     </LedgerPage>

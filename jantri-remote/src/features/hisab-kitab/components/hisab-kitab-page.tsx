@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { ALL_CLIENT, LEDGER_MESSAGES, todayInIndia } from '@bgmi/shared';
 import { LedgerPage } from '../../../components/ledger/ledger-page';
 import { NameSelect } from '../../../components/ledger/name-select';
@@ -54,6 +55,9 @@ export default function HisabKitabPage() {
           emptyMessage={LEDGER_MESSAGES.noDataDots}
           fetchFile={() => exportClientBooks(client, date)}
         />
+        <Link className="btn btn-small" to="/upperHisab">
+          Kept / passed (upper)
+        </Link>
       </div>
       <div className="ledger-section">
         {hisab.isFetching && !hisab.data ? (

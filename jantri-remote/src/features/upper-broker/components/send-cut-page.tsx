@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import {
+  formatRupees,
+  notifyError,
+  notifySuccess,
+  rupeesToPaise,
+  todayInIndia,
+} from '@bgmi/shared';
+import { cutOneLine, cutSheetText, sheetTotals } from '@bgmi/shared/jantri-calculators';
+import { LedgerPage } from '../../../components/ledger/ledger-page';
+import { errorText } from '../../../lib/error-text';
+import { useSendPass, useUppers } from '../api/upper-api';
+import '../upper-broker.css';
+
+/** What the cutting page hands over: the game and the cut grid in rupees. */
+export interface SendCutState {
+  game_name: string;
+  client_name: string;
+  details: number[];
+  andar: number[];
+  bahar: number[];
+}
+
+/** /upperSend: a preview of the cut, the upper to send it to, and Send (issue 27). */
+export default function SendCutPage() {
+  const cut = useLocation().state as SendCutState | null;
+  const navigate = useNavigate();
+  const uppers = useUppers();
+  const send = useSendPass();
+  const [upperId, setUpperId] = useState('');
+  const today = todayInIndia();
+  const [date, setDate] = useState(today);
+
+  if (!cut) {
+    return (
+      <LedgerPage title="Send cut up" back="/uppers">
+        <p className="page-empty">
+          Make a cut on <Link to="/gameCutting">Jantri Cutting</Link> first.
+        </p>
+      </LedgerPage>
+    );
+  }
+  const sheet = {
+    jodi: cut.details.map(rupeesToPaise),
+    andar: cut.andar.map(rupeesToPaise),
+    bahar: cut.bahar.map(rupeesToPaise),
+  };
+  const total = sheetTotals(sheet).totalPaise / 100;
+  const chosen = uppers.data?.find((u) => u._id === upperId);
+
+  const submit = () => {
+    if (!upperId) {
+      notifyError('Please choose an upper');
+      return;
+    }
+    send.mutate(
+      {
+        upper_id: upperId,
+        game_name: cut.game_name,
+        date,
+        details: cut.details,
+        andar: cut.andar,
+        bahar: cut.bahar,
+      },
+      {
+        onSuccess: (answer) => {
+          notifySuccess(answer.message);
+          navigate('/upperPasses');
+        },
+        onError: (error) => notifyError(errorText(error, 'Something went wrong')),
+      },
+    );
+  };
+
+  return (
+    <LedgerPage title="Send cut up" back="history">
+      <div className="card upper-preview" aria-label="Cut preview">
+        <p className="ledger-note">
+          {cut.game_name} · from {cut.client_name}
+        </p>
+        <p className="upper-one-line" data-testid="pass-preview">
+          {cutOneLine(sheet) || 'Nothing is cut'}
+        </p>
+        <pre className="cut-sheet-text">{cutSheetText(cut.game_name, sheet)}</pre>
+        <p className="upper-total">Total {formatRupees(total)}</p>
+      </div>
+      <form
+        className="card ledger-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <div className="form-field">
+          <label htmlFor="send-upper">Upper</label>
+          <select
+            id="send-upper"
+            className="input"
+            value={upperId}
+            onChange={(event) => setUpperId(event.target.value)}
+          >
+            <option value="">Choose an upper</option>
+            {uppers.data?.map((u) => (
+              <option key={u._id} value={u._id}>
+                {u.name}
+              </option>
+            ))}
+          </select>
+          {uppers.data?.length === 0 && (
+            <p className="ledger-note">
+              <Link to="/uppers">Add an upper</Link> first.
+            </p>
+          )}
+        </div>
+        {chosen && (
+          <p className="ledger-note">
+            On his terms: rate {chosen.passing_rate}, commission {chosen.lc}% on{' '}
+            {chosen.commission_basis}, patti {chosen.patti}%.{' '}
+            {chosen.upper_username ? 'He accepts it in his book.' : 'Kept in your book only.'}
+          </p>
+        )}
+        <div className="form-field">
+          <label htmlFor="send-date">Result date</label>
+          <input
+            id="send-date"
+            className="input"
+            type="date"
+            max={today}
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={send.isPending || total <= 0}>
+          Send cut up
+        </button>
+      </form>
+    </LedgerPage>
+  );
+}

@@ -1,0 +1,111 @@
+import type { CommissionBasis } from '@bgmi/shared/jantri-contract';
+
+export interface UpperFormValues {
+  upper_id?: string | undefined;
+  name: string;
+  upper_username: string;
+  passing_rate: string;
+  lc: string;
+  patti: string;
+  commission_basis: CommissionBasis;
+}
+
+export const EMPTY_UPPER: UpperFormValues = {
+  name: '',
+  upper_username: '',
+  passing_rate: '90',
+  lc: '',
+  patti: '',
+  commission_basis: 'loss',
+};
+
+const NUMBERS = [
+  ['passing_rate', 'Passing rate'],
+  ['lc', 'Commission (%)'],
+  ['patti', 'Patti (%)'],
+] as const;
+
+interface Props {
+  values: UpperFormValues;
+  onChange: (values: UpperFormValues) => void;
+  onSubmit: () => void;
+  onCancel?: (() => void) | undefined;
+  busy: boolean;
+}
+
+/** The upper's name, his username here (if he keeps his books on this site) and his terms. */
+export function UpperForm({ values, onChange, onSubmit, onCancel, busy }: Props) {
+  const set = (patch: Partial<UpperFormValues>) => onChange({ ...values, ...patch });
+  return (
+    <form
+      className="card ledger-form upper-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <h2 className="upper-form-title">{values.upper_id ? 'Edit upper' : 'Add upper'}</h2>
+      <div className="form-field">
+        <label htmlFor="upper-name">Name</label>
+        <input
+          id="upper-name"
+          className="input"
+          value={values.name}
+          maxLength={80}
+          onChange={(event) => set({ name: event.target.value })}
+        />
+      </div>
+      <div className="form-field">
+        <label htmlFor="upper-username">Username on this site (optional)</label>
+        <input
+          id="upper-username"
+          className="input"
+          value={values.upper_username}
+          maxLength={80}
+          autoCapitalize="none"
+          placeholder="He accepts passes in his own book"
+          onChange={(event) => set({ upper_username: event.target.value })}
+        />
+      </div>
+      <div className="upper-terms">
+        {NUMBERS.map(([field, label]) => (
+          <div className="form-field" key={field}>
+            <label htmlFor={`upper-${field}`}>{label}</label>
+            <input
+              id={`upper-${field}`}
+              className="input"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              value={values[field]}
+              onChange={(event) => set({ [field]: event.target.value })}
+            />
+          </div>
+        ))}
+      </div>
+      <div className="form-field">
+        <label htmlFor="upper-basis">Commission basis</label>
+        <select
+          id="upper-basis"
+          className="input"
+          value={values.commission_basis}
+          onChange={(event) => set({ commission_basis: event.target.value as CommissionBasis })}
+        >
+          <option value="loss">On loss</option>
+          <option value="total">On total played</option>
+        </select>
+      </div>
+      <div className="upper-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {values.upper_id ? 'Save terms' : 'Add upper'}
+        </button>
+        {onCancel && (
+          <button type="button" className="btn" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,4 +1,6 @@
 import { DIGIT_LABELS, JODI_LABELS } from '@bgmi/shared';
+import { CUT_LABELS_EN, type GridLabels } from '../../lib/book-image/book-labels';
+import { BOOK_FONT, saveCanvasPng } from '../../lib/book-image/png-file';
 
 export interface CutImageData {
   gameName: string;
@@ -9,10 +11,12 @@ export interface CutImageData {
   andar: number[];
   bahar: number[];
   totals: { jodi: number; haroof: number; final: number };
+  /** The image's words (the cut sheet's by default; a game's sheet passes SHEET_LABELS_EN). */
+  labels?: GridLabels;
 }
 
 // Devanagari fonts are named so a Hindi game or client name renders, not boxes.
-const FONT = '"Noto Sans", "Noto Sans Devanagari", "Nirmala UI", Mangal, Arial, sans-serif';
+const FONT = BOOK_FONT;
 const CELL_W = 96;
 const CELL_H = 56;
 const PAD = 24;
@@ -35,6 +39,7 @@ function cell(ctx: CanvasRenderingContext2D, x: number, y: number, label: string
 
 /** Draws the cut grid with game name, client, date and totals on a white canvas. */
 export function drawCutImage(canvas: HTMLCanvasElement, data: CutImageData): void {
+  const l = data.labels ?? CUT_LABELS_EN;
   const width = PAD * 2 + CELL_W * 11;
   const height = PAD * 2 + 84 + CELL_H * 12 + 56;
   canvas.width = width;
@@ -49,7 +54,7 @@ export function drawCutImage(canvas: HTMLCanvasElement, data: CutImageData): voi
   ctx.fillText(data.gameName, PAD, PAD + 30, width - PAD * 2);
   ctx.fillStyle = '#4b5563';
   ctx.font = `18px ${FONT}`;
-  ctx.fillText(`${data.clientName} · Cutting · ${data.date}`, PAD, PAD + 62, width - PAD * 2);
+  ctx.fillText(`${data.clientName} · ${l.kind} · ${data.date}`, PAD, PAD + 62, width - PAD * 2);
   const top = PAD + 84;
   JODI_LABELS.forEach((label, n) => {
     const x = PAD + CELL_W + (n % 10) * CELL_W;
@@ -57,8 +62,8 @@ export function drawCutImage(canvas: HTMLCanvasElement, data: CutImageData): voi
   });
   (
     [
-      ['A. H.', data.andar],
-      ['B. H.', data.bahar],
+      [l.andar, data.andar],
+      [l.bahar, data.bahar],
     ] as const
   ).forEach(([name, cells], row) => {
     const y = top + (10 + row) * CELL_H;
@@ -73,7 +78,7 @@ export function drawCutImage(canvas: HTMLCanvasElement, data: CutImageData): voi
   ctx.font = `bold 20px ${FONT}`;
   const { jodi, haroof, final } = data.totals;
   ctx.fillText(
-    `Jodi Total ${jodi}   ·   Haroof Total ${haroof}   ·   Final Total ${final}`,
+    `${l.jodiTotal} ${jodi}   ·   ${l.haroofTotal} ${haroof}   ·   ${l.finalTotal} ${final}`,
     PAD,
     top + CELL_H * 12 + 36,
     width - PAD * 2,
@@ -84,21 +89,6 @@ export function drawCutImage(canvas: HTMLCanvasElement, data: CutImageData): voi
 export function downloadCutImage(data: CutImageData): Promise<void> {
   const canvas = document.createElement('canvas');
   drawCutImage(canvas, data);
-  return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => {
-      if (!blob) {
-        reject(new Error('Could not make the image'));
-        return;
-      }
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `cutting-${data.gameName}-${data.date}.png`.replace(/[\\/:*?"<>|\s]+/g, '-');
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-      resolve();
-    }, 'image/png');
-  });
+  const kind = (data.labels ?? CUT_LABELS_EN) === CUT_LABELS_EN ? 'cutting' : 'sheet';
+  return saveCanvasPng(canvas, `${kind}-${data.gameName}-${data.date}.png`);
 }

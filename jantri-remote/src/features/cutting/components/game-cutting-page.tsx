@@ -7,6 +7,7 @@ import { useSessionLists } from '../../../lib/use-caller';
 import { cuttingProblem } from '../cutting-form-state';
 import { CutAmountInputs } from './cut-amount-inputs';
 import { RiskPanel } from './risk-panel';
+import { SheetImageButton } from './sheet-image-button';
 import { CsvDownloadButton } from '../../../components/ledger/csv-download-button';
 import { exportGameSheet } from '../../../lib/api/export-game-sheet';
 import '../cutting.css';
@@ -79,6 +80,7 @@ export default function GameCuttingPage() {
           emptyMessage="No bets on this game yet"
           fetchFile={() => exportGameSheet(request.game_name, request.client_name)}
         />
+        <SheetImageButton game_name={request.game_name} client_name={request.client_name} />
       </form>
       <section className="ledger-section" aria-labelledby="risk-title">
         <h2 className="section-title" id="risk-title">

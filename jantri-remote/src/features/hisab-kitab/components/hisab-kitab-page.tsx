@@ -9,6 +9,9 @@ import { useHisabKitab } from '../api/get-hisab-kitab';
 import { HisabTable } from './hisab-table';
 import { CsvDownloadButton } from '../../../components/ledger/csv-download-button';
 import { exportClientBooks } from '../../../lib/api/export-client-books';
+import { BookDownloadButtons } from '../../../components/ledger/book-download-buttons';
+import { hisabBookTable } from '../../../lib/book-image/book-table';
+import { HISAB_LABELS_EN } from '../../../lib/book-image/book-labels';
 
 /** /hisabKitab: the settled rows of a client (or all) on a day, with a TOTAL row. */
 export default function HisabKitabPage() {
@@ -54,6 +57,17 @@ export default function HisabKitabPage() {
           disabled={client === ''}
           emptyMessage={LEDGER_MESSAGES.noDataDots}
           fetchFile={() => exportClientBooks(client, date)}
+        />
+        <BookDownloadButtons
+          table={
+            hisab.data?.length
+              ? hisabBookTable(
+                  hisab.data,
+                  { client: client === ALL_CLIENT ? '' : client, date },
+                  HISAB_LABELS_EN,
+                )
+              : null
+          }
         />
         <Link className="btn btn-small" to="/upperHisab">
           Kept / passed (upper)

@@ -8,6 +8,9 @@ import { useLaserBook } from '../api/get-laser-book';
 import { LaserTable } from '../../../components/ledger/laser-table';
 import { CsvDownloadButton } from '../../../components/ledger/csv-download-button';
 import { exportClientBooks } from '../../../lib/api/export-client-books';
+import { BookDownloadButtons } from '../../../components/ledger/book-download-buttons';
+import { laserBookTable } from '../../../lib/book-image/book-table';
+import { LASER_LABELS_EN } from '../../../lib/book-image/book-labels';
 
 /** /laserBook: per day up to the chosen date, profit/loss, receive/pay, lain/dain and final. */
 export default function LaserBookPage() {
@@ -45,6 +48,13 @@ export default function LaserBookPage() {
           disabled={client === ''}
           emptyMessage={LEDGER_MESSAGES.noDataDots}
           fetchFile={() => exportClientBooks(client, date)}
+        />
+        <BookDownloadButtons
+          table={
+            client !== '' && book.data?.length
+              ? laserBookTable(book.data, { client, date }, LASER_LABELS_EN)
+              : null
+          }
         />
       </div>
       <div className="ledger-section">

@@ -39,7 +39,7 @@ test('a cut passed up is accepted in the upper book and each hisab shows its sha
   });
   const upperContext = await browser.newContext();
   const upperPage = await upperContext.newPage();
-  closeWinningNumberWhenShown(upperPage);
+  await closeWinningNumberWhenShown(upperPage);
   const upper = await operator(upperPage, 'upper', []);
 
   // The operator records his upper and his terms.

@@ -6,7 +6,17 @@ import { jantriPasses, jantriUppers, users, type JantriPassStatus } from '../db/
 // upper it was sent to (upper_user_id); the routes check which one the caller is.
 
 export type JantriPassDbRow = typeof jantriPasses.$inferSelect;
-export type PassRow = JantriPassDbRow & { upperName: string; fromUsername: string };
+export interface PassTerms {
+  passingRate: number;
+  lc: number;
+  patti: number;
+  commissionBasis: 'loss' | 'total';
+}
+export type PassRow = JantriPassDbRow & {
+  upperName: string;
+  fromUsername: string;
+  terms: PassTerms;
+};
 export type NewPass = Omit<
   JantriPassDbRow,
   'id' | 'createdAt' | 'decidedAt' | 'refuseReason' | 'betIds'
@@ -16,6 +26,12 @@ const selection = {
   pass: jantriPasses,
   upperName: jantriUppers.name,
   fromUsername: users.username,
+  terms: {
+    passingRate: jantriUppers.passingRate,
+    lc: jantriUppers.lc,
+    patti: jantriUppers.patti,
+    commissionBasis: jantriUppers.commissionBasis,
+  },
 };
 
 async function selectPasses(db: DbOrTx, where: SQL | undefined, limit = 200): Promise<PassRow[]> {
@@ -31,6 +47,7 @@ async function selectPasses(db: DbOrTx, where: SQL | undefined, limit = 200): Pr
     ...row.pass,
     upperName: row.upperName,
     fromUsername: row.fromUsername,
+    terms: row.terms,
   }));
 }
 

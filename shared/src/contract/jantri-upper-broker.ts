@@ -70,6 +70,8 @@ export const JantriPass = z.object({
   from_username: z.string(),
   game_name: z.string(),
   date: z.string(),
+  /** The terms it goes up on (the upper's, as the sender recorded them). */
+  terms: z.string(),
   status: z.enum(PASS_STATUSES),
   refuse_reason: z.string().nullable(),
   /** The one-line cut form (`12,45(80) A 3(100)`). */

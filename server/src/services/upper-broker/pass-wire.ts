@@ -22,6 +22,12 @@ export function upperToWire(upper: UpperWithUsername): JantriUpper {
   };
 }
 
+/** "Rate 90 · Commission 5% on loss · Patti 0%". */
+export function termsText(t: PassRow['terms']): string {
+  const basis = t.commissionBasis === 'total' ? 'on total' : 'on loss';
+  return `Rate ${t.passingRate} · Commission ${t.lc}% ${basis} · Patti ${t.patti}%`;
+}
+
 export function passToWire(pass: PassRow): JantriPass {
   return {
     _id: pass.id,
@@ -30,6 +36,7 @@ export function passToWire(pass: PassRow): JantriPass {
     from_username: pass.fromUsername,
     game_name: pass.gameName,
     date: pass.passDate,
+    terms: termsText(pass.terms),
     status: pass.status,
     refuse_reason: pass.refuseReason,
     cutting: cutOneLine(passSheet(pass)),

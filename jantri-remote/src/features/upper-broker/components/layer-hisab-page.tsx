@@ -23,7 +23,7 @@ export default function LayerHisabPage() {
         <Link to="/uppers">Upper operators</Link>
         <Link to="/upperPasses">Passes</Link>
       </nav>
-      <div className="card ledger-form">
+      <div className="card ledger-form upper-date">
         <div className="form-field">
           <label htmlFor="layer-date">Date</label>
           <input

@@ -30,6 +30,7 @@ export function PassCard({
         {pass.game_name} · {pass.date} · Total {formatRupees(pass.total)}
       </p>
       <p className="upper-one-line">{pass.cutting}</p>
+      <p className="upper-terms-text">On terms: {pass.terms}</p>
       {pass.refuse_reason && <p className="form-error">Reason: {pass.refuse_reason}</p>}
       {children && <div className="upper-row-actions">{children}</div>}
     </li>

@@ -36,13 +36,17 @@ describe('jantri-pass-send / decide / list / take-back / layer hisab', () => {
     const sent = await sendPass(ctx.app, lower, upperId);
     expect(sent.statusCode).toBe(200);
     expect(sent.body.data).toMatchObject({ status: 'sent', total: 50 });
-    const inbox = await post<{ data: { incoming: { _id: string }[] } }>(
+    const inbox = await post<{ data: { incoming: { _id: string; terms: string }[] } }>(
       ctx.app,
       'jantri-pass-list',
       {},
       upper.token,
     );
     expect(inbox.body.data.incoming.map((p) => p._id)).toEqual([sent.body.data._id]);
+    expect(inbox.body.data.incoming[0]).toMatchObject({
+      terms: 'Rate 90 · Commission 0% on loss · Patti 0%',
+      cutting: '12(50)',
+    });
     const accepted = await decide(ctx.app, upper, sent.body.data._id, 'accept');
     expect(accepted.body.data.status).toBe('accepted');
     const clients = await post<{ data: { client_name: string }[] }>(

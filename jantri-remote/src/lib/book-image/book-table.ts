@@ -16,8 +16,9 @@ export interface BookTable {
 const money = (value: number) => value.toLocaleString('en-IN', { maximumFractionDigits: 2 });
 const sum = (rows: HisabRow[], pick: (r: HisabRow) => number) =>
   Math.round(rows.reduce((a, r) => a + Math.round(pick(r) * 100), 0)) / 100;
-/** Profit/loss is the operator's share: positive (the client lost) is red, as the screen shows. */
-const plTone = (value: number) => (value >= 0 ? 'minus' : 'plus');
+/** The colours of the screens: Hisab Kitab shows profit/loss green from 0 up, the laser book red. */
+const hisabTone = (value: number) => (value >= 0 ? 'plus' : 'minus');
+const laserTone = (value: number) => (value >= 0 ? 'minus' : 'plus');
 
 export function hisabBookTable(
   rows: HisabRow[],
@@ -54,7 +55,7 @@ export function hisabBookTable(
       })),
     ],
     rows: rows.map((r) => [r.client_name, r.game_name, r.name_result, ...cells(r)]),
-    tones: rows.map((r) => [null, null, null, null, null, null, null, plTone(r.profit_loss)]),
+    tones: rows.map((r) => [null, null, null, null, null, null, null, hisabTone(r.profit_loss)]),
     total: [l.total, '', '', ...cells(total)],
     filename: `hisab-${who}-${meta.date}`,
   };
@@ -86,7 +87,7 @@ export function laserBookTable(
     ]),
     tones: rows.map((r) => [
       null,
-      plTone(r.profit_loss),
+      laserTone(r.profit_loss),
       r.recive_pay >= 0 ? 'plus' : 'minus',
       null,
       null,

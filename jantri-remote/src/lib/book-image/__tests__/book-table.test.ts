@@ -23,7 +23,8 @@ describe('book tables (PNG and CSV from one labels object)', () => {
     );
     expect(table.subtitle).toBe('All clients · 2026-11-25');
     expect(table.total).toEqual(['TOTAL', '', '', '2,501', '100', '0', '0', '-2,249.5']);
-    expect(table.tones[0]?.[7]).toBe('plus');
+    expect(table.tones[0]?.[7]).toBe('minus');
+    expect(table.tones[1]?.[7]).toBe('plus');
     const csv = bookTableCsv(table).split('\n');
     expect(csv[1]).toBe('Client,Game,Result,Total Kaam,Jodi PS,Haruf PS,LC Comm,Profit/Loss');
     expect(csv[2]).toBe('Ramesh,Delhi Bazar,12,1250.5,50,0,0,-3249.5');

@@ -1,0 +1,97 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { JantriPass } from '@bgmi/shared/jantri-contract';
+import PassesPage from '../components/passes-page';
+import SendCutPage from '../components/send-cut-page';
+import { loginOperator, renderPage, stubFetch } from '../../../testing/ledger-test-kit';
+
+beforeEach(() => {
+  jest.restoreAllMocks();
+  loginOperator();
+});
+
+const cells = (n: number, at: Record<number, number> = {}) =>
+  Array.from({ length: n }, (_, i) => at[i] ?? 0);
+
+const pass = (over: Partial<JantriPass>): JantriPass => ({
+  _id: '0b3f4e9a-8c57-4c1e-9d2a-1f2e3d4c5b6a',
+  upper_id: 'u',
+  upper_name: 'Bada Bhai',
+  from_username: 'chhota',
+  game_name: 'Delhi Bazar',
+  date: '2026-11-25',
+  terms: 'Rate 90 · Commission 0% on loss · Patti 0%',
+  status: 'sent',
+  refuse_reason: null,
+  cutting: '12(60) A 1(20)',
+  details: cells(100, { 12: 60 }),
+  andar: cells(10, { 1: 20 }),
+  bahar: cells(10),
+  total: 80,
+  createdAt: '2026-11-25T10:00:00Z',
+  ...over,
+});
+
+describe('upper broker screens', () => {
+  it('Passes: accepts a pass sent to me; shows a refusal with its reason; offers take back', async () => {
+    const list = {
+      status: true,
+      message: 'ok',
+      data: {
+        incoming: [pass({})],
+        sent: [
+          pass({ _id: 's1', status: 'refused', refuse_reason: 'Too much on 12' }),
+          pass({ _id: 's2', status: 'accepted' }),
+        ],
+      },
+    };
+    const api = stubFetch(
+      [200, list],
+      [200, { status: true, message: 'Pass accepted', data: pass({ status: 'accepted' }) }],
+      [200, list],
+    );
+    renderPage(<PassesPage />, '/upperPasses');
+    await screen.findByText('From chhota');
+    const incoming = screen.getByRole('list', { name: 'Sent to me' });
+    expect(incoming).toHaveTextContent('On terms: Rate 90');
+    const sent = screen.getByRole('list', { name: 'I sent' });
+    expect(sent).toHaveTextContent('Reason: Too much on 12');
+    expect(screen.getAllByRole('button', { name: 'Take back' })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(api.path(1)).toContain('jantri-pass-decide'));
+    expect(api.body(1)).toMatchObject({ pass_id: pass({})._id, decision: 'accept' });
+  });
+
+  it('Send cut up: previews the cut and sends it to the chosen upper', async () => {
+    const upper = {
+      _id: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+      name: 'Bada Bhai',
+      upper_username: 'bada',
+      passing_rate: 90,
+      lc: 5,
+      commission_basis: 'loss',
+      patti: 0,
+      createdAt: '2026-11-25T10:00:00Z',
+    };
+    const api = stubFetch(
+      [200, { status: true, message: 'ok', data: [upper] }],
+      [200, { status: true, message: 'Pass sent', data: pass({}) }],
+    );
+    renderPage(<SendCutPage />, '/upperSend', {
+      game_name: 'Delhi Bazar',
+      client_name: 'Ramesh',
+      details: cells(100, { 12: 60 }),
+      andar: cells(10, { 1: 20 }),
+      bahar: cells(10),
+    });
+    expect(screen.getByTestId('pass-preview')).toHaveTextContent('12(60) A 1(20)');
+    expect(screen.getByText('Total ₹80.00')).toBeInTheDocument();
+    await screen.findByRole('option', { name: 'Bada Bhai' });
+    await userEvent.selectOptions(screen.getByLabelText('Upper'), 'Bada Bhai');
+    expect(screen.getByText(/He accepts it in his book/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send cut up' }));
+    await waitFor(() => expect(api.path(1)).toContain('jantri-pass-send'));
+    expect(api.body(1)).toMatchObject({ upper_id: upper._id, game_name: 'Delhi Bazar' });
+    expect(api.body(1).details[12]).toBe(60);
+  });
+});

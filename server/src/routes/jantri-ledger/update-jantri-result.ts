@@ -9,7 +9,8 @@ import { settlePassesOfGame } from '../../services/upper-broker/pass-settlement'
 
 /**
  * Declares a game's result for a day and settles every client's sheet on it into hisab rows,
- * in one transaction; declaring again replaces that day's rows of the game.
+ * in one transaction; declaring again replaces that day's rows of the game. The day's passes of
+ * the game to upper operators settle in the same transaction (issue 27, upper-broker).
  */
 export default async function updateJantriResultRoute(app: FastifyInstance) {
   postEndpoint(app, updateJantriResultEndpoint, async ({ body, user }) =>

@@ -156,7 +156,18 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Aren
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
         // The package's exports map refuses a `?url` query; this alias names the file directly.
-        alias: { 'react-toastify.css': require.resolve('react-toastify/dist/ReactToastify.css') },
+        alias: {
+          'react-toastify.css': require.resolve('react-toastify/dist/ReactToastify.css'),
+          // Catalogues arrive compiled (scripts/webpack/messages-loader.mjs): no ICU parser on
+          // the page (about 7 KB gzip).
+          '@formatjs/icu-messageformat-parser$': path.join(
+            __dirname,
+            'node_modules',
+            '@formatjs',
+            'icu-messageformat-parser',
+            'no-parser.js',
+          ),
+        },
       },
       module: {
         rules: [
@@ -191,6 +202,12 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Aren
             ],
           },
           { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset/resource' },
+          // Catalogues (DESIGN section 9): ICU text compiled to syntax trees at build time.
+          {
+            test: /[\\/]locales[\\/][a-z-]+\.json$/,
+            type: 'json',
+            use: path.join(__dirname, 'scripts', 'webpack', 'messages-loader.mjs'),
+          },
         ],
       },
       plugins: [

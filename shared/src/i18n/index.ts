@@ -1,0 +1,8 @@
+// The words of the product in the reader's language (DESIGN section 9, docs/decisions.md).
+export * from './language';
+export * from './message-format';
+export * from './current-language';
+export * from './catalogue';
+export * from './format';
+export * from './switch-language';
+export * from './localized-text';

@@ -11,7 +11,7 @@ import { checkForNewBuild, newBuildSeen } from './deploy-watch';
  */
 export function RouterEffects() {
   const first = useRef(true);
-  const onPathChange = useCallback((pathname: string) => {
+  const onPathChange = useCallback(() => {
     if (first.current) {
       first.current = false;
       return;

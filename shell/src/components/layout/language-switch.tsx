@@ -1,24 +1,31 @@
-import { LANGUAGE_NAMES, switchLanguage, type Language } from '@bgmi/shared/i18n';
-import { useSession } from '@bgmi/shared';
+import { LANGUAGE_NAMES, switchLanguage } from '@bgmi/shared/i18n';
+import { isLoggedIn, notifyInfo, useSession } from '@bgmi/shared';
+import { useSetLanguage } from '../../features/profile/api/set-language';
 import { useShellT } from '../../lib/i18n';
 
 /**
  * The header's language switch (DESIGN section 9): one tap to the other language, named in its
- * own script so a reader who cannot read the current one still finds it.
+ * own script so a reader who cannot read the current one still finds it. A logged-in reader's
+ * choice is kept with the account too, so a new login on any device reads in it.
  */
-export function LanguageSwitch({ onSwitch }: { onSwitch?: (language: Language) => void }) {
+export function LanguageSwitch() {
   const t = useShellT();
   const language = useSession((state) => state.language);
+  const save = useSetLanguage();
   const next: 'en' | 'hi' = language === 'hi' ? 'en' : 'hi';
+  const choose = async () => {
+    await switchLanguage(next);
+    if (!isLoggedIn()) return;
+    // The device keeps the choice either way; only the account copy can fail.
+    save.mutate({ language: next }, { onError: () => notifyInfo(t('language.saveFailed')) });
+  };
   return (
     <button
       type="button"
       className="btn language-switch"
       lang={next}
       aria-label={t('language.switchTo', { name: LANGUAGE_NAMES[next] })}
-      onClick={() => {
-        void switchLanguage(next).then(() => onSwitch?.(next));
-      }}
+      onClick={() => void choose()}
     >
       {LANGUAGE_NAMES[next]}
     </button>

@@ -31,7 +31,7 @@ const headerHtml = [
  * static server puts the path's page (the remote's first-paint fragment) where PAGE_MARK is.
  */
 const staticShellHtml = [
-  '<div class="layout"><a class="skip-link" href="#main">Skip to content</a>',
+  '<div class="layout"><a class="skip-link" href="#main">⟪layout.skip⟫</a>',
   headerHtml,
   '<main id="main" class="layout-main">',
   PAGE_MARK,
@@ -92,7 +92,7 @@ function firstPaintWords() {
     const own = catalogue(language);
     const next = language === 'hi' ? 'en' : 'hi';
     words[language] = {
-      ...Object.fromEntries(Object.entries(own).filter(([key]) => key.startsWith('header.'))),
+      ...Object.fromEntries(Object.entries(own).filter(([key]) => key.startsWith('header.') || key === 'layout.skip')),
       'language.next': next,
       'language.nextName': names[next],
       'language.switchLabel': own['language.switchTo'].replace('{name}', names[next]),

@@ -43,3 +43,20 @@ export async function wordApiMessage(answer: WordedAnswer | null): Promise<strin
   const params = (answer.params ?? undefined) as Record<string, string> | undefined;
   return formatMessage(message, 'hi', params);
 }
+
+/** The Hindi API catalogue's load while it is missing, for a render to wait on (React `use`). */
+export function apiHindiPending(): Promise<void> | undefined {
+  return hindi ? undefined : loadHindi();
+}
+
+/** Words a code in a language now (English, or a code the catalogue lacks: the fallback). */
+export function wordApiCode(
+  language: string,
+  words: { code: string; params?: Record<string, string> } | undefined,
+  fallback: string,
+): string {
+  if (language === 'pseudo') return pseudo(fallback);
+  if (language !== 'hi' || !words) return fallback;
+  const message = hindi?.[words.code];
+  return message === undefined ? fallback : formatMessage(message, 'hi', words.params);
+}

@@ -6,3 +6,5 @@ export * from './catalogue';
 export * from './format';
 export * from './switch-language';
 export * from './localized-text';
+export * from './api-wording';
+export * from './use-api-words';

@@ -17,3 +17,12 @@ export function useApiWords(): (words: Words, english: string) => string {
     [language],
   );
 }
+
+/**
+ * Words a message of the contract (`PROFILE_MESSAGES.updated`...) by its code in the API
+ * catalogue: `say('profile.updated', PROFILE_MESSAGES.updated)`; English is the constant itself.
+ */
+export function useMessageWords(): (code: string, english: string) => string {
+  const word = useApiWords();
+  return useCallback((code: string, english: string) => word({ code }, english), [word]);
+}

@@ -23,6 +23,7 @@ import {
   type UserInfo,
 } from '@bgmi/shared';
 import { StandaloneLogin } from './standalone-login';
+import { useUiT } from './ui/i18n';
 import './ui/theme.css';
 
 /** The class of a side's root element: every style of the side applies under it only. */
@@ -98,7 +99,7 @@ function StandaloneApp({
             })}
             {ownLogin && <Route path="/login" element={<StandaloneLogin />} />}
             {side.home && <Route path="/" element={<Navigate to={side.home} replace />} />}
-            <Route path="*" element={<p className="page-empty">Page not found.</p>} />
+            <Route path="*" element={<PageNotFound />} />
           </Routes>
         </Suspense>
       </main>
@@ -112,6 +113,11 @@ function StandaloneApp({
  * `basename` and toasts, its styles scoped under `element` (which gets ROOT_CLASS while mounted).
  * Returns a function that unmounts it (MountedSide).
  */
+/** A path this side does not have. */
+function PageNotFound() {
+  return <p className="page-empty">{useUiT()('pageNotFound')}</p>;
+}
+
 export function createMount(side: StandaloneSide) {
   return function mount(element: HTMLElement, options: MountOptions = {}): MountedSide {
     if (options.apiUrl) setRuntimeConfig({ apiUrl: options.apiUrl });

@@ -72,5 +72,8 @@ export function rememberLanguage(language: Language): void {
   }
   if (typeof document === 'undefined') return;
   document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
-  document.documentElement.lang = htmlLangOf(language);
+  // The product's own page (its <html> is the side's root); an embedding page keeps its own
+  // `lang`, the mounted element carries the side's.
+  const html = document.documentElement;
+  if (html.classList.contains('bgmi-root') || !html.lang) html.lang = htmlLangOf(language);
 }

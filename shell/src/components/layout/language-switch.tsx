@@ -1,6 +1,5 @@
 import { LANGUAGE_NAMES, switchLanguage } from '@bgmi/shared/i18n';
 import { isLoggedIn, notifyInfo, useSession } from '@bgmi/shared';
-import { useSetLanguage } from '../../features/profile/api/set-language';
 import { useShellT } from '../../lib/i18n';
 
 /**
@@ -11,13 +10,14 @@ import { useShellT } from '../../lib/i18n';
 export function LanguageSwitch() {
   const t = useShellT();
   const language = useSession((state) => state.language);
-  const save = useSetLanguage();
   const next: 'en' | 'hi' = language === 'hi' ? 'en' : 'hi';
   const choose = async () => {
     await switchLanguage(next);
     if (!isLoggedIn()) return;
-    // The device keeps the choice either way; only the account copy can fail.
-    save.mutate({ language: next }, { onError: () => notifyInfo(t('language.saveFailed')) });
+    // The device keeps the choice either way; only the account copy can fail. Its call loads
+    // when first used, out of the first page's scripts.
+    const { setLanguage } = await import('../../features/profile/api/set-language');
+    await setLanguage({ language: next }).catch(() => notifyInfo(t('language.saveFailed')));
   };
   return (
     <button

@@ -4,7 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '@bgmi/shared/day-and-money';
 import { FormField } from '@bgmi/shared/ui-kit';
 import { useResetPassword } from '../api/reset-password';
 import { useRequestResetEmail } from '../api/request-reset-email';
-import { useShellT } from '../../../lib/i18n';
+import { useAuthT } from '../i18n';
 
 type Field = 'bgmiUserId' | 'code' | 'newPassword' | 'confirmPassword';
 const FIELDS: {
@@ -51,7 +51,7 @@ export function ForgotPasswordForm({
   const [error, setError] = useState<{ field: Field; message: string } | null>(null);
   const reset = useResetPassword();
   const mail = useRequestResetEmail();
-  const t = useShellT();
+  const t = useAuthT();
 
   const fail = (failure: Error) => {
     const field = failure instanceof ApiError ? failure.field : undefined;

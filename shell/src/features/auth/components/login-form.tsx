@@ -4,7 +4,7 @@ import { notifyError } from '@bgmi/shared';
 import { useLogin } from '../api/login';
 import { useAuthSuccess } from '../use-auth-success';
 import { authErrorMessage } from '../auth-error-message';
-import { useShellT } from '../../../lib/i18n';
+import { useAuthT } from '../i18n';
 
 // Loaded when asked for (with the accounts contract and the UI kit), not with the login page.
 const ForgotPasswordForm = lazy(() =>
@@ -20,7 +20,7 @@ export function LoginForm({ idPrefix }: { idPrefix: string }) {
   const [password, setPassword] = useState('');
   const loginMutation = useLogin();
   const onSuccess = useAuthSuccess();
-  const t = useShellT();
+  const t = useAuthT();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

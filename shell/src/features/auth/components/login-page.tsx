@@ -3,7 +3,7 @@ import { useSession } from '@bgmi/shared';
 import { useIsLandscape } from '../use-orientation';
 import { SlidingOverlayAuth } from './sliding-overlay-auth';
 import { TabbedAuth } from './tabbed-auth';
-import { useShellT } from '../../../lib/i18n';
+import { useAuthT } from '../i18n';
 
 /**
  * /login: the sliding-overlay variant in landscape, the tabbed form otherwise. Someone already
@@ -13,7 +13,7 @@ export default function LoginPage() {
   const loggedIn = useSession((state) => Boolean(state.userinfo?.auth_token));
   const openSignUp = useSession((state) => state.openSignUp);
   const landscape = useIsLandscape();
-  const t = useShellT();
+  const t = useAuthT();
   if (loggedIn) return <Navigate to="/" replace />;
   return (
     <section className="page auth-page">

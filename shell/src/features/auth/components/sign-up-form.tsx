@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { notifyError, useSession } from '@bgmi/shared';
-import { useShellT } from '../../../lib/i18n';
+import { useAuthT } from '../i18n';
 import { useSignup } from '../api/signup';
 import { useAuthSuccess } from '../use-auth-success';
 import { authErrorMessage } from '../auth-error-message';
@@ -44,7 +44,7 @@ export function SignUpForm({ idPrefix }: { idPrefix: string }) {
   });
   const signupMutation = useSignup();
   const onSuccess = useAuthSuccess();
-  const t = useShellT();
+  const t = useAuthT();
 
   const update = (name: keyof SignUpFields, value: string) =>
     setFields((current) => ({ ...current, [name]: name === 'phone' ? phoneInput(value) : value }));

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { LoginForm } from './login-form';
 import { SignUpForm } from './sign-up-form';
-import { useShellT } from '../../../lib/i18n';
+import { useAuthT } from '../i18n';
 
 /** Landscape: both forms side by side under a sliding overlay panel that switches between them. */
 export function SlidingOverlayAuth({ startWithSignUp }: { startWithSignUp: boolean }) {
   const [signUpActive, setSignUpActive] = useState(startWithSignUp);
-  const t = useShellT();
+  const t = useAuthT();
   return (
     <div
       className={`card auth-sliding ${signUpActive ? 'signup-active' : ''}`}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { LoginForm } from './login-form';
 import { SignUpForm } from './sign-up-form';
-import { useShellT } from '../../../lib/i18n';
+import { useAuthT } from '../i18n';
 
 /** Portrait (phones): one card with Login / Sign Up tabs. */
 export function TabbedAuth({ startWithSignUp }: { startWithSignUp: boolean }) {
-  const t = useShellT();
+  const t = useAuthT();
   const [tab, setTab] = useState<'login' | 'signup'>(startWithSignUp ? 'signup' : 'login');
   return (
     <div className="card auth-tabbed">

@@ -7,7 +7,7 @@ import { useNotificationSocket } from './use-notification-socket';
 import '../notifications.css';
 import { zonedDateTime } from '@bgmi/shared/day-and-money';
 import { formatRelativeTime, useApiWords } from '@bgmi/shared/i18n';
-import { useShellT } from '../../../lib/i18n';
+import { useNotificationsT } from '../i18n';
 
 /** "5 minutes ago" / "5 मिनट पहले" within a day, else the date and time in the reader's zone. */
 function ago(iso: string, justNow: string): string {
@@ -22,7 +22,7 @@ function ago(iso: string, justNow: string): string {
  */
 export function NotificationBell() {
   const inbox = useNotifications();
-  const t = useShellT();
+  const t = useNotificationsT();
   const word = useApiWords();
   const markRead = useMarkRead();
   const [open, setOpen] = useState(false);

@@ -1,4 +1,4 @@
-import { useShellT } from '../../../lib/i18n';
+import { useProfileT } from '../i18n';
 import { useState, type FormEvent } from 'react';
 import { ApiError, notifySuccess } from '@bgmi/shared';
 import { PASSWORD_MIN_LENGTH } from '@bgmi/shared/day-and-money';
@@ -29,12 +29,12 @@ export default function ChangePasswordDialog({ onClose }: { onClose: () => void 
   });
   const [error, setError] = useState<{ field: Field | null; message: string } | null>(null);
   const change = useChangePassword();
-  const t = useShellT();
+  const t = useProfileT();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (form.newPassword !== form.confirmPassword)
-      return setError({ field: 'confirmPassword', message: t('auth.message.passwordsDiffer') });
+      return setError({ field: 'confirmPassword', message: t('password.differ') });
     setError(null);
     change.mutate(form, {
       onSuccess: (answer) => {
@@ -60,7 +60,7 @@ export default function ChangePasswordDialog({ onClose }: { onClose: () => void 
             label={t(LABELS[field])}
             error={error?.field === field ? error.message : null}
             hint={
-              field === 'newPassword' ? t('reset.hint', { min: PASSWORD_MIN_LENGTH }) : undefined
+              field === 'newPassword' ? t('password.hint', { min: PASSWORD_MIN_LENGTH }) : undefined
             }
           >
             {(control) => (

@@ -1,12 +1,12 @@
 import { logoutAndGoHome, notifyError, notifySuccess } from '@bgmi/shared';
 import { ConfirmDialog } from '@bgmi/shared/ui-kit';
 import { useLogoutEverywhere } from '../api/logout-everywhere';
-import { useShellT } from '../../../lib/i18n';
+import { useProfileT } from '../i18n';
 
 /** "Log out everywhere" (issue 25): every session of the account ends, this one too. */
 export default function LogoutEverywhereDialog({ onClose }: { onClose: () => void }) {
   const logout = useLogoutEverywhere();
-  const t = useShellT();
+  const t = useProfileT();
   const confirm = () =>
     logout.mutate(undefined, {
       onSuccess: (answer) => {

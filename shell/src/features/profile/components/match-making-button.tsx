@@ -3,7 +3,7 @@ import { notifyError, notifySuccess, PROFILE_MESSAGES, type PlayerInfo } from '@
 import { matchErrorMessage, useChangeMatchStatus } from '../api/change-match-status';
 import { playerQueryKey } from '../api/get-bgmi-player';
 import { useMessageWords } from '@bgmi/shared/i18n';
-import { useShellT } from '../../../lib/i18n';
+import { useProfileT } from '../i18n';
 
 /**
  * Start when off, Stop when on; toggling sends the opposite value. Disabled when the user has no
@@ -13,7 +13,7 @@ export function MatchMakingButton({ player }: { player: PlayerInfo }) {
   const change = useChangeMatchStatus();
   const client = useQueryClient();
   const noTeam = player.team_name.length === 0;
-  const t = useShellT();
+  const t = useProfileT();
   const say = useMessageWords();
 
   const toggle = () => {

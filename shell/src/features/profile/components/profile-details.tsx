@@ -9,7 +9,7 @@ import {
   type Identity,
 } from '@bgmi/shared';
 import { useMessageWords } from '@bgmi/shared/i18n';
-import { useShellT } from '../../../lib/i18n';
+import { useProfileT } from '../i18n';
 
 import { editErrorMessage, useEditPlayer } from '../api/edit-bgmi-player';
 import { playerQueryKey, usePlayer } from '../api/get-bgmi-player';
@@ -24,7 +24,7 @@ export function ProfileDetails({ userinfo }: { userinfo: Identity }) {
   const player = usePlayer(userinfo.bgmiUserId, true);
   const edit = useEditPlayer();
   const client = useQueryClient();
-  const t = useShellT();
+  const t = useProfileT();
   const say = useMessageWords();
 
   useEffect(() => {
@@ -60,7 +60,7 @@ export function ProfileDetails({ userinfo }: { userinfo: Identity }) {
         onSave={(name) => save({ name })}
       />
       <ProfileField
-        label={t('auth.bgmiId')}
+        label={t('profile.bgmiId')}
         value={data?.bgmiUserId ?? userinfo.bgmiUserId}
         saving={edit.isPending}
         onSave={(newBgmiUserId) => save({ newBgmiUserId })}

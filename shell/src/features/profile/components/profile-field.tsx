@@ -1,4 +1,4 @@
-import { useShellT } from '../../../lib/i18n';
+import { useProfileT } from '../i18n';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 interface ProfileFieldProps {
@@ -11,7 +11,7 @@ interface ProfileFieldProps {
 
 /** Spec: display mode with Edit, or edit mode with an input and Save; saving returns to display. */
 export function ProfileField({ label, value, onSave, saving }: ProfileFieldProps) {
-  const t = useShellT();
+  const t = useProfileT();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
   const inputRef = useRef<HTMLInputElement>(null);

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { getRuntimeConfig, useSession } from '@bgmi/shared';
 import { useLogout } from '../api/logout';
-import { useShellT } from '../../../lib/i18n';
+import { useProfileT } from '../i18n';
 import { Avatar } from './avatar';
 import { ProfileDetails } from './profile-details';
 import '../profile.css';
@@ -23,7 +23,7 @@ export function ProfileMenu() {
   const [dialog, setDialog] = useState<AccountDialog>(null);
   const ref = useRef<HTMLDivElement>(null);
   const logout = useLogout();
-  const t = useShellT();
+  const t = useProfileT();
 
   useEffect(() => {
     if (!open || dialog) return;

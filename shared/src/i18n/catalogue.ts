@@ -2,7 +2,13 @@ import { use, useMemo } from 'react';
 import { useSession } from '@bgmi/shared/host-api';
 import { registerCatalogueLoader } from './current-language';
 import type { Language } from './language';
-import { translate, type Messages, type MessageValues } from './message-format';
+import {
+  formatterPending,
+  loadFormatter,
+  translate,
+  type Messages,
+  type MessageValues,
+} from './message-format';
 
 type Loaded = Messages | { default: Messages };
 
@@ -43,6 +49,8 @@ export function defineCatalogue<Catalogue extends Record<string, unknown>>(
     return loading;
   }
   registerCatalogueLoader(load);
+  // A catalogue with plurals or dates starts the formatter's load as soon as its code runs.
+  if (formatterPending(catalogues.en)) void loadFormatter();
 
   /** The words outside React (a toast's text, a share text): in the language given. */
   function t(language: Language, key: Key, values?: MessageValues): string {
@@ -54,6 +62,8 @@ export function defineCatalogue<Catalogue extends Record<string, unknown>>(
     const language = useSession((state) => state.language);
     const pending = load(language);
     if (pending) use(pending);
+    const formatter = formatterPending(catalogues[language === 'hi' ? 'hi' : 'en'] ?? catalogues.en);
+    if (formatter) use(formatter);
     return useMemo(
       () => (key: Key, values?: MessageValues) => t(language, key, values),
       [language],

@@ -1,4 +1,4 @@
-import { IntlMessageFormat } from 'intl-messageformat';
+import type { IntlMessageFormat } from 'intl-messageformat';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { localeOf, type Language } from './language';
 
@@ -11,14 +11,55 @@ export type Message = string | MessageFormatElement[];
 export type Messages = Record<string, Message>;
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
 
+// intl-messageformat words plurals, selects, numbers and dates. Most messages are text with
+// `{name}` values, which need none of it, so the library loads only for a catalogue that has
+// such a message (the page's first load carries none): `loadFormatter`, awaited by `useT`.
+let Formatter: typeof IntlMessageFormat | undefined;
+let formatterLoading: Promise<void> | undefined;
+
+export function loadFormatter(): Promise<void> {
+  formatterLoading ??= import(/* webpackChunkName: "message-format" */ 'intl-messageformat').then(
+    (module) => {
+      Formatter = module.IntlMessageFormat;
+    },
+  );
+  return formatterLoading;
+}
+
+/** The formatter's load while a message needs it and it is not there yet. */
+export function formatterPending(messages: Messages): Promise<void> | undefined {
+  if (Formatter || !Object.values(messages).some(needsFormatter)) return undefined;
+  return loadFormatter();
+}
+
+const LITERAL = 0;
+const ARGUMENT = 1;
+
+/** Whether a message needs intl-messageformat (more than text and `{name}` values). */
+export function needsFormatter(message: Message): boolean {
+  if (typeof message === 'string') return /\{[^}]*[,#]|'/.test(message);
+  return message.some((element) => element.type !== LITERAL && element.type !== ARGUMENT);
+}
+
+/** Text with `{name}` values: `Hello {name}` -> `Hello Neo`. */
+function simpleFormat(message: Message, values: MessageValues = {}): string {
+  const value = (name: string) => {
+    const given = values[name];
+    return given === null || given === undefined ? '' : String(given);
+  };
+  if (typeof message === 'string') return message.replace(/\{(\w+)\}/g, (_, name) => value(name));
+  return message.map((el) => (el.type === LITERAL ? el.value : value(String(el.value)))).join('');
+}
+
 const formatters = new Map<Message, Map<Language, IntlMessageFormat>>();
 
 function formatterOf(message: Message, language: Language): IntlMessageFormat {
+  if (!Formatter) throw new Error('intl-messageformat is not loaded: await loadFormatter()');
   let byLanguage = formatters.get(message);
   if (!byLanguage) formatters.set(message, (byLanguage = new Map()));
   let formatter = byLanguage.get(language);
   if (!formatter) {
-    formatter = new IntlMessageFormat(message, localeOf(language));
+    formatter = new Formatter(message, localeOf(language));
     byLanguage.set(language, formatter);
   }
   return formatter;
@@ -31,6 +72,7 @@ export function formatMessage(
   values?: MessageValues,
 ): string {
   if (typeof message === 'string' && !message.includes('{')) return message;
+  if (!needsFormatter(message)) return simpleFormat(message, values);
   const result = formatterOf(message, language).format(values as Record<string, string>);
   return Array.isArray(result) ? result.join('') : String(result);
 }

@@ -32,7 +32,7 @@ test.each(catalogueDirs(SRC))('%s: hi has every key of en, same arguments', (dir
   const hi = read(path.join(dir, 'hi.json'));
   expect(Object.keys(hi).sort()).toEqual(Object.keys(en).sort());
   for (const key of Object.keys(en)) {
-    const want = [...argumentsOf(parse(en[key]))].sort();
-    expect([key, [...argumentsOf(parse(hi[key]))].sort()]).toEqual([key, want]);
+    const want = [...argumentsOf(parse(en[key] ?? ''))].sort();
+    expect([key, [...argumentsOf(parse(hi[key] ?? ''))].sort()]).toEqual([key, want]);
   }
 });

@@ -1,74 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage, notifySuccess } from '@bgmi/shared';
 import { toAsciiDigits } from '@bgmi/shared/i18n';
-import {
-  OrganizerEventForm,
-  fromZonedInput,
-  toZonedInput,
-  type OrganizerEvent,
-} from '@bgmi/shared/day-and-money';
+import { OrganizerEventForm, type OrganizerEvent } from '@bgmi/shared/day-and-money';
 import { useCreateEvent } from '../api/create-event';
 import { useEditEvent } from '../api/edit-event';
 import { PointsSystemFields, draftFromSystem, systemFromDraft } from './points-system-fields';
 import { useOrganizerT } from '../i18n';
-
-/** `datetime-local` shows the reader's zone (India by default); the API takes ISO instants. */
-const toLocalInput = (iso: string | undefined) => (iso ? toZonedInput(iso) : '');
-const toIso = (local: string) => (local ? fromZonedInput(local) : '');
-/** The server's grace for "now" (a start in the current minute is not past). */
-const PAST_GRACE_MS = 60_000;
-
-type Text = Record<
-  | 'kind'
-  | 'title'
-  | 'map'
-  | 'match_type'
-  | 'slots'
-  | 'sessionStartTime'
-  | 'sessionEndTime'
-  | 'description'
-  | 'total_winning_amount'
-  | 'check_in_opens_minutes'
-  | 'check_in_closes_minutes'
-  | 'room_release_minutes',
-  string
->;
-
-function initial(event?: OrganizerEvent): Text {
-  return {
-    kind: event?.kind ?? 'scrim',
-    title: event?.title ?? '',
-    map: event?.map ?? 'Erangel',
-    match_type: event?.match_type ?? 'Squad',
-    slots: String(event?.slots ?? 16),
-    sessionStartTime: toLocalInput(event?.sessionStartTime),
-    sessionEndTime: toLocalInput(event?.sessionEndTime),
-    description: event?.description ?? '',
-    total_winning_amount:
-      event?.total_winning_amount == null ? '' : String(event.total_winning_amount),
-    check_in_opens_minutes: String(event?.check_in_opens_minutes ?? 30),
-    check_in_closes_minutes: String(event?.check_in_closes_minutes ?? 10),
-    room_release_minutes: String(event?.room_release_minutes ?? 10),
-  };
-}
-
-const FIELDS = [
-  { key: 'title', label: 'form.title' },
-  { key: 'map', label: 'form.map' },
-  { key: 'match_type', label: 'form.mode' },
-  { key: 'slots', label: 'form.slots', numeric: true },
-  { key: 'sessionStartTime', label: 'form.starts', type: 'datetime-local' },
-  { key: 'sessionEndTime', label: 'form.ends', type: 'datetime-local' },
-  { key: 'total_winning_amount', label: 'form.prizePool', numeric: true },
-  { key: 'check_in_opens_minutes', label: 'form.checkInOpens', numeric: true },
-  { key: 'check_in_closes_minutes', label: 'form.checkInCloses', numeric: true },
-  { key: 'room_release_minutes', label: 'form.roomRelease', numeric: true },
-] as const satisfies readonly {
-  key: keyof Text;
-  label: string;
-  type?: string;
-  numeric?: boolean;
-}[];
+import { FIELDS, PAST_GRACE_MS, initial, toIso, type Text } from './event-form-fields';
 
 /** Create or edit a tournament/scrim; the contract's schema checks it before it is sent. */
 export function EventForm({ event, onDone }: { event?: OrganizerEvent; onDone: () => void }) {

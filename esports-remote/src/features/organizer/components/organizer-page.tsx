@@ -71,7 +71,7 @@ function Console() {
                   >
                     <strong>{event.title}</strong>
                     <span className="muted">
-                      {t(`kind.${event.kind}`)} · {localTime(event.sessionStartTime)}
+                      {t(`list.kind.${event.kind}`)} · {localTime(event.sessionStartTime)}
                     </span>
                     <span className="org-event-facts">
                       <span>

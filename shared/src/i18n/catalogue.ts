@@ -14,6 +14,12 @@ type Loaded = Messages | { default: Messages };
 
 export type Translate<Key extends string> = (key: Key, values?: MessageValues) => string;
 
+/** A thenable React reads as settled: `use` returns at once, nothing suspends. */
+const SETTLED = Object.assign(Promise.resolve(), {
+  status: 'fulfilled' as const,
+  value: undefined,
+});
+
 /**
  * A side's (or a feature's) words (DESIGN section 9): English bundled with its code, Hindi loaded
  * when a reader first needs it, so a page carries only its own words in the reader's language.
@@ -61,9 +67,14 @@ export function defineCatalogue<Catalogue extends Record<string, unknown>>(
   function useT(): Translate<Key> {
     const language = useSession((state) => state.language);
     const pending = load(language);
-    if (pending) use(pending);
-    const formatter = formatterPending(catalogues[language === 'hi' ? 'hi' : 'en'] ?? catalogues.en);
-    if (formatter) use(formatter);
+    const formatter = formatterPending(
+      catalogues[language === 'hi' ? 'hi' : 'en'] ?? catalogues.en,
+    );
+    // `use` is called on every render (on a settled thenable once the words and the formatter
+    // are there): React replays a page that waited for them, and only `use` moves a replay of a
+    // first render on to mounting the hooks after it (without it: React error 467 in the browser).
+    use(pending ?? SETTLED);
+    use(formatter ?? SETTLED);
     return useMemo(
       () => (key: Key, values?: MessageValues) => t(language, key, values),
       [language],

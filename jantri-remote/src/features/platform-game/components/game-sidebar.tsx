@@ -1,3 +1,4 @@
+import { localize } from '@bgmi/shared/i18n';
 import { Link } from 'react-router-dom';
 import { useAccount, useSession } from '@bgmi/shared';
 import { JANTRI_ROUTES } from '../../../routes';
@@ -38,6 +39,7 @@ interface GameSidebarProps {
 export function GameSidebar({ open, client, game, onClient, onGame, onClose }: GameSidebarProps) {
   const { wallet, user_clients: clients, user_games: games } = useAccount();
   const isAdmin = useSession((state) => Boolean(state.userinfo?.isAdmin));
+  const language = useSession((state) => state.language);
   return (
     <>
       {open && <div className="gm-sidebar-backdrop" onClick={onClose} aria-hidden="true" />}
@@ -93,7 +95,7 @@ export function GameSidebar({ open, client, game, onClient, onGame, onClose }: G
         <nav className="gm-links" aria-label="Jantri pages">
           {visibleLinks(isAdmin).map((route) => (
             <Link key={route.path} to={route.path} onClick={onClose}>
-              {route.title}
+              {localize(route.title, language)}
             </Link>
           ))}
         </nav>

@@ -13,7 +13,7 @@ export type JantriKey = Extract<keyof typeof en, string>;
 // in English is shown in the reader's language when it is one of them.
 const BY_ENGLISH = new Map<string, JantriKey>();
 for (const [key, text] of Object.entries(en)) {
-  if (/^(ledger|wallet|money)\./.test(key)) BY_ENGLISH.set(text, key as JantriKey);
+  if (/^(ledger|wallet|money|bet)\./.test(key)) BY_ENGLISH.set(text, key as JantriKey);
 }
 
 /** A spec message (or the server's English message) in the reader's language. */

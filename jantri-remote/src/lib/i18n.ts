@@ -21,3 +21,9 @@ export function wordMessage(t: Translate<JantriKey>, message: string): string {
   const key = BY_ENGLISH.get(message);
   return key ? t(key) : message;
 }
+
+/** A bet record's type (jodi, hruf, andar...) in the reader's words; an unknown one as stored. */
+export function wordBetType(t: Translate<JantriKey>, type: string): string {
+  const key = `betType.${type}`;
+  return key in en ? t(key as JantriKey) : type;
+}

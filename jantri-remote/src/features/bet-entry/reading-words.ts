@@ -126,3 +126,10 @@ export function wordLineError(
     ? t('error.lineWhy', { line: error.line, part: error.part, reason })
     : t('error.line', { line: error.line, part: error.part });
 }
+
+/** A bet's numbers as the parser describes them ("A.H 1", "12,21") with the row in his words. */
+export function wordBetNumbers(t: BetEntryT, numbers: string): string {
+  return numbers
+    .replace(/^A\.H /, `${t('preview.andar')} `)
+    .replace(/^B\.H /, `${t('preview.bahar')} `);
+}

@@ -1,6 +1,6 @@
 import { lineBets, type LineReading, type ParseResult } from '@bgmi/shared/jantri-calculators';
 import { useBetEntryT, type BetEntryT } from '../i18n';
-import { wordLineError, wordNote, wordRule } from '../reading-words';
+import { wordBetNumbers, wordLineError, wordNote, wordRule } from '../reading-words';
 
 /** The operator's choice on an ambiguous line: the reading shown first, or the other one. */
 export type Choice = 'kept' | 'other';
@@ -96,7 +96,8 @@ function LineBody({
       <ul className="bet-line-numbers" aria-label={t('line.bets', { line: reading.line })}>
         {bets.map((bet, index) => (
           <li key={index}>
-            <span className="bet-entry-number">{bet.numbers}</span> × ₹{rupees(bet.amountPaise)}
+            <span className="bet-entry-number">{wordBetNumbers(t, bet.numbers)}</span> × ₹
+            {rupees(bet.amountPaise)}
           </li>
         ))}
       </ul>

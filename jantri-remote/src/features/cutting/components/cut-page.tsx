@@ -2,7 +2,7 @@ import { useJantriT, wordMessage } from '../../../lib/i18n';
 import { useCuttingT } from '../i18n';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { formatRupees, LEDGER_MESSAGES, notifyError } from '@bgmi/shared';
+import { ALL_CLIENTS, formatRupees, LEDGER_MESSAGES, notifyError } from '@bgmi/shared';
 import { LedgerPage } from '../../../components/ledger/ledger-page';
 import { LoadingOverlay } from '../../../components/ledger/loading-overlay';
 import { errorText } from '../../../lib/error-text';
@@ -58,7 +58,8 @@ export default function CutPage() {
     <LedgerPage title={t('result.title')} back="history">
       <LoadingOverlay show={cutting.isFetching} />
       <p className="ledger-note">
-        {initial.client_name} · {initial.game_name}
+        {initial.client_name === ALL_CLIENTS ? t('page.allClients') : initial.client_name} ·{' '}
+        {initial.game_name}
       </p>
       <form
         className="card ledger-form"

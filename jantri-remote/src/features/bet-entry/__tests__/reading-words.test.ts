@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { betEntryT } from '../i18n';
 import { wordNote, wordRule } from '../reading-words';
-import type { BetEntryKey } from '../i18n';
+import type { BetEntryT } from '../i18n';
 
 // The parser's golden outputs (shared/src/jantri/__tests__/golden): every rule and note the
 // parser writes there is worded in Hindi, leaving only the operator's own tokens in Latin letters.
@@ -14,8 +14,7 @@ const texts = (field: string) => [
   ...new Set([...golden.matchAll(new RegExp(`"${field}":"([^"]+)"`, 'g'))].map((m) => m[1]!)),
 ];
 
-const hi = (key: BetEntryKey, values?: Record<string, string | number>) =>
-  betEntryT('hi', key, values);
+const hi: BetEntryT = (key, values) => betEntryT('hi', key, values);
 
 // Tokens the operator writes himself (markers), kept as he writes them.
 const KEPT = /\b(?:into|rs|x|joda)\b/g;

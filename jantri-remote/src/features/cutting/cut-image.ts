@@ -9,6 +9,8 @@ export interface CutImageData {
   andar: number[];
   bahar: number[];
   totals: { jodi: number; haroof: number; final: number };
+  /** The image's words in the reader's language (the page passes them from its catalogue). */
+  labels: { cutting: string; andar: string; bahar: string; totals: string };
 }
 
 // Devanagari fonts are named so a Hindi game or client name renders, not boxes.
@@ -49,7 +51,12 @@ export function drawCutImage(canvas: HTMLCanvasElement, data: CutImageData): voi
   ctx.fillText(data.gameName, PAD, PAD + 30, width - PAD * 2);
   ctx.fillStyle = '#4b5563';
   ctx.font = `18px ${FONT}`;
-  ctx.fillText(`${data.clientName} · Cutting · ${data.date}`, PAD, PAD + 62, width - PAD * 2);
+  ctx.fillText(
+    `${data.clientName} · ${data.labels.cutting} · ${data.date}`,
+    PAD,
+    PAD + 62,
+    width - PAD * 2,
+  );
   const top = PAD + 84;
   JODI_LABELS.forEach((label, n) => {
     const x = PAD + CELL_W + (n % 10) * CELL_W;
@@ -57,8 +64,8 @@ export function drawCutImage(canvas: HTMLCanvasElement, data: CutImageData): voi
   });
   (
     [
-      ['A. H.', data.andar],
-      ['B. H.', data.bahar],
+      [data.labels.andar, data.andar],
+      [data.labels.bahar, data.bahar],
     ] as const
   ).forEach(([name, cells], row) => {
     const y = top + (10 + row) * CELL_H;
@@ -71,13 +78,7 @@ export function drawCutImage(canvas: HTMLCanvasElement, data: CutImageData): voi
   });
   ctx.fillStyle = '#111827';
   ctx.font = `bold 20px ${FONT}`;
-  const { jodi, haroof, final } = data.totals;
-  ctx.fillText(
-    `Jodi Total ${jodi}   ·   Haroof Total ${haroof}   ·   Final Total ${final}`,
-    PAD,
-    top + CELL_H * 12 + 36,
-    width - PAD * 2,
-  );
+  ctx.fillText(data.labels.totals, PAD, top + CELL_H * 12 + 36, width - PAD * 2);
 }
 
 /** Renders the image and downloads it as a PNG file. */

@@ -48,7 +48,9 @@ function simpleFormat(message: Message, values: MessageValues = {}): string {
     return given === null || given === undefined ? '' : String(given);
   };
   if (typeof message === 'string') return message.replace(/\{(\w+)\}/g, (_, name) => value(name));
-  return message.map((el) => (el.type === LITERAL ? el.value : value(String(el.value)))).join('');
+  return message
+    .map((el) => (el.type === LITERAL ? el.value : 'value' in el ? value(String(el.value)) : ''))
+    .join('');
 }
 
 const formatters = new Map<Message, Map<Language, IntlMessageFormat>>();

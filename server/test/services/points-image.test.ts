@@ -47,7 +47,7 @@ function differing(a: Uint8ClampedArray, b: Uint8ClampedArray): number {
 }
 
 test('the Hindi points table draws like its checked reference, at 1080 x 1350', async () => {
-  const png = renderPointsTablePng(TABLE, 'hi');
+  const png = await renderPointsTablePng(TABLE, 'hi');
   const reference = fs.readFileSync(path.join(__dirname, '../fixtures/points-table-hi.png'));
   const [drawn, known] = await Promise.all([pixels(png), pixels(reference)]);
   expect(drawn.length).toBe(POINTS_IMAGE.width * POINTS_IMAGE.height * 4);
@@ -56,8 +56,8 @@ test('the Hindi points table draws like its checked reference, at 1080 x 1350', 
 
 test('the English image differs where the words do (the labels follow the language)', async () => {
   const [hindi, english] = await Promise.all([
-    pixels(renderPointsTablePng(TABLE, 'hi')),
-    pixels(renderPointsTablePng(TABLE, 'en')),
+    renderPointsTablePng(TABLE, 'hi').then(pixels),
+    renderPointsTablePng(TABLE, 'en').then(pixels),
   ]);
   expect(differing(hindi, english)).toBeGreaterThan(0.002);
 });

@@ -12,6 +12,7 @@ import { sessionStore } from '../session/session-store';
 import { ROUTER_FUTURE } from '../ui/router-sync';
 import type { FirstPaintPage } from '../routes/route-table';
 import { currentLanguage, loadCatalogues, setCurrentLanguage } from '../i18n/current-language';
+import { loadFormatter } from '../i18n/message-format';
 import type { Language } from '../i18n/language';
 
 /** Where the logged-in render has the user's name; the page's inline script fills it in. */
@@ -77,7 +78,7 @@ export async function renderFirstPaintIn(
   pages: Record<string, FirstPaintPage>,
   language: Language,
 ): Promise<Record<string, RenderedFirstPaint>> {
-  await loadCatalogues(language);
+  await Promise.all([loadCatalogues(language), loadFormatter()]);
   const before = { store: sessionStore.getState().language, page: currentLanguage() };
   sessionStore.setState({ language });
   setCurrentLanguage(language);

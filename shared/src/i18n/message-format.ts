@@ -37,7 +37,9 @@ const ARGUMENT = 1;
 
 /** Whether a message needs intl-messageformat (more than text and `{name}` values). */
 export function needsFormatter(message: Message): boolean {
-  if (typeof message === 'string') return /\{[^}]*[,#]|'/.test(message);
+  // Text (tests read catalogues as text): a `{name, plural|select|number|date ...}` argument or
+  // ICU quoting ('{, '', '}); a lone apostrophe ("India's") is plain text in ICU too.
+  if (typeof message === 'string') return /\{[^{}]*,|'[{}']/.test(message);
   return message.some((element) => element.type !== LITERAL && element.type !== ARGUMENT);
 }
 

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import { zonedDateTime, type PointsTable } from '@bgmi/shared/day-and-money';
-import { translate } from '@bgmi/shared/message-format';
+import { loadFormatter, translate } from '@bgmi/shared/message-format';
 import englishWords from '@bgmi/shared/api-messages/en.json';
 import hindiWords from '@bgmi/shared/api-messages/hi.json';
 import { woffToSfnt } from './woff-font';
@@ -129,7 +129,11 @@ function drawPointsTable(ctx: SKRSContext2D, table: PointsTable, language: Image
  * The PNG bytes of the table at 1080 x 1350 in the reader's language, with the bundled font only
  * (the same on every host).
  */
-export function renderPointsTablePng(table: PointsTable, language: ImageLanguage = 'en'): Buffer {
+export async function renderPointsTablePng(
+  table: PointsTable,
+  language: ImageLanguage = 'en',
+): Promise<Buffer> {
+  await loadFormatter(); // the subtitle's plural
   registerFonts();
   const canvas = createCanvas(POINTS_IMAGE.width, POINTS_IMAGE.height);
   drawPointsTable(canvas.getContext('2d'), table, language);

@@ -50,7 +50,10 @@ test.each(folders.map((folder) => [path.relative(ROOT, folder), folder]))(
     expect({ extra: Object.keys(hi).filter((key) => !(key in en)) }).toEqual({ extra: [] });
     for (const [key, message] of Object.entries(en)) {
       expect([key, argumentsOf(hi[key]!)]).toEqual([key, argumentsOf(message)]);
-      expect([key, hi[key]!.trim().length > 0]).toEqual([key, true]);
+      // Empty only where English is a fragment around an inline element and Hindi's word order
+      // puts all of it on the other side ("Cut jodi above " <input> ": worst then...").
+      const fragment = message !== message.trim();
+      expect([key, hi[key]!.trim().length > 0 || fragment]).toEqual([key, true]);
     }
   },
 );

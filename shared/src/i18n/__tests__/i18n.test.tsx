@@ -5,14 +5,17 @@ import { formatRupees } from '../../money/rupees';
 import { defineCatalogue } from '../catalogue';
 import { formatRelativeTime, toAsciiDigits } from '../format';
 import { languageFromBrowser } from '../language';
-import { translate } from '../message-format';
+import { loadFormatter, translate } from '../message-format';
 import { switchLanguage } from '../switch-language';
 
 const en = { title: 'Daily Scrims', slots: '{count, plural, one {# slot} other {# slots}} left' };
 const hi = { title: 'डेली स्क्रिम', slots: '{count} स्लॉट बाकी' };
 
 // The product's own page: its <html> is the side's root (an embedding page keeps its own lang).
-beforeAll(() => document.documentElement.classList.add('bgmi-root'));
+beforeAll(async () => {
+  document.documentElement.classList.add('bgmi-root');
+  await loadFormatter();
+});
 afterEach(() => act(() => sessionStore.getState().setLanguage('en')));
 
 test('words a message with plurals in English and Hindi, English where Hindi lacks a key', () => {

@@ -1,4 +1,10 @@
 import type { RouteEntry } from '@bgmi/shared';
+import en from './locales/en.json';
+import hi from './locales/hi.json';
+
+type RouteWord = Extract<keyof typeof en, `route.${string}`>;
+/** A title or nav label in both languages: the shell shows whichever the reader picks. */
+const words = (key: RouteWord) => ({ en: en[key], hi: hi[key] });
 
 /**
  * Every route of the esports side (spec section 2): path, page key, title, header link, login
@@ -11,85 +17,90 @@ export const ESPORTS_ROUTES = [
     path: '/',
     side: 'esports',
     page: 'home',
-    title: 'Home',
-    nav: { label: 'Home', place: 'header', order: 10 },
+    title: words('route.home'),
+    nav: { label: words('route.home'), place: 'header', order: 10 },
   },
   {
     path: '/services',
     side: 'esports',
     page: 'services',
-    title: 'Our Services',
-    nav: { label: 'Training', place: 'header', order: 20 },
+    title: words('route.services'),
+    nav: { label: words('route.training.nav'), place: 'header', order: 20 },
   },
   {
     path: '/blogs',
     side: 'esports',
     page: 'blogs',
-    title: 'Esports Insights',
-    nav: { label: 'Blogs', place: 'header', order: 60 },
+    title: words('route.blogs'),
+    nav: { label: words('route.blogs.nav'), place: 'header', order: 60 },
   },
   {
     path: '/tournaments',
     side: 'esports',
     page: 'tournaments',
-    title: 'Pro Tournaments',
-    nav: { label: 'Pro Tournaments', place: 'header', order: 30 },
+    title: words('route.tournaments'),
+    nav: { label: words('route.tournaments'), place: 'header', order: 30 },
   },
   {
     path: '/tournamentsSCRIMS',
     side: 'esports',
     page: 'scrims-tournaments',
-    title: 'Daily Scrims',
-    nav: { label: 'Daily Scrims', place: 'header', order: 40 },
+    title: words('route.scrimsTournaments'),
+    nav: { label: words('route.scrimsTournaments'), place: 'header', order: 40 },
   },
   {
     path: '/team-matching',
     side: 'esports',
     page: 'team-matching',
-    title: 'Team Match',
+    title: words('route.teamMatching'),
     login: 'prompt',
-    nav: { label: 'Team Matching', place: 'header', order: 50 },
+    nav: { label: words('route.teamMatching.nav'), place: 'header', order: 50 },
   },
-  { path: '/training', side: 'esports', page: 'training', title: 'Professional Training' },
-  { path: '/scrims', side: 'esports', page: 'scrims', title: 'Scrims' },
+  { path: '/training', side: 'esports', page: 'training', title: words('route.training') },
+  { path: '/scrims', side: 'esports', page: 'scrims', title: words('route.scrims') },
   {
     path: '/lan-events',
     side: 'esports',
     page: 'lan-events',
-    title: 'LAN Events',
-    nav: { label: 'LAN Events', place: 'header', order: 80 },
+    title: words('route.lanEvents'),
+    nav: { label: words('route.lanEvents'), place: 'header', order: 80 },
   },
   {
     path: '/terms',
     side: 'esports',
     page: 'terms',
-    title: 'Terms and Conditions',
-    nav: { label: 'Terms', place: 'header', order: 70 },
+    title: words('route.terms'),
+    nav: { label: words('route.terms.nav'), place: 'header', order: 70 },
   },
   // The scrim day (DESIGN 7): organiser console (organisers and admins), event page, points table.
-  { path: '/organizer', side: 'esports', page: 'organizer', title: 'Organiser Console' },
-  { path: '/events/:eventId', side: 'esports', page: 'event-day', title: 'Event' },
+  { path: '/organizer', side: 'esports', page: 'organizer', title: words('route.organizer') },
+  { path: '/events/:eventId', side: 'esports', page: 'event-day', title: words('route.event') },
   {
     path: '/events/:eventId/points-table',
     side: 'esports',
     page: 'points-table',
-    title: 'Points Table',
+    title: words('route.pointsTable'),
   },
   // Multi-stage events (issue 22): public stages page, the organiser's stage console, and the
   // live table for streaming tools (no header or footer).
-  { path: '/events/:eventId/stages', side: 'esports', page: 'stages', title: 'Stages' },
+  {
+    path: '/events/:eventId/stages',
+    side: 'esports',
+    page: 'stages',
+    title: words('route.stages'),
+  },
   {
     path: '/organizer/events/:eventId/stages',
     side: 'esports',
     page: 'stage-console',
-    title: 'Stage Console',
+    title: words('route.stageConsole'),
     login: 'prompt',
   },
   {
     path: '/overlay/stages/:stageId',
     side: 'esports',
     page: 'stage-overlay',
-    title: 'Live Table',
+    title: words('route.stageOverlay'),
     layout: 'none',
   },
 ] as const satisfies readonly RouteEntry[];

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { loadFormatter } from '../../shared/src/i18n/message-format';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // react-router needs these; jsdom does not provide them.
@@ -19,3 +20,7 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 window.scrollTo = () => undefined;
+
+// Catalogues with plurals or dates wait for intl-messageformat in the browser (it loads on
+// first need, shared/src/i18n/message-format.ts); tests have it from the start.
+beforeAll(() => loadFormatter());

@@ -1,7 +1,7 @@
 // Versioned, immutable deploys of a remote (DESIGN section 1, README "Deploying one side"):
 // each production build goes to <deploy root>/<build id>/, publishes beside its mf-manifest.json
 // a deploy.json (its build id, the host API range it needs, its routes, its first-paint
-// fragments with their CSS, rendered from its own components), and only once every file is
+// fragments in English and Hindi with their CSS, rendered from its own components), and only once every file is
 // written does <deploy root>/current.json name it. Switching or rolling back is a change of
 // current.json; older builds stay where they are, so open tabs keep loading their own chunks.
 const fs = require('node:fs');
@@ -76,7 +76,10 @@ class PublishDeploy {
               const css = (page.css ?? [])
                 .map((file) => fs.readFileSync(path.join(this.dir, 'src', file), 'utf8'))
                 .join('\n');
-              firstPaint[route] = { html: page.html, userHtml: page.userHtml, css };
+              // English as before; the same page in Hindi under `hi` (the server picks by the
+              // reader's language).
+              const hi = page.hi && { html: page.hi.html, userHtml: page.hi.userHtml };
+              firstPaint[route] = { html: page.html, userHtml: page.userHtml, css, hi };
             }
             const deploy = {
               name: this.name,

@@ -4,8 +4,9 @@ import { pathToFileURL } from 'node:url';
 
 const file = process.argv[2];
 const side = await import(pathToFileURL(file).href);
-const { renderFirstPaint } = await import('@bgmi/shared/first-paint');
-const rendered = renderFirstPaint(side.firstPaint ?? {});
+const { renderFirstPaintAll } = await import('@bgmi/shared/first-paint');
+// English at the top of each page (today's static server paints it), Hindi under `hi`.
+const rendered = await renderFirstPaintAll(side.firstPaint ?? {});
 const pages = {};
 for (const [path, page] of Object.entries(side.firstPaint ?? {})) {
   pages[path] = { ...rendered[path], css: page.css ?? [] };

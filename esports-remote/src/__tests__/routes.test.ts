@@ -1,4 +1,5 @@
 import type { RouteEntry } from '@bgmi/shared';
+import { localize } from '@bgmi/shared/i18n';
 import { ESPORTS_ROUTES } from '../routes';
 
 const ROUTES: readonly RouteEntry[] = ESPORTS_ROUTES;
@@ -17,7 +18,7 @@ test('team match needs a login; the public pages do not (spec)', () => {
 test('the header links of the spec, in its order', () => {
   const links = ROUTES.flatMap((entry) => (entry.nav ? [{ to: entry.path, ...entry.nav }] : []))
     .sort((a, b) => a.order - b.order)
-    .map(({ to, label }) => [to, label]);
+    .map(({ to, label }) => [to, localize(label, 'en')]);
   expect(links).toEqual([
     ['/', 'Home'],
     ['/services', 'Training'],
@@ -28,4 +29,14 @@ test('the header links of the spec, in its order', () => {
     ['/terms', 'Terms'],
     ['/lan-events', 'LAN Events'],
   ]);
+});
+
+test('every title and header link is published in Hindi too (DESIGN section 9)', () => {
+  for (const entry of ROUTES) {
+    const texts = [entry.title, ...(entry.nav ? [entry.nav.label] : [])];
+    for (const text of texts) {
+      expect(typeof text === 'object' && text.hi && /[\u0900-\u097F]/.test(text.hi)).toBeTruthy();
+    }
+  }
+  expect(localize(route('/tournaments')!.title, 'hi')).toBe('प्रो टूर्नामेंट');
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { errorMessage, notifyError, notifySuccess } from '@bgmi/shared';
 import { ConfirmDialog } from '@bgmi/shared/ui-kit';
+import { useEsportsT } from '../lib/i18n';
 
 /**
  * The leader's Cancel registration (event page and card): asks first, then calls `cancel` (each
@@ -21,17 +22,18 @@ export function CancelRegistrationButton({
   }) => void;
   busy: boolean;
 }) {
+  const t = useEsportsT();
   const [asking, setAsking] = useState(false);
   return (
     <>
       <button type="button" className="btn btn-small btn-danger" onClick={() => setAsking(true)}>
-        Cancel registration
+        {t('cancel.button')}
       </button>
       {asking && (
         <ConfirmDialog
-          title="Cancel registration?"
-          confirmLabel="Yes, cancel it"
-          cancelLabel="Keep it"
+          title={t('cancel.title')}
+          confirmLabel={t('cancel.confirm')}
+          cancelLabel={t('cancel.keep')}
           tone="danger"
           busy={busy}
           onCancel={() => setAsking(false)}
@@ -41,13 +43,11 @@ export function CancelRegistrationButton({
                 setAsking(false);
                 notifySuccess(answer.message);
               },
-              onError: (error) => notifyError(errorMessage(error, 'Could not cancel')),
+              onError: (error) => notifyError(errorMessage(error, t('cancel.failed'))),
             })
           }
         >
-          <p>
-            {teamName} leaves {eventTitle}. A slot it holds goes to the first team on the waitlist.
-          </p>
+          <p>{t('cancel.body', { team: teamName, event: eventTitle })}</p>
         </ConfirmDialog>
       )}
     </>

@@ -1,19 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   callApi,
-  EVENT_MESSAGES,
   getScrimsEndpoint,
   getTournamentsEndpoint,
   type EsportsEvent,
   type EventType,
 } from '@bgmi/shared';
+import { currentLanguage } from '@bgmi/shared/i18n';
+import { esportsT } from './i18n';
 
 export type EventKind = 'tournament' | 'scrim';
 
 /** get-bgmi-tournaments / get-bgmi-SCRIMS-tournaments: public lists, no token. */
 export async function fetchEvents(kind: EventKind, type: EventType): Promise<EsportsEvent[]> {
   const endpoint = kind === 'scrim' ? getScrimsEndpoint : getTournamentsEndpoint;
-  const answer = await callApi(endpoint, { type }, { fallbackMessage: EVENT_MESSAGES.fetchFailed });
+  const answer = await callApi(
+    endpoint,
+    { type },
+    { fallbackMessage: esportsT(currentLanguage(), 'events.fetchFailed') },
+  );
   return answer.data;
 }
 

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { TEAM_MESSAGES, callApi, getFriendsDataEndpoint } from '@bgmi/shared';
+import { callApi, getFriendsDataEndpoint } from '@bgmi/shared';
 import { teamKeys } from './team-matching-keys';
+import { currentLanguage } from '@bgmi/shared/i18n';
+import { esportsT } from './i18n';
 
 export async function getFriendsData(bgmiUserId: string) {
   const answer = await callApi(
     getFriendsDataEndpoint,
     { bgmiUserId },
-    { fallbackMessage: TEAM_MESSAGES.somethingWrong },
+    { fallbackMessage: esportsT(currentLanguage(), 'friendsData.failed') },
   );
   return answer.data;
 }
@@ -14,7 +16,7 @@ export async function getFriendsData(bgmiUserId: string) {
 export const friendsQuery = (bgmiUserId: string) => ({
   queryKey: teamKeys.friends,
   queryFn: () => getFriendsData(bgmiUserId),
-  meta: { errorToast: TEAM_MESSAGES.somethingWrong },
+  meta: { errorToast: esportsT(currentLanguage(), 'friendsData.failed') },
 });
 
 /** Friends > My Friends and Requests; `always` reloads it when a sub-tab is selected. */

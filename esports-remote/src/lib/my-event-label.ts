@@ -1,18 +1,23 @@
 import type { MyEventState } from '@bgmi/shared/day-and-money';
+import type { Translate } from '@bgmi/shared/i18n';
+import type en from '../locales/en.json';
 
 /** The caller's state in an event as the card and the event page say it. */
-export function myEventLabel(mine: MyEventState): string {
+export function myEventLabel(mine: MyEventState, t: Translate<keyof typeof en>): string {
+  const team = mine.team_name;
   switch (mine.state) {
     case 'checked_in':
-      return `${mine.team_name}: checked in`;
+      return t('myEvent.checkedIn', { team });
     case 'waitlisted':
-      return `${mine.team_name}: waitlisted at ${mine.waitlist_position ?? '?'}`;
+      return t('myEvent.waitlisted', { team, position: mine.waitlist_position ?? '?' });
     case 'missed_check_in':
-      return `${mine.team_name}: missed check-in`;
+      return t('myEvent.missedCheckIn', { team });
     case 'disqualified':
-      return `${mine.team_name}: disqualified${mine.reason ? ` (${mine.reason})` : ''}`;
+      return mine.reason
+        ? t('myEvent.disqualifiedReason', { team, reason: mine.reason })
+        : t('myEvent.disqualified', { team });
     default:
-      return `${mine.team_name}: registered`;
+      return t('myEvent.registered', { team });
   }
 }
 

@@ -11,6 +11,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { sessionStore } from '../session/session-store';
 import { ROUTER_FUTURE } from '../ui/router-sync';
 import type { FirstPaintPage } from '../routes/route-table';
+import { currentLanguage, loadCatalogues, setCurrentLanguage } from '../i18n/current-language';
+import { loadFormatter } from '../i18n/message-format';
+import type { Language } from '../i18n/language';
 
 /** Where the logged-in render has the user's name; the page's inline script fills it in. */
 export const NAME_MARK = '{{name}}';
@@ -19,6 +22,9 @@ export interface RenderedFirstPaint {
   html: string;
   userHtml?: string;
 }
+
+/** A page's first render in each language: English at the top (what today's server paints). */
+export type RenderedFirstPaintAll = RenderedFirstPaint & { hi?: RenderedFirstPaint };
 
 function renderAt(path: string, page: FirstPaintPage): string {
   // A server render reads a store's initial state (zustand's server snapshot): make it the
@@ -62,4 +68,35 @@ export function renderFirstPaint(
     sessionStore.setState({ userinfo: null });
   }
   return out;
+}
+
+/**
+ * The first renders in one language (DESIGN section 9): its catalogues loaded first (a render
+ * does not wait for a catalogue), the page's language set for the render and put back after.
+ */
+export async function renderFirstPaintIn(
+  pages: Record<string, FirstPaintPage>,
+  language: Language,
+): Promise<Record<string, RenderedFirstPaint>> {
+  await Promise.all([loadCatalogues(language), loadFormatter()]);
+  const before = { store: sessionStore.getState().language, page: currentLanguage() };
+  sessionStore.setState({ language });
+  setCurrentLanguage(language);
+  try {
+    return renderFirstPaint(pages);
+  } finally {
+    sessionStore.setState({ language: before.store });
+    setCurrentLanguage(before.page);
+  }
+}
+
+/** Each page's first render in English, with its Hindi render beside it under `hi`. */
+export async function renderFirstPaintAll(
+  pages: Record<string, FirstPaintPage>,
+): Promise<Record<string, RenderedFirstPaintAll>> {
+  const english = await renderFirstPaintIn(pages, 'en');
+  const hindi = await renderFirstPaintIn(pages, 'hi');
+  return Object.fromEntries(
+    Object.entries(english).map(([path, page]) => [path, { ...page, hi: hindi[path] }]),
+  );
 }

@@ -11,19 +11,21 @@ import { MyRequestsTab } from '../../features/teams/components/my-requests-tab';
 import { TeamRequestsTab } from '../../features/teams/components/team-requests-tab';
 import { FriendsTab } from '../../features/friends/components/friends-tab';
 import { ChatBox } from '../../features/chat/components/chat-box';
+import { useEsportsT } from '../../lib/i18n';
 import './team-matching.css';
 
-const TABS: { key: TeamTab; label: string }[] = [
-  { key: 'users', label: 'Users' },
-  { key: 'teams', label: 'Teams' },
-  { key: 'create', label: 'Create Team' },
-  { key: 'my-requests', label: 'My Requests' },
-  { key: 'team-requests', label: 'Team Requests' },
-  { key: 'friends', label: 'Friends' },
-];
+const TABS = [
+  { key: 'users', label: 'teamMatch.tab.users' },
+  { key: 'teams', label: 'teamMatch.tab.teams' },
+  { key: 'create', label: 'teamMatch.tab.create' },
+  { key: 'my-requests', label: 'teamMatch.tab.myRequests' },
+  { key: 'team-requests', label: 'teamMatch.tab.teamRequests' },
+  { key: 'friends', label: 'teamMatch.tab.friends' },
+] as const satisfies readonly { key: TeamTab; label: string }[];
 
 /** /team-matching (Team Match): six tabs; only the selected one is mounted, so it reloads. */
 export default function TeamMatchingPage() {
+  const t = useEsportsT();
   const userId = useSession((state) => state.userinfo?.userId);
   const tab = useChatUi((state) => state.tab);
   const setTab = useChatUi((state) => state.setTab);
@@ -40,9 +42,9 @@ export default function TeamMatchingPage() {
   // A visitor never gets here: the route table's login rule shows the login prompt instead.
   return (
     <section className="page tm-page">
-      <h1 className="page-title">Team Match</h1>
+      <h1 className="page-title">{t('teamMatch.title')}</h1>
       <GlobalSpinner />
-      <div className="tabs" role="tablist" aria-label="Team match sections">
+      <div className="tabs" role="tablist" aria-label={t('teamMatch.sections')}>
         {TABS.map((entry) => (
           <button
             key={entry.key}
@@ -54,9 +56,12 @@ export default function TeamMatchingPage() {
             className="btn tab"
             onClick={() => setTab(entry.key)}
           >
-            {entry.label}
+            {t(entry.label)}
             {entry.key === 'friends' && unreadTotal > 0 && (
-              <span className="tm-unread" aria-label={`${unreadTotal} unread`}>
+              <span
+                className="tm-unread"
+                aria-label={t('teamMatch.unread', { count: unreadTotal })}
+              >
                 {unreadTotal}
               </span>
             )}

@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSubscribe } from './use-subscribe';
+import { useEsportsT } from '../../lib/i18n';
 
 /** An e-mail input and a button; used by the home subscribe box and the blog newsletter box. */
 export function SubscribeForm({ button, className = '' }: { button: string; className?: string }) {
+  const t = useEsportsT();
   const [email, setEmail] = useState('');
   const subscribe = useSubscribe();
   const inputId = useId();
@@ -13,13 +15,13 @@ export function SubscribeForm({ button, className = '' }: { button: string; clas
   return (
     <form className={`sub-form ${className}`} onSubmit={submit} noValidate>
       <label htmlFor={inputId} className="visually-hidden">
-        Email address
+        {t('subscribe.emailLabel')}
       </label>
       <input
         id={inputId}
         className="input"
         type="email"
-        placeholder="Enter your email"
+        placeholder={t('subscribe.placeholder')}
         autoComplete="email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES, sessionStore } from '@bgmi/shared';
+import { sessionStore } from '@bgmi/shared';
+import { useEsportsT } from '../../lib/i18n';
 
 /**
  * The subscribe and newsletter boxes (spec section 5): empty -> alert; logged in -> told so;
@@ -7,14 +8,15 @@ import { AUTH_MESSAGES, sessionStore } from '@bgmi/shared';
  */
 export function useSubscribe() {
   const navigate = useNavigate();
+  const t = useEsportsT();
   return (email: string): boolean => {
     const value = email.trim();
     if (!value) {
-      window.alert(AUTH_MESSAGES.enterValidEmail);
+      window.alert(t('subscribe.enterEmail'));
       return false;
     }
     if (sessionStore.getState().userinfo?.auth_token) {
-      window.alert(AUTH_MESSAGES.alreadyLoggedIn);
+      window.alert(t('subscribe.alreadyLoggedIn'));
       return false;
     }
     sessionStore.getState().rememberSignUpEmail(value);

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { notifyError, notifyInfo } from '@bgmi/shared';
+import { useJantriT, wordMessage } from '../../lib/i18n';
 
 interface CsvFile {
   filename: string;
@@ -31,6 +32,7 @@ export function CsvDownloadButton({
   disabled?: boolean;
   emptyMessage: string;
 }) {
+  const t = useJantriT();
   const download = useMutation({ mutationFn: fetchFile });
   const run = () =>
     download.mutate(undefined, {
@@ -38,11 +40,11 @@ export function CsvDownloadButton({
         if (!file.rows) notifyInfo(emptyMessage);
         saveFile(file.filename, file.csv);
       },
-      onError: (error) => notifyError(error.message),
+      onError: (error) => notifyError(wordMessage(t, error.message)),
     });
   return (
     <button type="button" className="btn" onClick={run} disabled={disabled || download.isPending}>
-      {download.isPending ? 'Preparing...' : label}
+      {download.isPending ? t('common.preparing') : label}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { useSessionLists } from '../../lib/use-caller';
 import { NameSelect } from './name-select';
+import { useJantriT } from '../../lib/i18n';
 
 export interface NameFilter {
   client_name: string;
@@ -17,20 +18,21 @@ export function FilterBar({
   idPrefix: string;
 }) {
   const { clients, games } = useSessionLists();
+  const t = useJantriT();
   return (
     <div className="card ledger-form">
       <NameSelect
         id={`${idPrefix}-client`}
-        label="Client"
-        placeholder="All Clients"
+        label={t('common.client')}
+        placeholder={t('common.allClients')}
         names={clients}
         value={value.client_name}
         onChange={(client_name) => onChange({ ...value, client_name })}
       />
       <NameSelect
         id={`${idPrefix}-game`}
-        label="Game"
-        placeholder="All Games"
+        label={t('common.game')}
+        placeholder={t('common.allGames')}
         names={games}
         value={value.game_name}
         onChange={(game_name) => onChange({ ...value, game_name })}

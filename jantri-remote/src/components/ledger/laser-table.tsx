@@ -1,6 +1,8 @@
 import type { LaserRow } from '@bgmi/shared/jantri-contract';
+import { formatNumber } from '@bgmi/shared/i18n';
+import { useJantriT } from '../../lib/i18n';
 
-const money = (value: number) => value.toLocaleString('en-IN', { maximumFractionDigits: 2 });
+const money = (value: number) => formatNumber(value);
 
 /** Spec colours: profit/loss red when zero or more, green otherwise; receive/pay the other way. */
 const profitClass = (value: number) => (value >= 0 ? 'text-danger' : 'text-success');
@@ -8,16 +10,17 @@ const receivePayClass = (value: number) => (value >= 0 ? 'text-success' : 'text-
 
 /** Laser book rows: date, profit/loss, receive/pay, lain/dain (running balance), final. */
 export function LaserTable({ rows }: { rows: LaserRow[] }) {
+  const t = useJantriT();
   return (
     <div className="table-wrap">
       <table className="table">
         <thead>
           <tr>
-            <th>Date</th>
-            <th className="ledger-num">Profit/Loss</th>
-            <th className="ledger-num">Receive/Pay</th>
-            <th>Lain/Dain</th>
-            <th className="ledger-num">Final</th>
+            <th>{t('laser.date')}</th>
+            <th className="ledger-num">{t('laser.profitLoss')}</th>
+            <th className="ledger-num">{t('laser.receivePay')}</th>
+            <th>{t('laser.lainDain')}</th>
+            <th className="ledger-num">{t('laser.final')}</th>
           </tr>
         </thead>
         <tbody>
@@ -31,7 +34,11 @@ export function LaserTable({ rows }: { rows: LaserRow[] }) {
                 {money(row.recive_pay)}
               </td>
               <td>
-                {row.lain_dain === 'lain' ? 'Lain' : row.lain_dain === 'dain' ? 'Dain' : '-'}{' '}
+                {row.lain_dain === 'lain'
+                  ? t('common.lain')
+                  : row.lain_dain === 'dain'
+                    ? t('common.dain')
+                    : '-'}{' '}
                 <span className="muted">({money(Math.abs(row.balance))})</span>
               </td>
               <td className="ledger-num" data-testid="laser-final">

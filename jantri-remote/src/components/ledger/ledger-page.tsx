@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import './ledger.css';
+import { useJantriT } from '../../lib/i18n';
 
 interface LedgerPageProps {
   title: string;
@@ -14,6 +15,7 @@ interface LedgerPageProps {
 /** The frame of every ledger screen: title and Back (the route table's login rule guards it). */
 export function LedgerPage({ title, back = '/game', aside, children }: LedgerPageProps) {
   const navigate = useNavigate();
+  const t = useJantriT();
   return (
     <section className="page ledger-page">
       <div className="ledger-head">
@@ -22,7 +24,7 @@ export function LedgerPage({ title, back = '/game', aside, children }: LedgerPag
           className="btn btn-small ledger-back"
           onClick={() => (back === 'history' ? navigate(-1) : navigate(back))}
         >
-          ← Back
+          {t('common.back')}
         </button>
         <h1 className="page-title ledger-title">{title}</h1>
         {aside && <div className="ledger-aside">{aside}</div>}

@@ -8,6 +8,8 @@ interface NameSelectProps {
   onChange: (value: string) => void;
   /** Extra options before the names (e.g. 'All Clients'). */
   extra?: readonly string[];
+  /** The words shown for an extra option (its value stays as the server knows it). */
+  extraLabel?: (value: string) => string;
 }
 
 /** A labelled select of client or game names. */
@@ -19,6 +21,7 @@ export function NameSelect({
   value,
   onChange,
   extra = [],
+  extraLabel = (value) => value,
 }: NameSelectProps) {
   return (
     <div className="form-field">
@@ -30,7 +33,12 @@ export function NameSelect({
         onChange={(event) => onChange(event.target.value)}
       >
         <option value="">{placeholder}</option>
-        {[...extra, ...names].map((name) => (
+        {extra.map((option) => (
+          <option key={option} value={option}>
+            {extraLabel(option)}
+          </option>
+        ))}
+        {names.map((name) => (
           <option key={name} value={name}>
             {name}
           </option>

@@ -1,27 +1,28 @@
+import { useJantriT, wordMessage } from '../../lib/i18n';
 import { useState, type FormEvent } from 'react';
 import { notifyError, notifySuccess } from '@bgmi/shared';
-import { MONEY_MESSAGES } from '@bgmi/shared/day-and-money';
 import { useConfirmAge } from '../../lib/api/confirm-age';
 
 /** Real mode, before the first money action: date of birth and 18+ (stored once). */
 export function AgeGate() {
   const confirm = useConfirmAge();
+  const t = useJantriT();
   const [dob, setDob] = useState('');
   const [adult, setAdult] = useState(false);
   const [error, setError] = useState('');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!dob) return setError('Enter your date of birth');
-    if (!adult) return setError(MONEY_MESSAGES.confirm18);
+    if (!dob) return setError(t('age.enterDob'));
+    if (!adult) return setError(t('money.confirm18'));
     setError('');
     confirm.mutate(
       { date_of_birth: dob, confirm_18: true },
       {
-        onSuccess: () => notifySuccess('Age confirmed'),
+        onSuccess: () => notifySuccess(t('age.confirmed')),
         onError: (e) => {
-          setError(e.message);
-          notifyError(e.message);
+          setError(wordMessage(t, e.message));
+          notifyError(wordMessage(t, e.message));
         },
       },
     );
@@ -29,17 +30,11 @@ export function AgeGate() {
 
   return (
     <section className="page wui-page">
-      <form className="card form wui-age" onSubmit={submit} noValidate aria-label="Age check">
-        <h1 className="page-title">Confirm your age</h1>
-        <p className="muted">
-          Money features are for adults only. Enter your date of birth once; it cannot be changed
-          later.
-        </p>
-        <p className="muted" lang="hi">
-          पैसे वाली सुविधाएँ केवल 18 वर्ष या उससे अधिक उम्र के लोगों के लिए हैं।
-        </p>
+      <form className="card form wui-age" onSubmit={submit} noValidate aria-label={t('age.label')}>
+        <h1 className="page-title">{t('age.title')}</h1>
+        <p className="muted">{t('age.intro')}</p>
         <div className="form-field">
-          <label htmlFor="age-dob">Date of birth</label>
+          <label htmlFor="age-dob">{t('age.dob')}</label>
           <input
             id="age-dob"
             className="input"
@@ -49,8 +44,8 @@ export function AgeGate() {
           />
         </div>
         <label className="wui-check">
-          <input type="checkbox" checked={adult} onChange={(e) => setAdult(e.target.checked)} />I am
-          18 years or older
+          <input type="checkbox" checked={adult} onChange={(e) => setAdult(e.target.checked)} />
+          {t('age.adult')}
         </label>
         {error && (
           <p className="form-error" role="alert">
@@ -58,7 +53,7 @@ export function AgeGate() {
           </p>
         )}
         <button type="submit" className="btn btn-primary" disabled={confirm.isPending}>
-          {confirm.isPending ? 'Saving...' : 'Confirm'}
+          {confirm.isPending ? t('common.saving') : t('age.confirm')}
         </button>
       </form>
     </section>

@@ -1,3 +1,4 @@
+import { useJantriT, wordMessage } from '../../lib/i18n';
 import type { ReactNode } from 'react';
 import { WALLET_MESSAGES } from '@bgmi/shared/jantri-contract';
 import { moneyAmount } from '../../lib/money-mode';
@@ -20,30 +21,31 @@ interface HistoryTableProps {
 
 /** Loading, error and empty states, then Transaction ID, Amount, Remark, Status. */
 export function HistoryTable({ isPending, error, rows }: HistoryTableProps) {
+  const t = useJantriT();
   if (isPending) {
     return (
       <p className="page-loading" role="status">
-        Loading...
+        {t('common.loading')}
       </p>
     );
   }
   if (error) {
     return (
       <p className="form-error" role="alert">
-        {error.message || WALLET_MESSAGES.somethingWrong}
+        {wordMessage(t, error.message || WALLET_MESSAGES.somethingWrong)}
       </p>
     );
   }
-  if (rows.length === 0) return <p className="empty-state">{WALLET_MESSAGES.noData}</p>;
+  if (rows.length === 0) return <p className="empty-state">{t('wallet.noData')}</p>;
   return (
     <div className="table-wrap">
       <table className="table wui-table">
         <thead>
           <tr>
-            <th>Transaction ID</th>
-            <th>Amount</th>
-            <th>Remark</th>
-            <th>Status</th>
+            <th>{t('history.transaction')}</th>
+            <th>{t('history.amount')}</th>
+            <th>{t('history.remark')}</th>
+            <th>{t('history.status')}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,3 +1,4 @@
+import { useJantriT, wordMessage } from '../../lib/i18n';
 import type { ReactNode } from 'react';
 import { AgeGate } from './age-gate';
 import { useMoneyStatus } from '../../lib/api/money-status';
@@ -12,18 +13,19 @@ import { PlayReminder } from './play-reminder';
 export function MoneyGate({ title, children }: { title: string; children: ReactNode }) {
   const mode = moneyMode();
   const status = useMoneyStatus(mode === 'real');
+  const t = useJantriT();
   if (mode === 'off') return <MoneyOffPage title={title} />;
   if (mode === 'demo') return <>{children}</>;
   if (status.isPending)
     return (
       <div className="page" role="status">
-        <span className="spinner" aria-hidden="true" /> Loading...
+        <span className="spinner" aria-hidden="true" /> {t('common.loading')}
       </div>
     );
   if (status.isError)
     return (
       <p className="page form-error" role="alert">
-        {status.error.message}
+        {wordMessage(t, status.error.message)}
       </p>
     );
   if (!status.data.data.age_confirmed) return <AgeGate />;

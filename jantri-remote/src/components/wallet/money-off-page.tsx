@@ -1,30 +1,25 @@
+import { useJantriT } from '../../lib/i18n';
 import { Link } from 'react-router-dom';
-import { MONEY_MESSAGES } from '@bgmi/shared/day-and-money';
 import './wallet-ui.css';
 
 /** `off` mode: why this money screen is closed, and the way to the ledger that still works. */
 export function MoneyOffPage({ title }: { title: string }) {
+  const t = useJantriT();
   return (
     <section className="page wui-page">
       <div className="card wui-off" data-testid="money-off">
         <h1 className="page-title">{title}</h1>
-        <p>{MONEY_MESSAGES.off}</p>
-        <p className="muted" lang="hi">
-          इस साइट पर पैसे वाली सुविधाएँ बंद हैं। जंत्री खाता (क्लाइंट, गेम, बेट एंट्री, हिसाब) चालू है।
-        </p>
-        <p className="muted">
-          India&apos;s Promotion and Regulation of Online Gaming Act, 2025 bans online money games
-          and their payments, so this site keeps only the bookkeeping.
-        </p>
+        <p>{t('money.off')}</p>
+        <p className="muted">{t('off.law')}</p>
         <div className="wui-off-links">
           <Link className="btn btn-primary" to="/game">
-            Open the jantri ledger
+            {t('off.ledger')}
           </Link>
           <Link className="btn" to="/hisabKitab">
-            Hisab Kitab
+            {t('off.hisab')}
           </Link>
           <Link className="btn" to="/terms#responsible-play">
-            Responsible play
+            {t('off.responsible')}
           </Link>
         </div>
       </div>

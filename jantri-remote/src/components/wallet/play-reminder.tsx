@@ -1,3 +1,4 @@
+import { useJantriT } from '../../lib/i18n';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -7,6 +8,7 @@ const HOUR = 3_600_000;
 /** Real mode: after every hour of play (since the tab opened a money screen), a reminder. */
 export function PlayReminder() {
   const [hours, setHours] = useState(0);
+  const t = useJantriT();
   useEffect(() => {
     const stored = Number(sessionStorage.getItem(KEY));
     const started = stored > 0 ? stored : Date.now();
@@ -20,12 +22,10 @@ export function PlayReminder() {
   if (hours < 1 || dismissed === hours) return null;
   return (
     <div className="wui-reminder" role="alert">
-      <span>
-        You have been playing for {hours} hour{hours > 1 ? 's' : ''}. Take a break?
-      </span>
-      <Link to="/limits">Limits and self-exclusion</Link>
+      <span>{t('reminder.text', { hours })}</span>
+      <Link to="/limits">{t('reminder.limits')}</Link>
       <button type="button" className="btn btn-small" onClick={() => setDismissed(hours)}>
-        OK
+        {t('common.ok')}
       </button>
     </div>
   );

@@ -18,7 +18,7 @@ export default async function route(app: FastifyInstance) {
       : undefined;
     if (body.group_id && !group) throw notFound('Group not found', 'group_id');
     const name = `${tables.stage_name}${group ? ` · Group ${group.name}` : ''}`;
-    const png = renderPointsTablePng({
+    const png = await renderPointsTablePng({
       event_id: tables.event_id,
       title: `${name} · ${tables.title}`,
       points_system: stagePointsSystem(stage),

@@ -1,10 +1,14 @@
 import { useState } from 'react';
-import { uploadsUrl, type BlogPost } from '@bgmi/shared';
+import { uploadsUrl, useSession, type BlogPost } from '@bgmi/shared';
+import { localeOf } from '@bgmi/shared/i18n';
 import { EXCERPT_LIMIT, truncate } from '../blog-rules';
 import { readerTimeZone } from '@bgmi/shared/time-zone';
+import { useBlogsT } from '../i18n';
 
 /** Media, title, excerpt (150 characters with Read More / Show Less), author, date. */
 export function BlogCard({ blog }: { blog: BlogPost }) {
+  const t = useBlogsT();
+  const language = useSession((state) => state.language);
   const [expanded, setExpanded] = useState(false);
   const long = blog.excerpt.length > EXCERPT_LIMIT;
   const media = blog.media;
@@ -31,15 +35,15 @@ export function BlogCard({ blog }: { blog: BlogPost }) {
           aria-expanded={expanded}
           onClick={() => setExpanded(!expanded)}
         >
-          {expanded ? 'Show Less' : 'Read More'}
+          {expanded ? t('card.less') : t('card.more')}
         </button>
       )}
       <p className="muted blog-meta">
-        By {blog.author} ·{' '}
+        {t('card.by', { author: blog.author })}{' '}
         <time dateTime={blog.date}>
           {Number.isNaN(date.getTime())
             ? blog.date
-            : date.toLocaleDateString('en-IN', { timeZone: readerTimeZone() })}
+            : date.toLocaleDateString(localeOf(language), { timeZone: readerTimeZone() })}
         </time>
       </p>
     </article>

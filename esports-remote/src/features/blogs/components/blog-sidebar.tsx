@@ -1,18 +1,16 @@
 import { SubscribeForm } from '../../../components/subscribe/subscribe-form';
 import { TRENDING_TAGS } from '../blog-rules';
+import { useBlogsT } from '../i18n';
 
-const POPULAR_POSTS = [
-  'Top 10 Sensitivity Settings for 2023',
-  'Inside a Pro Bootcamp: A Day in the Life',
-  'How to Climb to Conqueror Solo',
-];
+const POPULAR_POSTS = ['popular.1', 'popular.2', 'popular.3'] as const;
 
 /** Trending tags (a tag fills the search), popular posts (static placeholders), newsletter. */
 export function BlogSidebar({ onTag }: { onTag: (tag: string) => void }) {
+  const t = useBlogsT();
   return (
     <aside className="blog-side">
       <section className="card">
-        <h2 className="blog-side-title">Trending Tags</h2>
+        <h2 className="blog-side-title">{t('side.tags')}</h2>
         <div className="blog-tags">
           {TRENDING_TAGS.map((tag) => (
             <button
@@ -27,17 +25,17 @@ export function BlogSidebar({ onTag }: { onTag: (tag: string) => void }) {
         </div>
       </section>
       <section className="card">
-        <h2 className="blog-side-title">Popular Posts</h2>
+        <h2 className="blog-side-title">{t('side.popular')}</h2>
         <ol className="blog-popular">
           {POPULAR_POSTS.map((title) => (
-            <li key={title}>{title}</li>
+            <li key={title}>{t(title)}</li>
           ))}
         </ol>
       </section>
       <section className="card">
-        <h2 className="blog-side-title">Newsletter</h2>
-        <p className="muted">Get the latest tips, patch notes and tournament news.</p>
-        <SubscribeForm button="Join Newsletter" />
+        <h2 className="blog-side-title">{t('side.newsletter')}</h2>
+        <p className="muted">{t('side.newsletterText')}</p>
+        <SubscribeForm button={t('side.join')} />
       </section>
     </aside>
   );

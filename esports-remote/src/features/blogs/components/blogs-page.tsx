@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { EVENT_MESSAGES, PageLoading } from '@bgmi/shared';
+import { PageLoading } from '@bgmi/shared';
 import { useBlogs } from '../api/all-blogs';
 import { filterBlogs, pageCount, pageItems } from '../blog-rules';
 import { BlogCard } from './blog-card';
 import { BlogSidebar } from './blog-sidebar';
 import { Pagination } from './pagination';
+import { useBlogsT } from '../i18n';
 import '../blogs.css';
 import '../../../components/subscribe/subscribe.css';
 
 /** /blogs (Esports Insights): search, cards with media, 6 per page, tags, newsletter. */
 export default function BlogsPage() {
+  const t = useBlogsT();
   const blogs = useBlogs();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
@@ -28,32 +30,32 @@ export default function BlogsPage() {
 
   return (
     <section className="page blog-page">
-      <h1 className="page-title">Esports Insights</h1>
-      <p className="page-subtitle">Guides, meta updates and LAN recaps from the BGMI scene.</p>
+      <h1 className="page-title">{t('page.title')}</h1>
+      <p className="page-subtitle">{t('page.subtitle')}</p>
       <label className="visually-hidden" htmlFor="blog-search">
-        Search blogs
+        {t('page.searchLabel')}
       </label>
       <input
         id="blog-search"
         className="input blog-search"
         type="search"
-        placeholder="Search blogs..."
+        placeholder={t('page.searchPlaceholder')}
         value={query}
         onChange={(event) => search(event.target.value)}
       />
       <div className="blog-layout">
         <div className="blog-main">
           {blogs.isPending ? (
-            <PageLoading label="Loading blogs..." />
+            <PageLoading label={t('page.loading')} />
           ) : blogs.isError ? (
             <div className="empty-state" role="alert">
-              <p>{EVENT_MESSAGES.blogsFailed}</p>
+              <p>{t('page.failed')}</p>
               <button type="button" className="btn" onClick={() => blogs.refetch()}>
-                Retry
+                {t('page.retry')}
               </button>
             </div>
           ) : matches.length === 0 ? (
-            <p className="empty-state">{EVENT_MESSAGES.noBlogs}</p>
+            <p className="empty-state">{t('page.none')}</p>
           ) : (
             <>
               <div className="blog-grid">

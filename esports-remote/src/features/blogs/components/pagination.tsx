@@ -1,3 +1,5 @@
+import { useBlogsT } from '../i18n';
+
 /** Numbered page buttons (spec: pagination by page number). */
 export function Pagination({
   page,
@@ -8,15 +10,16 @@ export function Pagination({
   pages: number;
   onChange: (page: number) => void;
 }) {
+  const t = useBlogsT();
   if (pages <= 1) return null;
   return (
-    <nav className="blog-pages" aria-label="Blog pages">
+    <nav className="blog-pages" aria-label={t('pages.label')}>
       {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
         <button
           key={number}
           type="button"
           className={`btn btn-small ${number === page ? 'btn-primary' : ''}`}
-          aria-label={`Page ${number}`}
+          aria-label={t('pages.page', { number })}
           aria-current={number === page ? 'page' : undefined}
           onClick={() => onChange(number)}
         >

@@ -1,18 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  CHAT_MESSAGES,
-  CHAT_MESSAGE_MAX,
-  useSession,
-  useSocket,
-  type FriendEntry,
-} from '@bgmi/shared';
+import { CHAT_MESSAGE_MAX, useSession, useSocket, type FriendEntry } from '@bgmi/shared';
 import { useChatHistory } from '../api/get-chat-history';
 import { newClientMessageId } from '../lib/chat-cache';
 import { useChatUi } from '../../../lib/chat-ui-store';
 import { emitMessage } from '../lib/send-message';
 import { useSocketConnected } from '../lib/use-chat-connection';
 import { zonedTime } from '@bgmi/shared/time-zone';
+import { useChatT } from '../i18n';
 
 const time = (iso: string | number) => zonedTime(new Date(iso));
 
@@ -21,6 +16,7 @@ const time = (iso: string | number) => zonedTime(new Date(iso));
  * Text is rendered as text (never as HTML). A blank message is ignored.
  */
 export function ChatBox({ friend, onClose }: { friend: FriendEntry; onClose: () => void }) {
+  const t = useChatT();
   const me = useSession((state) => state.userinfo?.userId ?? '');
   const socket = useSocket();
   const connected = useSocketConnected(socket);
@@ -67,22 +63,32 @@ export function ChatBox({ friend, onClose }: { friend: FriendEntry; onClose: () 
   };
 
   return (
-    <section className="card tm-chat" aria-label={`Chat with ${friend.name}`}>
+    <section className="card tm-chat" aria-label={t('box.label', { name: friend.name })}>
       <header className="tm-chat-header">
         <h2>{friend.name}</h2>
-        <button type="button" className="btn btn-small" aria-label="Close chat" onClick={onClose}>
+        <button
+          type="button"
+          className="btn btn-small"
+          aria-label={t('box.close')}
+          onClick={onClose}
+        >
           ✕
         </button>
       </header>
       {!connected && (
         <p className="tm-chat-status" role="status">
-          {CHAT_MESSAGES.notConnected}
+          {t('box.notConnected')}
         </p>
       )}
-      <ol className="tm-chat-messages" ref={listRef} aria-label="Messages" aria-live="polite">
-        {history.isPending && <li className="muted">Loading messages...</li>}
+      <ol
+        className="tm-chat-messages"
+        ref={listRef}
+        aria-label={t('box.messages')}
+        aria-live="polite"
+      >
+        {history.isPending && <li className="muted">{t('box.loading')}</li>}
         {!history.isPending && stored.length === 0 && waiting.length === 0 && (
-          <li className="muted tm-chat-empty">No messages yet. Say hi!</li>
+          <li className="muted tm-chat-empty">{t('box.empty')}</li>
         )}
         {stored.map((message) => (
           <li
@@ -99,7 +105,7 @@ export function ChatBox({ friend, onClose }: { friend: FriendEntry; onClose: () 
           <li key={message.clientMessageId} className="tm-bubble tm-sent tm-pending">
             <span className="tm-bubble-text">{message.text}</span>
             {message.state === 'sending' ? (
-              <span className="tm-bubble-time">Sending...</span>
+              <span className="tm-bubble-time">{t('box.sending')}</span>
             ) : (
               <span className="tm-bubble-time text-danger">
                 {message.error}{' '}
@@ -108,7 +114,7 @@ export function ChatBox({ friend, onClose }: { friend: FriendEntry; onClose: () 
                   className="btn-link"
                   onClick={() => retry(message.clientMessageId)}
                 >
-                  Retry
+                  {t('box.retry')}
                 </button>
               </span>
             )}
@@ -117,19 +123,19 @@ export function ChatBox({ friend, onClose }: { friend: FriendEntry; onClose: () 
       </ol>
       <form className="tm-chat-form" onSubmit={send}>
         <label htmlFor="tm-chat-input" className="visually-hidden">
-          Message to {friend.name}
+          {t('box.messageTo', { name: friend.name })}
         </label>
         <input
           id="tm-chat-input"
           className="input"
           autoComplete="off"
           maxLength={CHAT_MESSAGE_MAX}
-          placeholder="Type a message"
+          placeholder={t('box.placeholder')}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
         <button type="submit" className="btn btn-primary">
-          Send
+          {t('box.send')}
         </button>
       </form>
     </section>

@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { SOCKET_EVENTS, SendMessageAck, notifyError, type ClientSocket } from '@bgmi/shared';
 import { appendToConversation, liveToHistory } from './chat-cache';
 import { useChatUi, type OutgoingMessage } from '../../../lib/chat-ui-store';
+import { currentLanguage } from '@bgmi/shared/i18n';
+import { chatT } from '../i18n';
 
 const ACK_TIMEOUT_MS = 5000;
 const MAX_TRIES_WHILE_CONNECTED = 3;
@@ -42,7 +44,7 @@ export function emitMessage(
         store.removeOutgoing(message.clientMessageId);
         return;
       }
-      const reason = ack.success ? ack.data.message : 'Message could not be sent';
+      const reason = ack.success ? ack.data.message : chatT(currentLanguage(), 'send.failed');
       store.markFailed(message.clientMessageId, reason);
       notifyError(reason);
     });

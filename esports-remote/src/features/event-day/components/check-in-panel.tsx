@@ -1,13 +1,11 @@
 import { errorMessage, notifyError, notifySuccess } from '@bgmi/shared';
-import {
-  SCRIM_DAY_MESSAGES,
-  type CheckInState,
-  type MyEventState,
-} from '@bgmi/shared/day-and-money';
+import { type CheckInState, type MyEventState } from '@bgmi/shared/day-and-money';
 import { useCheckIn } from '../api/check-in';
 import { useCancelRegistration } from '../api/cancel-registration';
 import { CancelRegistrationButton } from '../../../components/cancel-registration-button';
 import { isOutOfEvent, myEventBadge, myEventLabel } from '../../../lib/my-event-label';
+import { useEsportsT } from '../../../lib/i18n';
+import { useEventDayT } from '../i18n';
 
 /** The caller's own state in the event, and Check In while the window is open. */
 export function CheckInPanel({
@@ -25,10 +23,12 @@ export function CheckInPanel({
   rosterCheckIn: boolean;
   startsAt: string;
 }) {
+  const t = useEventDayT();
+  const tSide = useEsportsT();
   const checkIn = useCheckIn();
   const cancel = useCancelRegistration();
-  if (!mine) return <p className="muted">Your team is not in this event.</p>;
-  const label = myEventLabel(mine);
+  if (!mine) return <p className="muted">{t('mine.notIn')}</p>;
+  const label = myEventLabel(mine, tSide);
   const mayCancel = mine.is_leader && !isOutOfEvent(mine) && Date.now() < Date.parse(startsAt);
   // A team promoted from the waitlist after the close may still check in until the start (the
   // server decides; MyEventState does not say "promoted", so a closed window offers it too).
@@ -47,12 +47,12 @@ export function CheckInPanel({
           disabled={checkIn.isPending}
           onClick={() =>
             checkIn.mutate(eventId, {
-              onSuccess: (answer) => notifySuccess(answer.message || SCRIM_DAY_MESSAGES.checkedIn),
-              onError: (error) => notifyError(errorMessage(error, 'Could not check in')),
+              onSuccess: (answer) => notifySuccess(answer.message || t('mine.checkedIn')),
+              onError: (error) => notifyError(errorMessage(error, t('mine.checkInFailed'))),
             })
           }
         >
-          Check In
+          {t('mine.checkIn')}
         </button>
       )}
       {mayCancel && (

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { notifyError } from '@bgmi/shared';
+import { useEventDayT } from '../i18n';
 
 /** Copies a value to the clipboard and says so for two seconds. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
+  const t = useEventDayT();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -10,12 +12,17 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       setCopied(true);
       setTimeout(() => setCopied(false), 2000);
     } catch {
-      notifyError('Could not copy: select the text and copy it yourself');
+      notifyError(t('copy.failed'));
     }
   };
   return (
-    <button type="button" className="btn btn-small" aria-label={`Copy ${label}`} onClick={copy}>
-      {copied ? 'Copied' : 'Copy'}
+    <button
+      type="button"
+      className="btn btn-small"
+      aria-label={t('copy.label', { what: label })}
+      onClick={copy}
+    >
+      {copied ? t('copy.copied') : t('copy.copy')}
     </button>
   );
 }

@@ -5,30 +5,26 @@ import { useMyEventState } from '../api/my-event-states';
 import { CheckInPanel } from './check-in-panel';
 import { MatchRoom } from './match-room';
 import { useEventDaySocket } from './use-event-day-socket';
-import '../event-day.css';
 import { zonedDateTime } from '@bgmi/shared/day-and-money';
-
-const CHECK_IN_LABEL = {
-  not_open: 'Check-in not open yet',
-  open: 'Check-in open',
-  closed: 'Check-in closed',
-};
+import { useEventDayT } from '../i18n';
+import '../event-day.css';
 
 /** /events/:eventId: the day of one event for a player (state, check-in, matches, rooms). */
 export function EventDayPage() {
+  const t = useEventDayT();
   const { eventId = '' } = useParams();
   const event = useEventDay(eventId);
   const { mine } = useMyEventState(eventId);
   useEventDaySocket(eventId);
 
-  if (event.isPending) return <PageLoading label="Loading the event..." />;
+  if (event.isPending) return <PageLoading label={t('page.loading')} />;
   if (event.isError)
     return (
       <section className="page ed-page">
         <div className="empty-state" role="alert">
-          <p>{errorMessage(event.error, 'Could not load the event')}</p>
+          <p>{errorMessage(event.error, t('page.loadFailed'))}</p>
           <button type="button" className="btn" onClick={() => void event.refetch()}>
-            Retry
+            {t('page.retry')}
           </button>
         </div>
       </section>
@@ -38,20 +34,18 @@ export function EventDayPage() {
     <section className="page ed-page">
       <h1 className="page-title">{day.title}</h1>
       <p className="page-subtitle">
-        {day.kind === 'scrim' ? 'Scrim' : 'Tournament'} · {day.map} ·{' '}
+        {day.kind === 'scrim' ? t('page.scrim') : t('page.tournament')} · {day.map} ·{' '}
         {zonedDateTime(day.sessionStartTime)}
       </p>
       <div className="ed-facts">
-        <span>
-          {day.slots - day.slots_left}/{day.slots} slots
-        </span>
-        <span>waitlist {day.waitlist_length}</span>
-        <span>{CHECK_IN_LABEL[day.check_in_state]}</span>
+        <span>{t('page.slots', { taken: day.slots - day.slots_left, slots: day.slots })}</span>
+        <span>{t('page.waitlist', { count: day.waitlist_length })}</span>
+        <span>{t(`checkIn.${day.check_in_state}`)}</span>
         <Link className="btn btn-small" to={`/events/${day._id}/points-table`}>
-          Points table
+          {t('page.pointsTable')}
         </Link>
         <Link className="btn btn-small" to={`/events/${day._id}/stages`}>
-          Stages
+          {t('page.stages')}
         </Link>
       </div>
       <CheckInPanel
@@ -62,9 +56,9 @@ export function EventDayPage() {
         startsAt={day.sessionStartTime}
         eventTitle={day.title}
       />
-      <h2 className="section-title">Matches</h2>
+      <h2 className="section-title">{t('page.matches')}</h2>
       {day.matches.length === 0 ? (
-        <p className="empty-state">The organiser has not added matches yet.</p>
+        <p className="empty-state">{t('page.noMatches')}</p>
       ) : (
         <ul className="ed-matches">
           {day.matches.map((match) => (

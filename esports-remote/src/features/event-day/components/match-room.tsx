@@ -3,6 +3,7 @@ import { zonedTime, type EventMatch } from '@bgmi/shared/day-and-money';
 import { useRoomDetails } from '../api/room-details';
 import { CopyButton } from './copy-button';
 import { formatCountdown, useNow } from './use-now';
+import { useEventDayT } from '../i18n';
 
 interface Props {
   match: EventMatch;
@@ -12,6 +13,7 @@ interface Props {
 
 /** One match for a player: countdown to the room release, then room ID and password to copy. */
 export function MatchRoom({ match, checkedIn }: Props) {
+  const t = useEventDayT();
   const now = useNow();
   const releaseAt = Date.parse(match.room_release_at);
   const released = now >= releaseAt;
@@ -23,38 +25,38 @@ export function MatchRoom({ match, checkedIn }: Props) {
       <p
         className="ed-countdown"
         role="timer"
-        aria-label={`Room release of match ${match.match_no}`}
+        aria-label={t('room.releaseLabel', { number: match.match_no })}
       >
-        Room ID in <strong>{formatCountdown(releaseAt - now)}</strong>
+        {t('room.in')} <strong>{formatCountdown(releaseAt - now)}</strong>
       </p>
     );
   } else if (!checkedIn) {
-    body = <p className="muted">Room details go to the players of checked-in teams.</p>;
+    body = <p className="muted">{t('room.notCheckedIn')}</p>;
   } else if (!match.has_room && !room.data) {
-    body = <p className="muted">The organiser has not entered the room yet.</p>;
+    body = <p className="muted">{t('room.notEntered')}</p>;
   } else if (room.isPending) {
-    body = <p className="muted">Getting the room...</p>;
+    body = <p className="muted">{t('room.getting')}</p>;
   } else if (room.isError) {
     body = (
       <p className="form-error" role="alert">
-        {room.error instanceof ApiError ? room.error.message : 'Could not get the room'}
+        {room.error instanceof ApiError ? room.error.message : t('room.failed')}
       </p>
     );
   } else {
     body = (
-      <dl className="ed-room" aria-label={`Room of match ${match.match_no}`}>
+      <dl className="ed-room" aria-label={t('room.label', { number: match.match_no })}>
         <div>
-          <dt>Room ID</dt>
+          <dt>{t('room.id')}</dt>
           <dd>
             <code>{room.data.room_id}</code>
-            <CopyButton value={room.data.room_id} label="room ID" />
+            <CopyButton value={room.data.room_id} label={t('room.idLower')} />
           </dd>
         </div>
         <div>
-          <dt>Password</dt>
+          <dt>{t('room.password')}</dt>
           <dd>
             <code>{room.data.room_password}</code>
-            <CopyButton value={room.data.room_password} label="password" />
+            <CopyButton value={room.data.room_password} label={t('room.passwordLower')} />
           </dd>
         </div>
       </dl>
@@ -62,13 +64,11 @@ export function MatchRoom({ match, checkedIn }: Props) {
   }
 
   return (
-    <li className="card ed-match" aria-label={`Match ${match.match_no}`}>
+    <li className="card ed-match" aria-label={t('match.label', { number: match.match_no })}>
       <header className="ed-match-head">
-        <strong>
-          Match {match.match_no} · {match.map}
-        </strong>
+        <strong>{t('match.title', { number: match.match_no, map: match.map })}</strong>
         <span className="muted">{zonedTime(match.start_time)}</span>
-        {match.results_posted && <span className="badge badge-success">Results</span>}
+        {match.results_posted && <span className="badge badge-success">{t('match.results')}</span>}
       </header>
       {body}
     </li>

@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  FRIEND_MESSAGES,
-  acceptFriendRequestEndpoint,
-  callApi,
-  notifyError,
-  notifySuccess,
-} from '@bgmi/shared';
+import { acceptFriendRequestEndpoint, callApi, notifyError, notifySuccess } from '@bgmi/shared';
 import { teamKeys } from '../../../lib/team-matching-keys';
+import { friendsMessage } from '../i18n';
 
 export function acceptFriendRequest(body: { senderId: string; receiverId: string }) {
   return callApi(acceptFriendRequestEndpoint, body, {
-    fallbackMessage: FRIEND_MESSAGES.acceptFailed,
+    fallbackMessage: friendsMessage('msg.acceptFailed'),
   });
 }
 
@@ -20,10 +15,10 @@ export function useAcceptFriendRequest() {
   return useMutation({
     mutationFn: acceptFriendRequest,
     onSuccess: () => {
-      notifySuccess(FRIEND_MESSAGES.requestAccepted);
+      notifySuccess(friendsMessage('msg.requestAccepted'));
       void queryClient.invalidateQueries({ queryKey: teamKeys.allPlayers });
       void queryClient.invalidateQueries({ queryKey: teamKeys.friends });
     },
-    onError: (error) => notifyError(error.message || FRIEND_MESSAGES.acceptFailed),
+    onError: (error) => notifyError(error.message || friendsMessage('msg.acceptFailed')),
   });
 }

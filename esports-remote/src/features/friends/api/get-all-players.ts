@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { FRIEND_MESSAGES, callApi, getAllPlayersEndpoint } from '@bgmi/shared';
+import { callApi, getAllPlayersEndpoint } from '@bgmi/shared';
 import { teamKeys } from '../../../lib/team-matching-keys';
+import { friendsMessage } from '../i18n';
 
 export async function getAllPlayers(bgmiUserId: string) {
   const answer = await callApi(
     getAllPlayersEndpoint,
     { bgmiUserId },
-    { fallbackMessage: FRIEND_MESSAGES.fetchPlayersFailed },
+    { fallbackMessage: friendsMessage('msg.fetchPlayersFailed') },
   );
   return answer.users;
 }
@@ -16,7 +17,7 @@ export function useAllPlayers(bgmiUserId: string) {
   return useQuery({
     queryKey: teamKeys.allPlayers,
     queryFn: () => getAllPlayers(bgmiUserId),
-    meta: { errorToast: FRIEND_MESSAGES.fetchPlayersFailed },
+    meta: { errorToast: friendsMessage('msg.fetchPlayersFailed') },
     refetchOnMount: 'always',
   });
 }

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  FRIEND_MESSAGES,
-  callApi,
-  notifyError,
-  notifySuccess,
-  sendFriendRequestEndpoint,
-} from '@bgmi/shared';
+import { callApi, notifyError, notifySuccess, sendFriendRequestEndpoint } from '@bgmi/shared';
 import { teamKeys } from '../../../lib/team-matching-keys';
+import { friendsMessage } from '../i18n';
 
 export function sendFriendRequest(body: { senderId: string; receiverId: string }) {
-  return callApi(sendFriendRequestEndpoint, body, { fallbackMessage: FRIEND_MESSAGES.sendFailed });
+  return callApi(sendFriendRequestEndpoint, body, {
+    fallbackMessage: friendsMessage('msg.sendFailed'),
+  });
 }
 
 /** Add Friend. */
@@ -18,10 +15,10 @@ export function useSendFriendRequest() {
   return useMutation({
     mutationFn: sendFriendRequest,
     onSuccess: () => {
-      notifySuccess(FRIEND_MESSAGES.requestSent);
+      notifySuccess(friendsMessage('msg.requestSent'));
       void queryClient.invalidateQueries({ queryKey: teamKeys.allPlayers });
       void queryClient.invalidateQueries({ queryKey: teamKeys.friends });
     },
-    onError: (error) => notifyError(error.message || FRIEND_MESSAGES.sendFailed),
+    onError: (error) => notifyError(error.message || friendsMessage('msg.sendFailed')),
   });
 }

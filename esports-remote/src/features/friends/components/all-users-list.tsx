@@ -1,12 +1,14 @@
-import { FRIEND_MESSAGES, useSession, type PlayerWithFriends } from '@bgmi/shared';
+import { useSession, type PlayerWithFriends } from '@bgmi/shared';
 import { useAcceptFriendRequest } from '../api/accept-request';
 import { useAllPlayers } from '../api/get-all-players';
 import { useSendFriendRequest } from '../api/send-request';
 import { useChatUi } from '../../../lib/chat-ui-store';
 import { PlayerAvatar } from '../../../components/player-avatar';
+import { useFriendsT } from '../i18n';
 
 /** All Users with Add Friend (or the current relation). */
 export function AllUsersList() {
+  const t = useFriendsT();
   const userinfo = useSession((state) => state.userinfo);
   const players = useAllPlayers(userinfo?.bgmiUserId ?? '');
   const send = useSendFriendRequest();
@@ -19,11 +21,11 @@ export function AllUsersList() {
       case 'friends':
         return (
           <button type="button" className="btn btn-small" onClick={() => openChat(player._id)}>
-            Chat
+            {t('all.chat')}
           </button>
         );
       case 'sent':
-        return <span className="badge badge-pending">Request sent</span>;
+        return <span className="badge badge-pending">{t('all.sent')}</span>;
       case 'received':
         return (
           <button
@@ -32,7 +34,7 @@ export function AllUsersList() {
             disabled={accept.isPending}
             onClick={() => accept.mutate({ senderId: player._id, receiverId: me })}
           >
-            Accept
+            {t('all.accept')}
           </button>
         );
       default:
@@ -43,23 +45,23 @@ export function AllUsersList() {
             disabled={send.isPending}
             onClick={() => send.mutate({ senderId: me, receiverId: player._id })}
           >
-            Add Friend
+            {t('all.add')}
           </button>
         );
     }
   };
 
-  if (players.isPending) return <p className="empty-state">Loading players...</p>;
-  if (players.isError) return <p className="empty-state">{FRIEND_MESSAGES.fetchPlayersFailed}</p>;
-  if (players.data.length === 0) return <p className="empty-state">No other players yet.</p>;
+  if (players.isPending) return <p className="empty-state">{t('all.loading')}</p>;
+  if (players.isError) return <p className="empty-state">{t('msg.fetchPlayersFailed')}</p>;
+  if (players.data.length === 0) return <p className="empty-state">{t('all.empty')}</p>;
   return (
-    <ul className="tm-list tm-rows" aria-label="All Users">
+    <ul className="tm-list tm-rows" aria-label={t('all.label')}>
       {players.data.map((player) => (
         <li key={player._id} className="card tm-row">
           <PlayerAvatar name={player.name} image={player.profileImage} />
           <div className="tm-row-main">
             <p className="tm-name">{player.name}</p>
-            <p className="muted">Game ID: {player.bgmiUserId}</p>
+            <p className="muted">{t('gameId', { id: player.bgmiUserId })}</p>
           </div>
           <div className="tm-actions">{action(player)}</div>
         </li>

@@ -1,28 +1,30 @@
-import { TEAM_MESSAGES, useSession } from '@bgmi/shared';
+import { useSession } from '@bgmi/shared';
 import { useAcceptFriendRequest } from '../api/accept-request';
 import { useFriendsData } from '../../../lib/friends-data';
 import { PlayerAvatar } from '../../../components/player-avatar';
+import { useFriendsT } from '../i18n';
 
 /** Requests: received friend requests with Accept, and the ones I sent that wait. */
 export function FriendRequestsList() {
+  const t = useFriendsT();
   const userinfo = useSession((state) => state.userinfo);
   const friends = useFriendsData(userinfo?.bgmiUserId ?? '');
   const accept = useAcceptFriendRequest();
 
-  if (friends.isPending) return <p className="empty-state">Loading requests...</p>;
-  if (friends.isError) return <p className="empty-state">{TEAM_MESSAGES.somethingWrong}</p>;
+  if (friends.isPending) return <p className="empty-state">{t('requests.loading')}</p>;
+  if (friends.isError) return <p className="empty-state">{t('msg.somethingWrong')}</p>;
   const { friendRequestsReceived: received, friendRequestsSent: sent } = friends.data;
   return (
     <div className="tm-friend-requests">
-      <h2 className="section-title">Received</h2>
-      {received.length === 0 && <p className="empty-state">No friend requests.</p>}
-      <ul className="tm-list tm-rows" aria-label="Received friend requests">
+      <h2 className="section-title">{t('requests.received')}</h2>
+      {received.length === 0 && <p className="empty-state">{t('requests.none')}</p>}
+      <ul className="tm-list tm-rows" aria-label={t('requests.receivedLabel')}>
         {received.map((player) => (
           <li key={player._id} className="card tm-row">
             <PlayerAvatar name={player.name} image={player.profileImage} />
             <div className="tm-row-main">
               <p className="tm-name">{player.name}</p>
-              <p className="muted">Game ID: {player.bgmiUserId}</p>
+              <p className="muted">{t('gameId', { id: player.bgmiUserId })}</p>
             </div>
             <div className="tm-actions">
               <button
@@ -33,7 +35,7 @@ export function FriendRequestsList() {
                   accept.mutate({ senderId: player._id, receiverId: userinfo?.userId ?? '' })
                 }
               >
-                Accept
+                {t('all.accept')}
               </button>
             </div>
           </li>
@@ -41,16 +43,16 @@ export function FriendRequestsList() {
       </ul>
       {sent.length > 0 && (
         <>
-          <h2 className="section-title">Sent</h2>
-          <ul className="tm-list tm-rows" aria-label="Sent friend requests">
+          <h2 className="section-title">{t('requests.sent')}</h2>
+          <ul className="tm-list tm-rows" aria-label={t('requests.sentLabel')}>
             {sent.map((player) => (
               <li key={player._id} className="card tm-row">
                 <PlayerAvatar name={player.name} image={player.profileImage} />
                 <div className="tm-row-main">
                   <p className="tm-name">{player.name}</p>
-                  <p className="muted">Game ID: {player.bgmiUserId}</p>
+                  <p className="muted">{t('gameId', { id: player.bgmiUserId })}</p>
                 </div>
-                <span className="badge badge-pending">Pending</span>
+                <span className="badge badge-pending">{t('requests.pending')}</span>
               </li>
             ))}
           </ul>

@@ -2,30 +2,28 @@ import { useChatUi, type FriendsTab as SubTab } from '../../../lib/chat-ui-store
 import { AllUsersList } from './all-users-list';
 import { MyFriendsList, type ChatSlot } from './my-friends-list';
 import { FriendRequestsList } from './friend-requests-list';
+import { useFriendsT } from '../i18n';
 
-const SUB_TABS: { key: SubTab; label: string }[] = [
-  { key: 'all', label: 'All Users' },
-  { key: 'friends', label: 'My Friends' },
-  { key: 'requests', label: 'Requests' },
-];
+const SUB_TABS: SubTab[] = ['all', 'friends', 'requests'];
 
 /** Friends: All Users (Add Friend), My Friends (Chat), Requests (Accept); each reloads when chosen. */
 export function FriendsTab({ chat }: { chat: ChatSlot }) {
+  const t = useFriendsT();
   const sub = useChatUi((state) => state.friendsTab);
   const setSub = useChatUi((state) => state.setFriendsTab);
   return (
     <div className="tm-friends">
-      <div className="tabs tm-subtabs" role="tablist" aria-label="Friends sections">
+      <div className="tabs tm-subtabs" role="tablist" aria-label={t('tab.label')}>
         {SUB_TABS.map((entry) => (
           <button
-            key={entry.key}
+            key={entry}
             type="button"
             role="tab"
-            aria-selected={sub === entry.key}
+            aria-selected={sub === entry}
             className="btn btn-small tab"
-            onClick={() => setSub(entry.key)}
+            onClick={() => setSub(entry)}
           >
-            {entry.label}
+            {t(`tab.${entry}`)}
           </button>
         ))}
       </div>

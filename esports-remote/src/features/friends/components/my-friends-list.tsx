@@ -1,14 +1,16 @@
 import { useEffect, type ReactNode } from 'react';
-import { TEAM_MESSAGES, useSession, type FriendEntry } from '@bgmi/shared';
+import { useSession, type FriendEntry } from '@bgmi/shared';
 import { useFriendsData } from '../../../lib/friends-data';
 import { useChatUi } from '../../../lib/chat-ui-store';
 import { PlayerAvatar } from '../../../components/player-avatar';
+import { useFriendsT } from '../i18n';
 
 /** The open chat, drawn by the page (the chat feature): friends does not import chat. */
 export type ChatSlot = (friend: FriendEntry, close: () => void) => ReactNode;
 
 /** My Friends with unread counts and Chat; the open chat shows beside (or below) the list. */
 export function MyFriendsList({ chat }: { chat: ChatSlot }) {
+  const t = useFriendsT();
   const bgmiUserId = useSession((state) => state.userinfo?.bgmiUserId ?? '');
   const friends = useFriendsData(bgmiUserId);
   const unread = useChatUi((state) => state.unread);
@@ -25,16 +27,16 @@ export function MyFriendsList({ chat }: { chat: ChatSlot }) {
       );
   }, [friends.data, setUnread]);
 
-  if (friends.isPending) return <p className="empty-state">Loading friends...</p>;
-  if (friends.isError) return <p className="empty-state">{TEAM_MESSAGES.somethingWrong}</p>;
+  if (friends.isPending) return <p className="empty-state">{t('mine.loading')}</p>;
+  if (friends.isError) return <p className="empty-state">{t('msg.somethingWrong')}</p>;
   const list = friends.data.friends;
   const open = list.find((friend) => friend._id === openChatId);
   return (
     <div className={`tm-friends-layout${open ? ' tm-chat-open' : ''}`}>
       {list.length === 0 ? (
-        <p className="empty-state">No friends yet. Add players from All Users.</p>
+        <p className="empty-state">{t('mine.empty')}</p>
       ) : (
-        <ul className="tm-list tm-rows" aria-label="My Friends">
+        <ul className="tm-list tm-rows" aria-label={t('mine.label')}>
           {list.map((friend) => {
             const count = unread[friend._id] ?? 0;
             return (
@@ -49,13 +51,13 @@ export function MyFriendsList({ chat }: { chat: ChatSlot }) {
                     {count > 0 && (
                       <span
                         className="tm-unread"
-                        aria-label={`${count} unread from ${friend.name}`}
+                        aria-label={t('mine.unread', { count, name: friend.name })}
                       >
                         {count}
                       </span>
                     )}
                   </p>
-                  <p className="muted">Game ID: {friend.bgmiUserId}</p>
+                  <p className="muted">{t('gameId', { id: friend.bgmiUserId })}</p>
                 </div>
                 <div className="tm-actions">
                   <button
@@ -63,7 +65,7 @@ export function MyFriendsList({ chat }: { chat: ChatSlot }) {
                     className="btn btn-small btn-primary"
                     onClick={() => openChat(friend._id)}
                   >
-                    Chat
+                    {t('all.chat')}
                   </button>
                 </div>
               </li>

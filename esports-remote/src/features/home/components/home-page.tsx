@@ -4,11 +4,13 @@ import { Hero } from './hero';
 import { OurServices } from './our-services';
 import { Testimonials } from './testimonials';
 import { UpcomingTournaments } from './upcoming-tournaments';
+import { useHomeT } from '../i18n';
 import '../home.css';
 import '../../../components/subscribe/subscribe.css';
 
 /** / (home): hero, services, upcoming tournaments, testimonials, subscribe box, Back to Top. */
 export default function HomePage() {
+  const t = useHomeT();
   useHomePlayerLookup();
   return (
     <div className="page home-page">
@@ -17,11 +19,9 @@ export default function HomePage() {
       <UpcomingTournaments />
       <Testimonials />
       <section className="card home-subscribe" aria-labelledby="home-subscribe-title">
-        <h2 id="home-subscribe-title">Ready to Shine?</h2>
-        <p className="muted">
-          Leave your e-mail and create your free account to join scrims and tournaments.
-        </p>
-        <SubscribeForm button="Subscribe" />
+        <h2 id="home-subscribe-title">{t('subscribe.title')}</h2>
+        <p className="muted">{t('subscribe.text')}</p>
+        <SubscribeForm button={t('subscribe.button')} />
       </section>
       <div className="home-top">
         <button
@@ -29,7 +29,7 @@ export default function HomePage() {
           className="btn"
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         >
-          ↑ Back to Top
+          {t('backToTop')}
         </button>
       </div>
     </div>

@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
 import { ServiceIcon } from '../../../components/service-icon';
 import { HOME_SERVICES } from './home-data';
+import { useHomeT } from '../i18n';
 
 export function OurServices() {
+  const t = useHomeT();
   return (
     <section aria-labelledby="home-services-title">
       <h2 id="home-services-title" className="section-title">
-        Our Services
+        {t('services.title')}
       </h2>
       <div className="home-services">
         {HOME_SERVICES.map((service) => (
@@ -14,8 +16,8 @@ export function OurServices() {
             <span className="home-service-icon">
               <ServiceIcon icon={service.icon} size={28} />
             </span>
-            <h3>{service.title}</h3>
-            <p className="muted">{service.description}</p>
+            <h3>{t(`service.${service.icon}.title`)}</h3>
+            <p className="muted">{t(`service.${service.icon}.text`)}</p>
           </Link>
         ))}
       </div>

@@ -1,18 +1,20 @@
 import { TESTIMONIALS } from './home-data';
+import { useHomeT } from '../i18n';
 
 export function Testimonials() {
+  const t = useHomeT();
   return (
     <section aria-labelledby="home-testimonials-title">
       <h2 id="home-testimonials-title" className="section-title">
-        Player Testimonials
+        {t('testimonials.title')}
       </h2>
       <div className="card-grid">
         {TESTIMONIALS.map((item) => (
           <figure key={item.name} className="card home-quote">
-            <blockquote>“{item.quote}”</blockquote>
+            <blockquote>“{t(`quote.${item.key}`)}”</blockquote>
             <figcaption>
               <strong>{item.name}</strong>
-              <span className="muted"> · {item.role}</span>
+              <span className="muted"> · {t(`quote.${item.key}.role`)}</span>
             </figcaption>
           </figure>
         ))}

@@ -1,22 +1,24 @@
 import { Link } from 'react-router-dom';
-import { EVENT_MESSAGES, formatRupees } from '@bgmi/shared';
+import { formatRupees } from '@bgmi/shared';
 import { useUpcomingTournaments } from '../api/get-upcoming-tournaments';
 import { localTime } from '../../../lib/local-time';
+import { useHomeT } from '../i18n';
 
 /** Loading text, then the list or the empty state; open -> Register Now, closed -> Show Details. */
 export function UpcomingTournaments() {
+  const t = useHomeT();
   const { data, isPending } = useUpcomingTournaments();
   return (
     <section aria-labelledby="home-upcoming-title">
       <h2 id="home-upcoming-title" className="section-title">
-        Upcoming Tournaments
+        {t('upcoming.title')}
       </h2>
       {isPending ? (
         <p className="empty-state" role="status">
-          {EVENT_MESSAGES.loadingTournaments}
+          {t('upcoming.loading')}
         </p>
       ) : !data?.length ? (
-        <p className="empty-state">{EVENT_MESSAGES.noUpcoming}</p>
+        <p className="empty-state">{t('upcoming.none')}</p>
       ) : (
         <div className="card-grid">
           {data.map((event) => {
@@ -26,26 +28,33 @@ export function UpcomingTournaments() {
                 <div className="home-event-head">
                   <h3>{event.title}</h3>
                   <span className={`badge ${open ? 'badge-open' : 'badge-closed'}`}>
-                    {open ? 'Open' : 'Closed'}
+                    {open ? t('upcoming.open') : t('upcoming.closed')}
                   </span>
                 </div>
                 <p className="muted">
-                  {event.map} · {event.match_type.toUpperCase()} · {event.total_players_registered}/
-                  {event.max_players} players
+                  {event.map} · {event.match_type.toUpperCase()} ·{' '}
+                  {t('upcoming.players', {
+                    registered: event.total_players_registered,
+                    max: event.max_players,
+                  })}
                 </p>
-                <p className="muted">Starts {localTime(event.sessionStartTime)}</p>
-                <p>Prize pool: {formatRupees(event.total_winning_amount)}</p>
+                <p className="muted">
+                  {t('upcoming.starts', { time: localTime(event.sessionStartTime) })}
+                </p>
+                <p>
+                  {t('upcoming.prizePool', { amount: formatRupees(event.total_winning_amount) })}
+                </p>
                 {open ? (
                   <Link
                     className="btn btn-primary"
                     to={`/tournaments?id=${encodeURIComponent(event._id)}`}
                   >
-                    Register Now
+                    {t('upcoming.register')}
                   </Link>
                 ) : (
                   // Spec: a closed card has Show Details with no shown action.
                   <button type="button" className="btn">
-                    Show Details
+                    {t('upcoming.details')}
                   </button>
                 )}
               </article>

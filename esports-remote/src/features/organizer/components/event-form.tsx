@@ -1,71 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage, notifySuccess } from '@bgmi/shared';
-import {
-  OrganizerEventForm,
-  SLIP_MESSAGES,
-  fromZonedInput,
-  toZonedInput,
-  type OrganizerEvent,
-} from '@bgmi/shared/day-and-money';
+import { toAsciiDigits } from '@bgmi/shared/i18n';
+import { OrganizerEventForm, type OrganizerEvent } from '@bgmi/shared/day-and-money';
 import { useCreateEvent } from '../api/create-event';
 import { useEditEvent } from '../api/edit-event';
 import { PointsSystemFields, draftFromSystem, systemFromDraft } from './points-system-fields';
-
-/** `datetime-local` shows the reader's zone (India by default); the API takes ISO instants. */
-const toLocalInput = (iso: string | undefined) => (iso ? toZonedInput(iso) : '');
-const toIso = (local: string) => (local ? fromZonedInput(local) : '');
-/** The server's grace for "now" (a start in the current minute is not past). */
-const PAST_GRACE_MS = 60_000;
-
-type Text = Record<
-  | 'kind'
-  | 'title'
-  | 'map'
-  | 'match_type'
-  | 'slots'
-  | 'sessionStartTime'
-  | 'sessionEndTime'
-  | 'description'
-  | 'total_winning_amount'
-  | 'check_in_opens_minutes'
-  | 'check_in_closes_minutes'
-  | 'room_release_minutes',
-  string
->;
-
-function initial(event?: OrganizerEvent): Text {
-  return {
-    kind: event?.kind ?? 'scrim',
-    title: event?.title ?? '',
-    map: event?.map ?? 'Erangel',
-    match_type: event?.match_type ?? 'Squad',
-    slots: String(event?.slots ?? 16),
-    sessionStartTime: toLocalInput(event?.sessionStartTime),
-    sessionEndTime: toLocalInput(event?.sessionEndTime),
-    description: event?.description ?? '',
-    total_winning_amount:
-      event?.total_winning_amount == null ? '' : String(event.total_winning_amount),
-    check_in_opens_minutes: String(event?.check_in_opens_minutes ?? 30),
-    check_in_closes_minutes: String(event?.check_in_closes_minutes ?? 10),
-    room_release_minutes: String(event?.room_release_minutes ?? 10),
-  };
-}
-
-const FIELDS: Array<{ key: keyof Text; label: string; type?: string; numeric?: boolean }> = [
-  { key: 'title', label: 'Title' },
-  { key: 'map', label: 'Map' },
-  { key: 'match_type', label: 'Mode' },
-  { key: 'slots', label: 'Slots (teams)', numeric: true },
-  { key: 'sessionStartTime', label: 'Starts', type: 'datetime-local' },
-  { key: 'sessionEndTime', label: 'Ends', type: 'datetime-local' },
-  { key: 'total_winning_amount', label: 'Prize pool (₹)', numeric: true },
-  { key: 'check_in_opens_minutes', label: 'Check-in opens (min before start)', numeric: true },
-  { key: 'check_in_closes_minutes', label: 'Check-in closes (min before start)', numeric: true },
-  { key: 'room_release_minutes', label: 'Room release (min before each match)', numeric: true },
-];
+import { useOrganizerT } from '../i18n';
+import { FIELDS, PAST_GRACE_MS, initial, toIso, type Text } from './event-form-fields';
 
 /** Create or edit a tournament/scrim; the contract's schema checks it before it is sent. */
 export function EventForm({ event, onDone }: { event?: OrganizerEvent; onDone: () => void }) {
+  const t = useOrganizerT();
   const [text, setText] = useState<Text>(() => initial(event));
   const [points, setPoints] = useState(() => draftFromSystem(event?.points_system));
   const [rosterCheckIn, setRosterCheckIn] = useState(event?.roster_check_in ?? false);
@@ -95,7 +40,7 @@ export function EventForm({ event, onDone }: { event?: OrganizerEvent; onDone: (
     // A start in the past is refused (the server says so too); an edit that keeps it may stay.
     const startChanged = !event || text.sessionStartTime !== initial(event).sessionStartTime;
     if (startChanged && Date.parse(parsed.data.sessionStartTime) < Date.now() - PAST_GRACE_MS) {
-      return setErrors({ sessionStartTime: SLIP_MESSAGES.startInPast });
+      return setErrors({ sessionStartTime: t('form.startInPast') });
     }
     setErrors({});
     const done = {
@@ -106,7 +51,7 @@ export function EventForm({ event, onDone }: { event?: OrganizerEvent; onDone: (
       // A refusal naming a field shows under that field; anything else under the form.
       onError: (error: unknown) => {
         const field = error instanceof ApiError ? error.field : undefined;
-        const message = errorMessage(error, 'Could not save the event');
+        const message = errorMessage(error, t('form.saveFailed'));
         setErrors(field && field in text ? { [field]: message } : { form: message });
       },
     };
@@ -127,10 +72,12 @@ export function EventForm({ event, onDone }: { event?: OrganizerEvent; onDone: (
   };
 
   return (
-    <form className="form card org-form" onSubmit={submit} noValidate aria-label="Event form">
-      <h2 className="section-title">{event ? `Edit ${event.title}` : 'New event'}</h2>
+    <form className="form card org-form" onSubmit={submit} noValidate aria-label={t('form.label')}>
+      <h2 className="section-title">
+        {event ? t('form.edit', { title: event.title }) : t('form.new')}
+      </h2>
       <div className="form-field">
-        <label htmlFor="org-kind">Kind</label>
+        <label htmlFor="org-kind">{t('form.kind')}</label>
         <select
           id="org-kind"
           className="select"
@@ -138,27 +85,32 @@ export function EventForm({ event, onDone }: { event?: OrganizerEvent; onDone: (
           disabled={Boolean(event)}
           onChange={(e) => setText({ ...text, kind: e.target.value })}
         >
-          <option value="scrim">Scrim</option>
-          <option value="tournament">Tournament</option>
+          <option value="scrim">{t('kind.scrim')}</option>
+          <option value="tournament">{t('kind.tournament')}</option>
         </select>
       </div>
       {FIELDS.map((field) => (
         <div className="form-field" key={field.key}>
-          <label htmlFor={`org-${field.key}`}>{field.label}</label>
+          <label htmlFor={`org-${field.key}`}>{t(field.label)}</label>
           <input
             id={`org-${field.key}`}
             className="input"
-            type={field.type ?? 'text'}
-            inputMode={field.numeric ? 'numeric' : undefined}
+            type={'type' in field ? field.type : 'text'}
+            inputMode={'numeric' in field ? 'numeric' : undefined}
             value={text[field.key]}
             aria-invalid={Boolean(errors[field.key])}
-            onChange={(e) => setText({ ...text, [field.key]: e.target.value })}
+            onChange={(e) =>
+              setText({
+                ...text,
+                [field.key]: 'numeric' in field ? toAsciiDigits(e.target.value) : e.target.value,
+              })
+            }
           />
           {errors[field.key] && <p className="form-error">{errors[field.key]}</p>}
         </div>
       ))}
       <div className="form-field">
-        <label htmlFor="org-description">Description</label>
+        <label htmlFor="org-description">{t('form.description')}</label>
         <textarea
           id="org-description"
           className="textarea"
@@ -172,7 +124,7 @@ export function EventForm({ event, onDone }: { event?: OrganizerEvent; onDone: (
           checked={rosterCheckIn}
           onChange={(e) => setRosterCheckIn(e.target.checked)}
         />
-        Any rostered player may check in (otherwise only the leader)
+        {t('form.rosterCheckIn')}
       </label>
       <PointsSystemFields value={points} onChange={setPoints} />
       {errors.points_system && <p className="form-error">{errors.points_system}</p>}
@@ -184,10 +136,10 @@ export function EventForm({ event, onDone }: { event?: OrganizerEvent; onDone: (
       )}
       <div className="org-row">
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Saving...' : event ? 'Save changes' : 'Create event'}
+          {busy ? t('form.saving') : event ? t('form.save') : t('form.create')}
         </button>
         <button type="button" className="btn" onClick={onDone}>
-          Cancel
+          {t('cancel')}
         </button>
       </div>
     </form>

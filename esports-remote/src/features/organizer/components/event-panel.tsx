@@ -9,13 +9,15 @@ import { TeamsList } from './teams-list';
 import { MatchList } from './match-list';
 import { FlagsList } from './flags-list';
 import { EventForm } from './event-form';
+import { useOrganizerT } from '../i18n';
 
-const TABS = ['Teams', 'Matches', 'Flags', 'Settings'] as const;
+const TABS = ['teams', 'matches', 'flags', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
 /** One event in the console: registration switch, CSV, and tabs for teams/matches/flags/settings. */
 export function EventPanel({ event, onClose }: { event: OrganizerEvent; onClose: () => void }) {
-  const [tab, setTab] = useState<Tab>('Teams');
+  const t = useOrganizerT();
+  const [tab, setTab] = useState<Tab>('teams');
   const registration = useSetRegistration();
   const csv = useDownloadSlotList();
   const checkIn = useCheckInNow();
@@ -28,7 +30,7 @@ export function EventPanel({ event, onClose }: { event: OrganizerEvent; onClose:
       { event_id: event._id, open: openIt },
       {
         onSuccess: (answer) => notifySuccess(answer.message),
-        onError: (error) => notifyError(errorMessage(error, 'Could not change check-in')),
+        onError: (error) => notifyError(errorMessage(error, t('panel.checkInFailed'))),
       },
     );
 
@@ -37,7 +39,7 @@ export function EventPanel({ event, onClose }: { event: OrganizerEvent; onClose:
       { event_id: event._id, open: !open },
       {
         onSuccess: (answer) => notifySuccess(answer.message),
-        onError: (error) => notifyError(errorMessage(error, 'Could not change registration')),
+        onError: (error) => notifyError(errorMessage(error, t('panel.registrationFailed'))),
       },
     );
 
@@ -45,13 +47,18 @@ export function EventPanel({ event, onClose }: { event: OrganizerEvent; onClose:
     <section className="org-panel" aria-label={event.title}>
       <div className="org-panel-head">
         <button type="button" className="btn btn-small" onClick={onClose}>
-          ← Events
+          {t('panel.back')}
         </button>
         <h2 className="section-title">{event.title}</h2>
       </div>
-      <p className="muted" aria-live="polite" aria-label="Event summary">
-        {event.slots - event.slots_left}/{event.slots} slots · waitlist {event.waitlist_length} ·
-        checked in {event.checked_in_count} · check-in {event.check_in_state.replace('_', ' ')}
+      <p className="muted" aria-live="polite" aria-label={t('panel.summaryLabel')}>
+        {t('panel.summary', {
+          taken: event.slots - event.slots_left,
+          slots: event.slots,
+          waitlist: event.waitlist_length,
+          checkedIn: event.checked_in_count,
+          state: t(`checkIn.${event.check_in_state}`),
+        })}
       </p>
       <div className="org-row">
         <button
@@ -60,7 +67,7 @@ export function EventPanel({ event, onClose }: { event: OrganizerEvent; onClose:
           disabled={registration.isPending}
           onClick={toggle}
         >
-          {open ? 'Close registration' : 'Open registration'}
+          {open ? t('panel.closeRegistration') : t('panel.openRegistration')}
         </button>
         <button
           type="button"
@@ -68,14 +75,14 @@ export function EventPanel({ event, onClose }: { event: OrganizerEvent; onClose:
           disabled={csv.isPending}
           onClick={() =>
             csv.mutate(event._id, {
-              onError: (error) => notifyError(errorMessage(error, 'Could not export the slots')),
+              onError: (error) => notifyError(errorMessage(error, t('panel.csvFailed'))),
             })
           }
         >
-          Slot list CSV
+          {t('panel.csv')}
         </button>
         <Link className="btn btn-small" to={`/events/${event._id}/points-table`}>
-          Points table
+          {t('panel.pointsTable')}
         </Link>
         {event.check_in_state === 'not_open' && !started && (
           <button
@@ -84,7 +91,7 @@ export function EventPanel({ event, onClose }: { event: OrganizerEvent; onClose:
             disabled={checkIn.isPending}
             onClick={() => checkInNow(true)}
           >
-            Open check-in now
+            {t('panel.openCheckIn')}
           </button>
         )}
         {event.check_in_state === 'open' && (
@@ -94,14 +101,14 @@ export function EventPanel({ event, onClose }: { event: OrganizerEvent; onClose:
             disabled={checkIn.isPending}
             onClick={() => checkInNow(false)}
           >
-            Close check-in now
+            {t('panel.closeCheckIn')}
           </button>
         )}
         <Link className="btn btn-small" to={`/organizer/events/${event._id}/stages`}>
-          Stages
+          {t('panel.stages')}
         </Link>
       </div>
-      <div className="tabs" role="tablist">
+      <div className="tabs" role="tablist" aria-label={t('panel.sections')}>
         {TABS.map((name) => (
           <button
             key={name}
@@ -111,15 +118,16 @@ export function EventPanel({ event, onClose }: { event: OrganizerEvent; onClose:
             aria-selected={tab === name}
             onClick={() => setTab(name)}
           >
-            {name}
-            {name === 'Flags' && event.open_flags > 0 ? ` (${event.open_flags})` : ''}
+            {name === 'flags' && event.open_flags > 0
+              ? t('tab.flagsCount', { count: event.open_flags })
+              : t(`tab.${name}`)}
           </button>
         ))}
       </div>
-      {tab === 'Teams' && <TeamsList eventId={event._id} />}
-      {tab === 'Matches' && <MatchList event={event} />}
-      {tab === 'Flags' && <FlagsList eventId={event._id} />}
-      {tab === 'Settings' && <EventForm event={event} onDone={() => setTab('Teams')} />}
+      {tab === 'teams' && <TeamsList eventId={event._id} />}
+      {tab === 'matches' && <MatchList event={event} />}
+      {tab === 'flags' && <FlagsList eventId={event._id} />}
+      {tab === 'settings' && <EventForm event={event} onDone={() => setTab('teams')} />}
     </section>
   );
 }

@@ -6,9 +6,11 @@ import { useCreateMatch } from '../api/create-match';
 import { useEventTeams } from '../api/list-teams';
 import { useOrganizerTable } from '../api/points-table';
 import { MatchRow } from './match-row';
+import { useOrganizerT } from '../i18n';
 
 /** The matches of an event with room fields and results, and a form to add the next match. */
 export function MatchList({ event }: { event: OrganizerEvent }) {
+  const t = useOrganizerT();
   const matches = useOrganizerMatches(event._id);
   const teams = useEventTeams(event._id);
   const table = useOrganizerTable(event._id);
@@ -19,7 +21,7 @@ export function MatchList({ event }: { event: OrganizerEvent }) {
 
   const add = (formEvent: FormEvent) => {
     formEvent.preventDefault();
-    if (!start) return setError('start_time is required');
+    if (!start) return setError(t('matches.startRequired'));
     create.mutate(
       { event_id: event._id, map, start_time: fromZonedInput(start) },
       {
@@ -28,7 +30,7 @@ export function MatchList({ event }: { event: OrganizerEvent }) {
           setStart('');
           notifySuccess(answer.message);
         },
-        onError: (failure) => setError(errorMessage(failure, 'Could not add the match')),
+        onError: (failure) => setError(errorMessage(failure, t('matches.addFailed'))),
       },
     );
   };
@@ -37,13 +39,13 @@ export function MatchList({ event }: { event: OrganizerEvent }) {
   // they wait for the table too: rows drawn before it arrives were remounted when it did, and
   // lost what the organiser had typed (a delay in minutes).
   if (matches.isPending || teams.isPending || table.isPending)
-    return <PageLoading label="Loading matches..." />;
+    return <PageLoading label={t('matches.loading')} />;
   if (matches.isError || teams.isError)
     return (
       <div className="empty-state" role="alert">
-        <p>{errorMessage(matches.error ?? teams.error, 'Could not load the matches')}</p>
+        <p>{errorMessage(matches.error ?? teams.error, t('matches.loadFailed'))}</p>
         <button type="button" className="btn" onClick={() => void matches.refetch()}>
-          Retry
+          {t('retry')}
         </button>
       </div>
     );
@@ -51,7 +53,7 @@ export function MatchList({ event }: { event: OrganizerEvent }) {
   return (
     <div className="org-matches">
       {matches.data.length === 0 ? (
-        <p className="empty-state">No matches yet: add the first one below.</p>
+        <p className="empty-state">{t('matches.empty')}</p>
       ) : (
         <ul className="org-list">
           {matches.data.map((match) => (
@@ -65,9 +67,14 @@ export function MatchList({ event }: { event: OrganizerEvent }) {
           ))}
         </ul>
       )}
-      <form className="card org-add-match" onSubmit={add} noValidate aria-label="Add match">
+      <form
+        className="card org-add-match"
+        onSubmit={add}
+        noValidate
+        aria-label={t('matches.addLabel')}
+      >
         <div className="form-field">
-          <label htmlFor="org-match-map">Map</label>
+          <label htmlFor="org-match-map">{t('matches.map')}</label>
           <input
             id="org-match-map"
             className="input"
@@ -76,7 +83,7 @@ export function MatchList({ event }: { event: OrganizerEvent }) {
           />
         </div>
         <div className="form-field">
-          <label htmlFor="org-match-start">Match starts</label>
+          <label htmlFor="org-match-start">{t('matches.starts')}</label>
           <input
             id="org-match-start"
             className="input"
@@ -91,7 +98,7 @@ export function MatchList({ event }: { event: OrganizerEvent }) {
           </p>
         )}
         <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-          Add match
+          {t('matches.add')}
         </button>
       </form>
     </div>

@@ -9,6 +9,7 @@ import { useEditMatch } from '../api/edit-match';
 import { ResultsGrid } from './results-grid';
 import { localTime } from './local-time';
 import { MatchSlipActions } from './match-slip-actions';
+import { useOrganizerT } from '../i18n';
 
 interface Props {
   eventId: string;
@@ -19,6 +20,7 @@ interface Props {
 
 /** One match: its room id and password (saved and pushed to released players) and its results. */
 export function MatchRow({ eventId, match, teams, posted }: Props) {
+  const t = useOrganizerT();
   const [roomId, setRoomId] = useState(match.room_id ?? '');
   const [password, setPassword] = useState(match.room_password ?? '');
   const [showResults, setShowResults] = useState(false);
@@ -34,32 +36,32 @@ export function MatchRow({ eventId, match, teams, posted }: Props) {
           setError('');
           notifySuccess(answer.message);
         },
-        onError: (failure) => setError(errorMessage(failure, 'Could not save the room')),
+        onError: (failure) => setError(errorMessage(failure, t('match.saveFailed'))),
       },
     );
 
   return (
-    <li className="card org-match" aria-label={`Match ${match.match_no}`}>
+    <li className="card org-match" aria-label={t('match.label', { number: match.match_no })}>
       <header className="org-match-head">
-        <strong>
-          Match {match.match_no} · {match.map}
-        </strong>
+        <strong>{t('match.title', { number: match.match_no, map: match.map })}</strong>
         <span className="muted">{localTime(match.start_time)}</span>
-        {match.results_posted && <span className="badge badge-success">Results posted</span>}
+        {match.results_posted && <span className="badge badge-success">{t('match.posted')}</span>}
       </header>
-      <p className="muted org-hint">Room goes to players at {localTime(match.room_release_at)}</p>
+      <p className="muted org-hint">
+        {t('match.roomAt', { time: localTime(match.room_release_at) })}
+      </p>
       <div className="org-room">
         <input
           className="input"
-          aria-label={`Room ID of match ${match.match_no}`}
-          placeholder="Room ID"
+          aria-label={t('match.roomIdLabel', { number: match.match_no })}
+          placeholder={t('match.roomId')}
           value={roomId}
           onChange={(e) => setRoomId(e.target.value)}
         />
         <input
           className="input"
-          aria-label={`Room password of match ${match.match_no}`}
-          placeholder="Password"
+          aria-label={t('match.passwordLabel', { number: match.match_no })}
+          placeholder={t('match.password')}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
@@ -69,7 +71,7 @@ export function MatchRow({ eventId, match, teams, posted }: Props) {
           disabled={!changed || edit.isPending}
           onClick={save}
         >
-          Save room
+          {t('match.saveRoom')}
         </button>
       </div>
       {error && (
@@ -84,7 +86,7 @@ export function MatchRow({ eventId, match, teams, posted }: Props) {
         aria-expanded={showResults}
         onClick={() => setShowResults((value) => !value)}
       >
-        {showResults ? 'Hide results' : 'Enter results'}
+        {showResults ? t('match.hideResults') : t('match.enterResults')}
       </button>
       {showResults && <ResultsGrid eventId={eventId} match={match} teams={teams} posted={posted} />}
     </li>

@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { errorMessage, notifyError, notifySuccess } from '@bgmi/shared';
+import { toAsciiDigits } from '@bgmi/shared/i18n';
 import { type OrganizerMatch } from '@bgmi/shared/day-and-money';
 import { useDelayMatch } from '../api/delay-match';
 import { useReleaseRoomNow } from '../api/release-room-now';
+import { useOrganizerT } from '../i18n';
 
 /**
  * When the day slips (issue 22): release this match's room now, or delay it (and, if asked, every
  * later match) by N minutes. The players are told by the server.
  */
 export function MatchSlipActions({ eventId, match }: { eventId: string; match: OrganizerMatch }) {
+  const t = useOrganizerT();
   const release = useReleaseRoomNow(eventId);
   const delay = useDelayMatch(eventId);
   const [minutes, setMinutes] = useState('10');
@@ -28,19 +31,19 @@ export function MatchSlipActions({ eventId, match }: { eventId: string; match: O
           type="button"
           className="btn btn-small btn-success"
           disabled={release.isPending}
-          onClick={() => release.mutate(match._id, feedback('Could not release the room'))}
+          onClick={() => release.mutate(match._id, feedback(t('slip.releaseFailed')))}
         >
-          Release room now
+          {t('slip.release')}
         </button>
       )}
       <label className="org-delay">
-        Delay (min)
+        {t('slip.delay')}
         <input
           className="input"
           inputMode="numeric"
-          aria-label={`Delay match ${n} by minutes`}
+          aria-label={t('slip.delayLabel', { number: n })}
           value={minutes}
-          onChange={(e) => setMinutes(e.target.value)}
+          onChange={(e) => setMinutes(toAsciiDigits(e.target.value))}
         />
       </label>
       <label className="org-check">
@@ -49,7 +52,7 @@ export function MatchSlipActions({ eventId, match }: { eventId: string; match: O
           checked={following}
           onChange={(e) => setFollowing(e.target.checked)}
         />
-        and the matches after it
+        {t('slip.following')}
       </label>
       <button
         type="button"
@@ -58,11 +61,11 @@ export function MatchSlipActions({ eventId, match }: { eventId: string; match: O
         onClick={() =>
           delay.mutate(
             { match_id: match._id, minutes: Number(minutes), following },
-            feedback('Could not delay the match'),
+            feedback(t('slip.delayFailed')),
           )
         }
       >
-        Delay match {n}
+        {t('slip.delayButton', { number: n })}
       </button>
     </div>
   );

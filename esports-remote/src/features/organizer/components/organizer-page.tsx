@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageLoading, errorMessage, useSession } from '@bgmi/shared';
-import { SCRIM_DAY_MESSAGES } from '@bgmi/shared/day-and-money';
 import { useOrganizerEvents } from '../api/list-events';
 import { EventForm } from './event-form';
 import { EventPanel } from './event-panel';
 import { localTime } from './local-time';
 import { useOrganizerSocket } from './use-organizer-socket';
+import { useOrganizerT } from '../i18n';
 import '../organizer.css';
 
 /** /organizer: the console for organisers and admins (others see why they cannot use it). */
 export function OrganizerPage() {
+  const t = useOrganizerT();
   const allowed = useSession((state) =>
     Boolean(state.userinfo?.isOrganizer || state.userinfo?.isAdmin),
   );
@@ -18,10 +19,10 @@ export function OrganizerPage() {
   if (!allowed)
     return (
       <section className="page org-page">
-        <h1 className="page-title">Organiser Console</h1>
+        <h1 className="page-title">{t('page.title')}</h1>
         <p className="empty-state" role="alert">
-          {SCRIM_DAY_MESSAGES.organizerOnly}.{' '}
-          {loggedIn ? 'Ask an admin for the organiser role.' : <Link to="/login">Log in</Link>}
+          {t('page.organizerOnly')}.{' '}
+          {loggedIn ? t('page.askAdmin') : <Link to="/login">{t('page.login')}</Link>}
         </p>
       </section>
     );
@@ -29,6 +30,7 @@ export function OrganizerPage() {
 }
 
 function Console() {
+  const t = useOrganizerT();
   const events = useOrganizerEvents();
   useOrganizerSocket();
   const [selected, setSelected] = useState<string | null>(null);
@@ -37,7 +39,7 @@ function Console() {
 
   return (
     <section className="page org-page">
-      <h1 className="page-title">Organiser Console</h1>
+      <h1 className="page-title">{t('page.title')}</h1>
       {creating ? (
         <EventForm onDone={() => setCreating(false)} />
       ) : current ? (
@@ -45,21 +47,21 @@ function Console() {
       ) : (
         <>
           <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
-            New event
+            {t('page.newEvent')}
           </button>
           {events.isPending ? (
-            <PageLoading label="Loading your events..." />
+            <PageLoading label={t('page.loading')} />
           ) : events.isError ? (
             <div className="empty-state" role="alert">
-              <p>{errorMessage(events.error, 'Could not load your events')}</p>
+              <p>{errorMessage(events.error, t('page.loadFailed'))}</p>
               <button type="button" className="btn" onClick={() => void events.refetch()}>
-                Retry
+                {t('retry')}
               </button>
             </div>
           ) : events.data.length === 0 ? (
-            <p className="empty-state">No events yet: create your first scrim.</p>
+            <p className="empty-state">{t('page.empty')}</p>
           ) : (
-            <ul className="org-list" aria-label="Your events">
+            <ul className="org-list" aria-label={t('page.yourEvents')}>
               {events.data.map((event) => (
                 <li key={event._id}>
                   <button
@@ -69,16 +71,21 @@ function Console() {
                   >
                     <strong>{event.title}</strong>
                     <span className="muted">
-                      {event.kind} · {localTime(event.sessionStartTime)}
+                      {t(`list.kind.${event.kind}`)} · {localTime(event.sessionStartTime)}
                     </span>
                     <span className="org-event-facts">
                       <span>
-                        {event.slots - event.slots_left}/{event.slots} slots
+                        {t('facts.slots', {
+                          taken: event.slots - event.slots_left,
+                          slots: event.slots,
+                        })}
                       </span>
-                      <span>waitlist {event.waitlist_length}</span>
-                      <span>{event.match_count} matches</span>
+                      <span>{t('facts.waitlist', { count: event.waitlist_length })}</span>
+                      <span>{t('facts.matches', { count: event.match_count })}</span>
                       {event.open_flags > 0 && (
-                        <span className="badge badge-danger">{event.open_flags} flags</span>
+                        <span className="badge badge-danger">
+                          {t('facts.flags', { count: event.open_flags })}
+                        </span>
                       )}
                     </span>
                   </button>

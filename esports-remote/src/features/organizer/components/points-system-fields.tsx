@@ -4,12 +4,8 @@ import {
   type PointsPreset,
   type PointsSystem,
 } from '@bgmi/shared/day-and-money';
-
-const PRESET_LABEL: Record<PointsPreset, string> = {
-  pmgc: 'PMGC (10, 6, 5, 4, 3, 2, 1, 1)',
-  classic: 'Classic (15, 12, 10 ... 1 for 8th-12th)',
-  custom: 'Custom table',
-};
+import { toAsciiDigits } from '@bgmi/shared/i18n';
+import { useOrganizerT } from '../i18n';
 
 export interface PointsDraft {
   preset: PointsPreset;
@@ -42,16 +38,20 @@ export function PointsSystemFields({
   value: PointsDraft;
   onChange: (next: PointsDraft) => void;
 }) {
+  const t = useOrganizerT();
   const shown =
     value.preset === 'custom' ? value.placement : PRESET_PLACEMENT_POINTS[value.preset].map(String);
   const setPlace = (index: number, points: string) =>
-    onChange({ ...value, placement: value.placement.map((p, i) => (i === index ? points : p)) });
+    onChange({
+      ...value,
+      placement: value.placement.map((p, i) => (i === index ? toAsciiDigits(points) : p)),
+    });
 
   return (
     <fieldset className="org-points">
-      <legend>Points system</legend>
+      <legend>{t('points.legend')}</legend>
       <div className="form-field">
-        <label htmlFor="org-preset">Preset</label>
+        <label htmlFor="org-preset">{t('points.preset')}</label>
         <select
           id="org-preset"
           className="select"
@@ -60,29 +60,31 @@ export function PointsSystemFields({
         >
           {POINTS_PRESETS.map((preset) => (
             <option key={preset} value={preset}>
-              {PRESET_LABEL[preset]}
+              {t(`points.${preset}`)}
             </option>
           ))}
         </select>
       </div>
       <div className="form-field">
-        <label htmlFor="org-kill-points">Points per kill</label>
+        <label htmlFor="org-kill-points">{t('points.perKill')}</label>
         <input
           id="org-kill-points"
           className="input"
           inputMode="numeric"
           value={value.kill_points}
-          onChange={(event) => onChange({ ...value, kill_points: event.target.value })}
+          onChange={(event) =>
+            onChange({ ...value, kill_points: toAsciiDigits(event.target.value) })
+          }
         />
       </div>
-      <div className="org-place-grid" aria-label="Placement points">
+      <div className="org-place-grid" aria-label={t('points.placement')}>
         {shown.map((points, index) => (
           <label key={index} className="org-place">
             <span>#{index + 1}</span>
             <input
               className="input"
               inputMode="numeric"
-              aria-label={`Points for place ${index + 1}`}
+              aria-label={t('points.forPlace', { place: index + 1 })}
               value={points}
               readOnly={value.preset !== 'custom'}
               onChange={(event) => setPlace(index, event.target.value)}
@@ -97,7 +99,7 @@ export function PointsSystemFields({
             className="btn btn-small"
             onClick={() => onChange({ ...value, placement: [...value.placement, '0'] })}
           >
-            Add place
+            {t('points.addPlace')}
           </button>
           <button
             type="button"
@@ -105,11 +107,11 @@ export function PointsSystemFields({
             disabled={value.placement.length <= 1}
             onClick={() => onChange({ ...value, placement: value.placement.slice(0, -1) })}
           >
-            Remove last place
+            {t('points.removePlace')}
           </button>
         </div>
       )}
-      <p className="muted org-hint">Places beyond the table score 0.</p>
+      <p className="muted org-hint">{t('points.beyond')}</p>
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { errorMessage, notifySuccess } from '@bgmi/shared';
+import { toAsciiDigits } from '@bgmi/shared/i18n';
 import {
   postResultsEndpoint,
   type MatchStanding,
@@ -7,6 +8,7 @@ import {
   type OrganizerMatch,
 } from '@bgmi/shared/day-and-money';
 import { usePostResults } from '../api/post-results';
+import { useOrganizerT } from '../i18n';
 
 interface Row {
   placement: string;
@@ -27,6 +29,7 @@ interface Props {
  * to the next box, blank rows are left out. The contract's schema checks it (distinct places).
  */
 export function ResultsGrid({ eventId, match, teams, posted = [] }: Props) {
+  const t = useOrganizerT();
   const [rows, setRows] = useState<Record<string, Row>>(() =>
     Object.fromEntries(
       teams.map((team) => {
@@ -71,29 +74,29 @@ export function ResultsGrid({ eventId, match, teams, posted = [] }: Props) {
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const index = typeof issue.path[1] === 'number' ? issue.path[1] : -1;
-      const team = index >= 0 ? teams.find((t) => t.team_id === results[index]?.team_id) : null;
+      const team = index >= 0 ? teams.find((one) => one.team_id === results[index]?.team_id) : null;
       return setError(team ? `${team.team_name}: ${issue.message}` : issue.message);
     }
     setError('');
     post.mutate(parsed.data, {
       onSuccess: (answer) => notifySuccess(answer.message),
-      onError: (failure) => setError(errorMessage(failure, 'Could not post the results')),
+      onError: (failure) => setError(errorMessage(failure, t('results.postFailed'))),
     });
   };
 
-  if (!teams.length) return <p className="empty-state">No teams hold a slot yet.</p>;
+  if (!teams.length) return <p className="empty-state">{t('results.noTeams')}</p>;
   return (
     <form
       ref={formRef}
       className="org-results"
       onSubmit={submit}
       noValidate
-      aria-label={`Results of match ${match.match_no}`}
+      aria-label={t('results.label', { number: match.match_no })}
     >
       <div className="org-results-head" aria-hidden="true">
-        <span>Team</span>
-        <span>Place</span>
-        <span>Kills</span>
+        <span>{t('results.team')}</span>
+        <span>{t('results.place')}</span>
+        <span>{t('results.kills')}</span>
       </div>
       {teams.map((team) => (
         <div className="org-results-row" key={team.team_id}>
@@ -106,9 +109,9 @@ export function ResultsGrid({ eventId, match, teams, posted = [] }: Props) {
             inputMode="numeric"
             pattern="[0-9]*"
             enterKeyHint="next"
-            aria-label={`Placement of ${team.team_name}`}
+            aria-label={t('results.placementOf', { team: team.team_name })}
             value={rows[team.team_id]?.placement ?? ''}
-            onChange={(e) => set(team.team_id, 'placement', e.target.value.trim())}
+            onChange={(e) => set(team.team_id, 'placement', toAsciiDigits(e.target.value.trim()))}
             onKeyDown={next}
           />
           <input
@@ -116,9 +119,9 @@ export function ResultsGrid({ eventId, match, teams, posted = [] }: Props) {
             inputMode="numeric"
             pattern="[0-9]*"
             enterKeyHint="next"
-            aria-label={`Kills of ${team.team_name}`}
+            aria-label={t('results.killsOf', { team: team.team_name })}
             value={rows[team.team_id]?.kills ?? ''}
-            onChange={(e) => set(team.team_id, 'kills', e.target.value.trim())}
+            onChange={(e) => set(team.team_id, 'kills', toAsciiDigits(e.target.value.trim()))}
             onKeyDown={next}
           />
         </div>
@@ -129,7 +132,11 @@ export function ResultsGrid({ eventId, match, teams, posted = [] }: Props) {
         </p>
       )}
       <button type="submit" className="btn btn-primary" disabled={post.isPending}>
-        {post.isPending ? 'Posting...' : match.results_posted ? 'Update results' : 'Post results'}
+        {post.isPending
+          ? t('results.posting')
+          : match.results_posted
+            ? t('results.update')
+            : t('results.post')}
       </button>
     </form>
   );

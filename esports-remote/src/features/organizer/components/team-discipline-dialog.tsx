@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage, notifySuccess } from '@bgmi/shared';
 import { FormField, Modal } from '@bgmi/shared/ui-kit';
+import { toAsciiDigits } from '@bgmi/shared/i18n';
 import { useBanTeam } from '../api/ban-team';
 import { useDisqualifyTeam } from '../api/disqualify-team';
+import { useOrganizerT } from '../i18n';
 
 export type Discipline = 'disqualify' | 'ban';
 
@@ -18,6 +20,7 @@ interface Props {
  * both need a reason, which the team reads in its notification (and at registration, for a ban).
  */
 export function TeamDisciplineDialog({ kind, eventId, team, onClose }: Props) {
+  const t = useOrganizerT();
   const [reason, setReason] = useState('');
   const [days, setDays] = useState('7');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -32,12 +35,12 @@ export function TeamDisciplineDialog({ kind, eventId, team, onClose }: Props) {
     },
     onError: (error: unknown) => {
       const field = error instanceof ApiError && error.field ? error.field : 'reason';
-      setErrors({ [field]: errorMessage(error, 'Could not save') });
+      setErrors({ [field]: errorMessage(error, t('discipline.saveFailed')) });
     },
   };
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault();
-    if (!reason.trim()) return setErrors({ reason: 'reason is required' });
+    if (!reason.trim()) return setErrors({ reason: t('discipline.reasonRequired') });
     const base = { event_id: eventId, team_id: team.team_id, reason: reason.trim() };
     if (kind === 'disqualify') disqualify.mutate(base, done);
     else ban.mutate({ ...base, days: Number(days) }, done);
@@ -45,24 +48,28 @@ export function TeamDisciplineDialog({ kind, eventId, team, onClose }: Props) {
 
   return (
     <Modal
-      title={kind === 'disqualify' ? `Disqualify ${team.team_name}` : `Ban ${team.team_name}`}
+      title={
+        kind === 'disqualify'
+          ? t('discipline.disqualifyTitle', { team: team.team_name })
+          : t('discipline.banTitle', { team: team.team_name })
+      }
       onClose={onClose}
       onSubmit={submit}
     >
       {kind === 'ban' && (
-        <FormField label="Days (from all your events)" error={errors.days}>
+        <FormField label={t('discipline.days')} error={errors.days}>
           {(control) => (
             <input
               {...control}
               className="input"
               inputMode="numeric"
               value={days}
-              onChange={(e) => setDays(e.target.value)}
+              onChange={(e) => setDays(toAsciiDigits(e.target.value))}
             />
           )}
         </FormField>
       )}
-      <FormField label="Reason (the team reads it)" error={errors.reason}>
+      <FormField label={t('discipline.reason')} error={errors.reason}>
         {(control) => (
           <input
             {...control}
@@ -74,10 +81,10 @@ export function TeamDisciplineDialog({ kind, eventId, team, onClose }: Props) {
       </FormField>
       <div className="modal-actions">
         <button type="submit" className="btn btn-danger" disabled={busy}>
-          {kind === 'disqualify' ? 'Disqualify' : 'Ban team'}
+          {kind === 'disqualify' ? t('discipline.disqualify') : t('discipline.ban')}
         </button>
         <button type="button" className="btn" onClick={onClose} disabled={busy}>
-          Cancel
+          {t('cancel')}
         </button>
       </div>
     </Modal>

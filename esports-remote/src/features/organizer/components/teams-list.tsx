@@ -4,17 +4,11 @@ import { useEventTeams } from '../api/list-teams';
 import { useRemoveTeam } from '../api/remove-team';
 import { localTime } from './local-time';
 import { TeamDisciplineDialog, type Discipline } from './team-discipline-dialog';
-
-const STATE_LABEL = {
-  registered: 'Registered',
-  waitlisted: 'Waitlisted',
-  checked_in: 'Checked in',
-  missed_check_in: 'Missed check-in',
-  disqualified: 'Disqualified',
-};
+import { useOrganizerT } from '../i18n';
 
 /** Slots then the waitlist, with check-in times and Remove / Ban. */
 export function TeamsList({ eventId }: { eventId: string }) {
+  const t = useOrganizerT();
   const teams = useEventTeams(eventId);
   const remove = useRemoveTeam();
   const [dialog, setDialog] = useState<{
@@ -23,33 +17,33 @@ export function TeamsList({ eventId }: { eventId: string }) {
   } | null>(null);
 
   const act = (teamId: string, name: string, ban: boolean) => {
-    const verb = ban ? 'Ban' : 'Remove';
-    if (!window.confirm(`${verb} ${name} from this event?`)) return;
+    if (!window.confirm(t(ban ? 'teams.confirmBan' : 'teams.confirmRemove', { team: name })))
+      return;
     remove.mutate(
       { event_id: eventId, team_id: teamId, ban },
       {
         onSuccess: (answer) =>
           notifySuccess(
             answer.promoted_team
-              ? `${answer.message} · ${answer.promoted_team} took the slot`
+              ? t('teams.promoted', { message: answer.message, team: answer.promoted_team })
               : answer.message,
           ),
-        onError: (error) => notifyError(errorMessage(error, 'Could not remove the team')),
+        onError: (error) => notifyError(errorMessage(error, t('teams.removeFailed'))),
       },
     );
   };
 
-  if (teams.isPending) return <PageLoading label="Loading teams..." />;
+  if (teams.isPending) return <PageLoading label={t('teams.loading')} />;
   if (teams.isError)
     return (
       <div className="empty-state" role="alert">
-        <p>{errorMessage(teams.error, 'Could not load the teams')}</p>
+        <p>{errorMessage(teams.error, t('teams.loadFailed'))}</p>
         <button type="button" className="btn" onClick={() => void teams.refetch()}>
-          Retry
+          {t('retry')}
         </button>
       </div>
     );
-  if (!teams.data.length) return <p className="empty-state">No team has registered yet.</p>;
+  if (!teams.data.length) return <p className="empty-state">{t('teams.empty')}</p>;
   return (
     <>
       {dialog && (
@@ -60,7 +54,7 @@ export function TeamsList({ eventId }: { eventId: string }) {
           onClose={() => setDialog(null)}
         />
       )}
-      <ul className="org-list" aria-label="Teams">
+      <ul className="org-list" aria-label={t('teams.label')}>
         {teams.data.map((team) => (
           <li key={team.registration_id} className="card org-team">
             <div className="org-team-head">
@@ -71,12 +65,15 @@ export function TeamsList({ eventId }: { eventId: string }) {
               <span
                 className={`badge ${team.state === 'checked_in' ? 'badge-success' : 'badge-pending'}`}
               >
-                {STATE_LABEL[team.state]}
+                {t(`teams.state.${team.state}`)}
               </span>
             </div>
             <p className="muted org-hint">
-              Leader {team.leader_bgmiId} · {team.players.map((p) => p.name).join(', ')}
-              {team.checked_in_at ? ` · in at ${localTime(team.checked_in_at)}` : ''}
+              {t('teams.leader', {
+                leader: team.leader_bgmiId,
+                players: team.players.map((p) => p.name).join(', '),
+              })}
+              {team.checked_in_at ? t('teams.inAt', { time: localTime(team.checked_in_at) }) : ''}
             </p>
             <div className="org-row">
               <button
@@ -85,7 +82,7 @@ export function TeamsList({ eventId }: { eventId: string }) {
                 disabled={remove.isPending}
                 onClick={() => act(team.team_id, team.team_name, false)}
               >
-                Remove
+                {t('teams.remove')}
               </button>
               <button
                 type="button"
@@ -93,21 +90,21 @@ export function TeamsList({ eventId }: { eventId: string }) {
                 disabled={remove.isPending}
                 onClick={() => act(team.team_id, team.team_name, true)}
               >
-                Ban
+                {t('teams.ban')}
               </button>
               <button
                 type="button"
                 className="btn btn-small btn-danger"
                 onClick={() => setDialog({ kind: 'disqualify', team })}
               >
-                Disqualify
+                {t('teams.disqualify')}
               </button>
               <button
                 type="button"
                 className="btn btn-small"
                 onClick={() => setDialog({ kind: 'ban', team })}
               >
-                Ban from my events
+                {t('teams.banMine')}
               </button>
             </div>
           </li>

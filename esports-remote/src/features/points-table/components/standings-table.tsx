@@ -1,6 +1,7 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import type { MatchStanding, OverallStanding } from '@bgmi/shared/day-and-money';
 import { StandingsHead } from '../../../components/standings-head';
+import { usePointsTableT } from '../i18n';
 
 /**
  * Phone first (issue 22): on a narrow screen the secondary columns (class pt-extra) are hidden so
@@ -37,8 +38,6 @@ function DetailRow({ open, span, children }: { open: boolean; span: number; chil
   );
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 function useOpenRow() {
   const [openId, setOpenId] = useState<string | null>(null);
   return {
@@ -49,11 +48,12 @@ function useOpenRow() {
 
 /** Overall standings: rank, team, dinners (wins), placement points, kills, total. */
 export function OverallTable({ rows }: { rows: OverallStanding[] }) {
+  const t = usePointsTableT();
   const rowState = useOpenRow();
-  if (!rows.length) return <p className="empty-state">No results posted yet.</p>;
+  if (!rows.length) return <p className="empty-state">{t('empty.overall')}</p>;
   return (
     <div className="table-wrap pt-wrap">
-      <table className="table pt-table" aria-label="Overall standings">
+      <table className="table pt-table" aria-label={t('overallLabel')}>
         <StandingsHead secondaryClass="pt-extra" />
         <tbody>
           {rows.map((row) => (
@@ -72,8 +72,11 @@ export function OverallTable({ rows }: { rows: OverallStanding[] }) {
                 <td className="pt-total">{row.total}</td>
               </tr>
               <DetailRow open={rowState.isOpen(row.team_id)} span={4}>
-                {plural(row.matches_played, 'match', 'matches')} · {row.dinners} WWCD ·{' '}
-                {row.placement_points} placement pts
+                {t('detail.overall', {
+                  matches: row.matches_played,
+                  dinners: row.dinners,
+                  points: row.placement_points,
+                })}
               </DetailRow>
             </Fragment>
           ))}
@@ -85,19 +88,20 @@ export function OverallTable({ rows }: { rows: OverallStanding[] }) {
 
 /** One match: rank, team, placement, kills, points; flagged lines are marked. */
 export function MatchTable({ rows, label }: { rows: MatchStanding[]; label: string }) {
+  const t = usePointsTableT();
   const rowState = useOpenRow();
-  if (!rows.length) return <p className="empty-state">No results for this match yet.</p>;
+  if (!rows.length) return <p className="empty-state">{t('empty.match')}</p>;
   return (
     <div className="table-wrap pt-wrap">
       <table className="table pt-table" aria-label={label}>
         <thead>
           <tr>
             <th>#</th>
-            <th>Team</th>
-            <th>Placed</th>
-            <th>Kills</th>
-            <th className="pt-extra">Place pts</th>
-            <th>Total</th>
+            <th>{t('head.team')}</th>
+            <th>{t('head.placed')}</th>
+            <th>{t('head.kills')}</th>
+            <th className="pt-extra">{t('head.placePts')}</th>
+            <th>{t('head.total')}</th>
           </tr>
         </thead>
         <tbody>
@@ -111,11 +115,8 @@ export function MatchTable({ rows, label }: { rows: MatchStanding[]; label: stri
                   onToggle={() => rowState.toggle(row.team_id)}
                 >
                   {row.flagged && (
-                    <span
-                      className="badge badge-pending pt-flag"
-                      title="A captain flagged this line"
-                    >
-                      flagged
+                    <span className="badge badge-pending pt-flag" title={t('flaggedTitle')}>
+                      {t('flagged')}
                     </span>
                   )}
                 </TeamCell>
@@ -125,7 +126,7 @@ export function MatchTable({ rows, label }: { rows: MatchStanding[]; label: stri
                 <td className="pt-total">{row.total}</td>
               </tr>
               <DetailRow open={rowState.isOpen(row.team_id)} span={5}>
-                {row.placement_points} placement pts
+                {t('detail.match', { points: row.placement_points })}
               </DetailRow>
             </Fragment>
           ))}

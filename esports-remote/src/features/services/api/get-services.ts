@@ -1,11 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, getServicesEndpoint, type ServiceCard } from '@bgmi/shared';
-
-export const SERVICES_FAILED = 'Failed to fetch services';
+import { currentLanguage } from '@bgmi/shared/i18n';
+import { servicesT } from '../i18n';
 
 /** get-services: public, no token. */
 export async function fetchServices(): Promise<ServiceCard[]> {
-  return (await callApi(getServicesEndpoint, {}, { fallbackMessage: SERVICES_FAILED })).data;
+  return (
+    await callApi(
+      getServicesEndpoint,
+      {},
+      { fallbackMessage: servicesT(currentLanguage(), 'failed') },
+    )
+  ).data;
 }
 
 export const servicesQuery = () => queryOptions({ queryKey: ['services'], queryFn: fetchServices });

@@ -1,30 +1,30 @@
 import { useNavigate } from 'react-router-dom';
 import { PageLoading, errorMessage, formatRupees } from '@bgmi/shared';
-import { SERVICES_FAILED, useServices } from '../api/get-services';
+import { useServices } from '../api/get-services';
 import { ServiceIcon } from '../../../components/service-icon';
+import { useServicesT } from '../i18n';
 import '../services.css';
 
 /** /services (Our Services): cards from the server; each button goes to /RechargePlans. */
 export default function ServicesPage() {
+  const t = useServicesT();
   const services = useServices();
   const navigate = useNavigate();
   return (
     <section className="page svc-page">
-      <h1 className="page-title">Our Services</h1>
-      <p className="page-subtitle">
-        Everything a BGMI squad needs to grow, from coaching to LAN stages.
-      </p>
+      <h1 className="page-title">{t('title')}</h1>
+      <p className="page-subtitle">{t('subtitle')}</p>
       {services.isPending ? (
-        <PageLoading label="Loading services..." />
+        <PageLoading label={t('loading')} />
       ) : services.isError ? (
         <div className="empty-state" role="alert">
-          <p>{errorMessage(services.error, SERVICES_FAILED)}</p>
+          <p>{errorMessage(services.error, t('failed'))}</p>
           <button type="button" className="btn" onClick={() => services.refetch()}>
-            Retry
+            {t('retry')}
           </button>
         </div>
       ) : services.data.length === 0 ? (
-        <p className="empty-state">No services yet.</p>
+        <p className="empty-state">{t('empty')}</p>
       ) : (
         <div className="card-grid">
           {services.data.map((service) => (

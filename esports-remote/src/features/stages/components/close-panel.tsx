@@ -4,10 +4,11 @@ import type { Stage, StageStanding } from '@bgmi/shared/day-and-money';
 import { useClosePreview } from '../api/close-preview';
 import { useCloseStage } from '../api/close-stage';
 import { useStageTables } from '../api/stage-tables';
-import { plural } from './table-text';
+import { useStagesT } from '../i18n';
 
 /** Close the stage: preview who goes on (and where), then confirm. By hand: tick the teams. */
 export function ClosePanel({ eventId, stage }: { eventId: string; stage: Stage }) {
+  const t = useStagesT();
   const preview = useClosePreview();
   const close = useCloseStage(eventId, stage._id);
   const tables = useStageTables(stage._id);
@@ -18,10 +19,10 @@ export function ClosePanel({ eventId, stage }: { eventId: string; stage: Stage }
   const body = { stage_id: stage._id, ...(manual ? { team_ids: picked } : {}) };
   return (
     <div className="st-close">
-      <h3>Close the stage</h3>
+      <h3>{t('close.title')}</h3>
       {manual && (
         <fieldset>
-          <legend>Teams that go on</legend>
+          <legend>{t('close.teams')}</legend>
           {(tables.data?.overall ?? []).map((row) => (
             <label key={row.team_id} className="st-results-line">
               <input
@@ -35,7 +36,7 @@ export function ClosePanel({ eventId, stage }: { eventId: string; stage: Stage }
                   )
                 }
               />
-              {row.rank}. {row.team_name} ({row.total} pts)
+              {t('close.line', { rank: row.rank, team: row.team_name, total: row.total })}
             </label>
           ))}
         </fieldset>
@@ -46,25 +47,31 @@ export function ClosePanel({ eventId, stage }: { eventId: string; stage: Stage }
         disabled={preview.isPending}
         onClick={() =>
           preview.mutate(body, {
-            onError: (error) => notifyError(errorMessage(error, 'Could not preview the close')),
+            onError: (error) => notifyError(errorMessage(error, t('close.previewFailed'))),
           })
         }
       >
-        Preview who goes on
+        {t('close.preview')}
       </button>
       {shown && (
-        <div role="region" aria-label="Close preview">
+        <div role="region" aria-label={t('close.previewLabel')}>
           <p>
-            {shown.advancing.length} teams go on
             {shown.next_stage
-              ? ` to ${shown.next_stage.name} (${plural(shown.next_stage.group_count, 'group')})`
-              : ' (last stage)'}
-            :
+              ? t('close.goOnTo', {
+                  count: shown.advancing.length,
+                  stage: shown.next_stage.name,
+                  groups: t('count.groups', { count: shown.next_stage.group_count }),
+                })
+              : t('close.goOnLast', { count: shown.advancing.length })}
           </p>
           <ol>
             {shown.advancing.map((row) => (
               <li key={row.team_id}>
-                {row.team_name} · Group {row.group_name} · {row.total} pts
+                {t('close.advancing', {
+                  team: row.team_name,
+                  group: row.group_name,
+                  total: row.total,
+                })}
               </li>
             ))}
           </ol>
@@ -80,12 +87,12 @@ export function ClosePanel({ eventId, stage }: { eventId: string; stage: Stage }
                     notifySuccess(answer.message);
                     preview.reset();
                   },
-                  onError: (error) => notifyError(errorMessage(error, 'Could not close the stage')),
+                  onError: (error) => notifyError(errorMessage(error, t('close.failed'))),
                 },
               )
             }
           >
-            Confirm and close
+            {t('close.confirm')}
           </button>
         </div>
       )}

@@ -3,22 +3,16 @@ import { errorMessage, notifyError, notifySuccess } from '@bgmi/shared';
 import { ADVANCE_RULES, type AdvanceRule } from '@bgmi/shared/day-and-money';
 import { InputField, SelectField } from '../../../components/form-fields';
 import { useCreateStage } from '../api/create-stage';
+import { useStagesT } from '../i18n';
 
-const PRESETS = [
-  { value: 'pmgc', label: 'PMGC' },
-  { value: 'classic', label: 'Classic' },
-] as const;
-
-const RULE_LABELS: Record<AdvanceRule, string> = {
-  per_group: 'Top N of each group',
-  overall: 'Top N overall',
-  manual: 'By hand',
-};
-const RULES = ADVANCE_RULES.map((item) => ({ value: item, label: RULE_LABELS[item] }));
+const PRESETS = ['pmgc', 'classic'] as const;
 
 /** Adds a stage: name, group size, points preset, advancement rule. */
 export function CreateStageForm({ eventId }: { eventId: string }) {
+  const t = useStagesT();
   const create = useCreateStage(eventId, '');
+  const presets = PRESETS.map((value) => ({ value, label: t(`create.${value}`) }));
+  const rules = ADVANCE_RULES.map((value) => ({ value, label: t(`create.rule.${value}`) }));
   const [name, setName] = useState('');
   const [size, setSize] = useState('16');
   const [preset, setPreset] = useState<'pmgc' | 'classic'>('pmgc');
@@ -39,31 +33,42 @@ export function CreateStageForm({ eventId }: { eventId: string }) {
           notifySuccess(answer.message);
           setName('');
         },
-        onError: (error) => notifyError(errorMessage(error, 'Could not create the stage')),
+        onError: (error) => notifyError(errorMessage(error, t('create.failed'))),
       },
     );
   };
   return (
-    <form className="card st-create" onSubmit={submit} aria-label="New stage">
-      <h2>New stage</h2>
+    <form className="card st-create" onSubmit={submit} aria-label={t('create.label')}>
+      <h2>{t('create.label')}</h2>
       <div className="st-form-row">
-        <InputField label="Stage name" value={name} onValue={setName} />
+        <InputField label={t('create.name')} value={name} onValue={setName} />
         <InputField
-          label="Squads per group"
-          hint="A lobby holds at most 25"
+          label={t('create.size')}
+          hint={t('create.sizeHint')}
           type="number"
           min={1}
           max={25}
           value={size}
           onValue={setSize}
         />
-        <SelectField label="Points" value={preset} onValue={setPreset} options={PRESETS} />
-        <SelectField label="Who goes on" value={rule} onValue={setRule} options={RULES} />
+        <SelectField
+          label={t('create.points')}
+          value={preset}
+          onValue={setPreset}
+          options={presets}
+        />
+        <SelectField label={t('create.rule')} value={rule} onValue={setRule} options={rules} />
         {rule !== 'manual' && (
-          <InputField label="N" type="number" min={1} value={count} onValue={setCount} />
+          <InputField
+            label={t('create.count')}
+            type="number"
+            min={1}
+            value={count}
+            onValue={setCount}
+          />
         )}
         <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-          Create stage
+          {t('create.button')}
         </button>
       </div>
     </form>

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { errorMessage, notifyError } from '@bgmi/shared';
 import { useStageDetail } from '../api/stage-detail';
 import { useMoveStageTeam } from '../api/move-team';
+import { useStagesT } from '../i18n';
 
 /**
  * Seeding by hand: drag a team onto another group (desktop), or tap a team then tap "Move
  * here" on the group it should go to (phone).
  */
 export function GroupsBoard({ eventId, stageId }: { eventId: string; stageId: string }) {
+  const t = useStagesT();
   const detail = useStageDetail(stageId);
   const move = useMoveStageTeam(eventId, stageId);
   const [picked, setPicked] = useState<string | null>(null);
@@ -16,19 +18,19 @@ export function GroupsBoard({ eventId, stageId }: { eventId: string; stageId: st
     setPicked(null);
     move.mutate(
       { stage_id: stageId, team_id: teamId, group_id: groupId },
-      { onError: (error) => notifyError(errorMessage(error, 'Could not move the team')) },
+      { onError: (error) => notifyError(errorMessage(error, t('groups.moveFailed'))) },
     );
   };
   const groups = detail.data?.groups ?? [];
-  if (detail.isPending) return <p className="page-empty">Loading the groups...</p>;
-  if (!groups.length) return <p className="empty-state">Seed the groups to see them here.</p>;
+  if (detail.isPending) return <p className="page-empty">{t('groups.loading')}</p>;
+  if (!groups.length) return <p className="empty-state">{t('groups.empty')}</p>;
   return (
-    <div className="st-groups" aria-label="Groups">
+    <div className="st-groups" aria-label={t('groups.label')}>
       {groups.map((group) => (
         <div
           key={group._id}
           className={over === group._id ? 'st-group-card st-drop' : 'st-group-card'}
-          aria-label={`Group ${group.name}`}
+          aria-label={t('group', { name: group.name })}
           onDragOver={(event) => {
             event.preventDefault();
             setOver(group._id);
@@ -42,7 +44,8 @@ export function GroupsBoard({ eventId, stageId }: { eventId: string; stageId: st
           }}
         >
           <h3>
-            Group {group.name} <small className="muted">({group.teams.length})</small>
+            {t('group', { name: group.name })}{' '}
+            <small className="muted">({group.teams.length})</small>
           </h3>
           {picked && !group.teams.some((team) => team.team_id === picked) && (
             <button
@@ -50,7 +53,7 @@ export function GroupsBoard({ eventId, stageId }: { eventId: string; stageId: st
               className="btn btn-small"
               onClick={() => moveTo(picked, group._id)}
             >
-              Move here
+              {t('groups.moveHere')}
             </button>
           )}
           {group.teams.map((team) => (

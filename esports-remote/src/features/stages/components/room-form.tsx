@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { errorMessage, notifyError, notifySuccess } from '@bgmi/shared';
 import type { StageMatch } from '@bgmi/shared/day-and-money';
 import { useSetStageRoom } from '../api/set-stage-room';
+import { useStagesT } from '../i18n';
 
 type Match = StageMatch & { room_id: string | null; room_password: string | null };
 
@@ -15,6 +16,7 @@ export function RoomForm({
   stageId: string;
   match: Match;
 }) {
+  const t = useStagesT();
   const save = useSetStageRoom(eventId, stageId);
   const [roomId, setRoomId] = useState('');
   const [password, setPassword] = useState('');
@@ -22,15 +24,15 @@ export function RoomForm({
     <div className="st-form-row" key={match._id}>
       <input
         className="input"
-        aria-label="Room ID"
-        placeholder={match.room_id ?? 'Room ID'}
+        aria-label={t('room.id')}
+        placeholder={match.room_id ?? t('room.id')}
         value={roomId}
         onChange={(e) => setRoomId(e.target.value)}
       />
       <input
         className="input"
-        aria-label="Room password"
-        placeholder={match.room_password ?? 'Password'}
+        aria-label={t('room.passwordLabel')}
+        placeholder={match.room_password ?? t('room.password')}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
@@ -43,12 +45,12 @@ export function RoomForm({
             { match_id: match._id, room_id: roomId, room_password: password },
             {
               onSuccess: (answer) => notifySuccess(answer.message),
-              onError: (error) => notifyError(errorMessage(error, 'Could not save the room')),
+              onError: (error) => notifyError(errorMessage(error, t('room.failed'))),
             },
           )
         }
       >
-        Save room
+        {t('room.save')}
       </button>
     </div>
   );

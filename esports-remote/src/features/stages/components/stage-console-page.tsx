@@ -7,16 +7,17 @@ import { StageSetup } from './stage-setup';
 import { StageResults } from './stage-results';
 import { ClosePanel } from './close-panel';
 import { useStageTablesSocket } from './use-stage-socket';
-import { plural } from './table-text';
+import { useStagesT } from '../i18n';
 import '../stages.css';
 
 /** /organizer/events/:eventId/stages: the organiser's stage console (issue 22). */
 export function StageConsolePage() {
+  const t = useStagesT();
   const { eventId = '' } = useParams();
   const list = useStageList(eventId);
   const [picked, setPicked] = useState('');
   useStageTablesSocket(eventId);
-  if (list.isPending) return <PageLoading label="Loading the stages..." />;
+  if (list.isPending) return <PageLoading label={t('page.loading')} />;
   const stages = list.data?.data ?? [];
   const stage =
     stages.find((item) => item._id === picked) ??
@@ -24,16 +25,16 @@ export function StageConsolePage() {
     stages[0];
   return (
     <section className="page st-console">
-      <h1 className="page-title">Stages · {list.data?.title}</h1>
+      <h1 className="page-title">{t('console.title', { title: list.data?.title })}</h1>
       <div className="st-actions">
         <Link className="btn btn-small" to="/organizer">
-          Organiser console
+          {t('console.organizer')}
         </Link>
         <Link className="btn btn-small" to={`/events/${eventId}/stages`}>
-          Public page
+          {t('console.public')}
         </Link>
       </div>
-      <nav className="st-tabs" aria-label="Stages">
+      <nav className="st-tabs" aria-label={t('page.stagesLabel')}>
         {stages.map((item) => (
           <button
             key={item._id}
@@ -42,19 +43,25 @@ export function StageConsolePage() {
             aria-current={item._id === stage?._id ? 'page' : undefined}
             onClick={() => setPicked(item._id)}
           >
-            {item.stage_no}. {item.name} ({item.status})
+            {t('console.stageTab', {
+              number: item.stage_no,
+              name: item.name,
+              status: t(`status.${item.status}`),
+            })}
           </button>
         ))}
       </nav>
       {stage && (
         <div className="st-console-stage card" key={stage._id}>
-          <h2>
-            {stage.stage_no}. {stage.name}
-          </h2>
+          <h2>{t('console.heading', { number: stage.stage_no, name: stage.name })}</h2>
           <p className="muted">
-            {plural(stage.team_count, 'team')} · {plural(stage.group_count, 'group')} of up to{' '}
-            {stage.group_size} · {plural(stage.match_count, 'match', 'matches')} ·{' '}
-            {stage.points_system.preset.toUpperCase()}
+            {t('console.summary', {
+              teams: t('count.teams', { count: stage.team_count }),
+              groups: t('count.groups', { count: stage.group_count }),
+              size: stage.group_size,
+              matches: t('count.matches', { count: stage.match_count }),
+              preset: stage.points_system.preset.toUpperCase(),
+            })}
           </p>
           {stage.status === 'open' ? (
             <>
@@ -63,7 +70,7 @@ export function StageConsolePage() {
               <ClosePanel eventId={eventId} stage={stage} />
             </>
           ) : (
-            <p>This stage is closed.</p>
+            <p>{t('console.closed')}</p>
           )}
         </div>
       )}

@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { groupStandings } from '@bgmi/shared/day-and-money';
 import { useStageTables } from '../api/stage-tables';
 import { useStageTablesSocket } from './use-stage-socket';
+import { useStagesT } from '../i18n';
 import '../stages.css';
 
 /**
@@ -10,6 +11,7 @@ import '../stages.css';
  * streaming tool: big type, no header or footer (the route's layout is 'none'), updated by socket.
  */
 export function StageOverlayPage() {
+  const t = useStagesT();
   const { stageId = '' } = useParams();
   const [params] = useSearchParams();
   const tables = useStageTables(stageId);
@@ -40,21 +42,24 @@ export function StageOverlayPage() {
   return (
     <div className={transparent ? 'st-overlay st-transparent' : 'st-overlay'}>
       {!data ? (
-        <p>{tables.isError ? 'Table not found' : 'Loading...'}</p>
+        <p>{tables.isError ? t('overlay.notFound') : t('overlay.loading')}</p>
       ) : (
         <>
           <h1>
-            {data.stage_name} · {group ? `Group ${group.name}` : 'Overall'} · after{' '}
-            {data.matches_posted} match{data.matches_posted === 1 ? '' : 'es'}
+            {t('overlay.heading', {
+              stage: data.stage_name,
+              part: group ? t('group', { name: group.name }) : t('overall'),
+              count: data.matches_posted,
+            })}
           </h1>
-          <table aria-label="Live table">
+          <table aria-label={t('overlay.label')}>
             <thead>
               <tr>
                 <th>#</th>
-                <th>Team</th>
-                <th className="num">WWCD</th>
-                <th className="num">Kills</th>
-                <th className="num">Pts</th>
+                <th>{t('head.team')}</th>
+                <th className="num">{t('head.wwcd')}</th>
+                <th className="num">{t('head.kills')}</th>
+                <th className="num">{t('head.pts')}</th>
               </tr>
             </thead>
             <tbody>

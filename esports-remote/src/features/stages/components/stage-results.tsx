@@ -5,9 +5,12 @@ import { useStageDetail } from '../api/stage-detail';
 import { usePostStageResults } from '../api/post-stage-results';
 import { RoomForm } from './room-form';
 import { localTime } from './table-text';
+import { toAsciiDigits } from '@bgmi/shared/i18n';
+import { useStagesT } from '../i18n';
 
 /** Results per match: a placement and kills for each team of the lobby's groups. */
 export function StageResults({ eventId, stageId }: { eventId: string; stageId: string }) {
+  const t = useStagesT();
   const matches = useOrganizerStageMatches(stageId);
   const detail = useStageDetail(stageId);
   const post = usePostStageResults(eventId, stageId);
@@ -40,54 +43,54 @@ export function StageResults({ eventId, stageId }: { eventId: string; stageId: s
           notifySuccess(answer.message);
           setLines({});
         },
-        onError: (error) => notifyError(errorMessage(error, 'Could not post the results')),
+        onError: (error) => notifyError(errorMessage(error, t('results.failed'))),
       },
     );
   };
   return (
     <div className="st-results">
-      <h3>Matches and results</h3>
+      <h3>{t('results.title')}</h3>
       <label className="form-field">
-        Match
+        {t('results.match')}
         <select className="input" value={match._id} onChange={(e) => setMatchId(e.target.value)}>
           {list.map((item) => (
             <option key={item._id} value={item._id}>
-              Match {item.match_no} · Groups {item.group_names.join(' + ')} ·{' '}
-              {localTime(item.start_time)}
-              {item.results_posted ? ' · posted' : ''}
+              {t('results.option', {
+                number: item.match_no,
+                groups: item.group_names.join(' + '),
+                time: localTime(item.start_time),
+              })}
+              {item.results_posted ? t('results.posted') : ''}
             </option>
           ))}
         </select>
       </label>
       <RoomForm eventId={eventId} stageId={stageId} match={match} />
-      <div aria-label={`Results of match ${match.match_no}`}>
+      <div aria-label={t('results.label', { number: match.match_no })}>
         {teams.map((team) => (
           <div key={team.team_id} className="st-results-line">
             <span className="st-group">{team.group}</span>
             <span>{team.team_name}</span>
             <input
               className="input"
-              type="number"
-              min={1}
-              max={25}
-              aria-label={`${team.team_name} placement`}
-              placeholder="place"
+              inputMode="numeric"
+              aria-label={t('results.placement', { team: team.team_name })}
+              placeholder={t('results.place')}
               value={line(team.team_id).placement}
-              onChange={(e) => set(team.team_id, { placement: e.target.value })}
+              onChange={(e) => set(team.team_id, { placement: toAsciiDigits(e.target.value) })}
             />
             <input
               className="input"
-              type="number"
-              min={0}
-              aria-label={`${team.team_name} kills`}
+              inputMode="numeric"
+              aria-label={t('results.kills', { team: team.team_name })}
               value={line(team.team_id).kills}
-              onChange={(e) => set(team.team_id, { kills: e.target.value })}
+              onChange={(e) => set(team.team_id, { kills: toAsciiDigits(e.target.value) })}
             />
           </div>
         ))}
       </div>
       <button type="button" className="btn btn-primary" disabled={post.isPending} onClick={submit}>
-        Post results of match {match.match_no}
+        {t('results.post', { number: match.match_no })}
       </button>
     </div>
   );

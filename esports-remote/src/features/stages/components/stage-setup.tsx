@@ -4,9 +4,11 @@ import type { Stage } from '@bgmi/shared/day-and-money';
 import { useSeedStage } from '../api/seed-stage';
 import { GroupsBoard } from './groups-board';
 import { ScheduleForm } from './schedule-form';
+import { useStagesT } from '../i18n';
 
 /** Draw the groups (registration order, or random with a seed that is shown), then schedule. */
 export function StageSetup({ eventId, stage }: { eventId: string; stage: Stage }) {
+  const t = useStagesT();
   const seed = useSeedStage(eventId, stage._id);
   const [seedText, setSeedText] = useState('');
   const draw = (method: 'registration' | 'random') =>
@@ -20,15 +22,15 @@ export function StageSetup({ eventId, stage }: { eventId: string; stage: Stage }
         onSuccess: (answer) =>
           notifySuccess(
             answer.data.stage.seed
-              ? `${answer.message} (seed ${answer.data.stage.seed})`
+              ? t('setup.seedMessage', { message: answer.message, seed: answer.data.stage.seed })
               : answer.message,
           ),
-        onError: (error) => notifyError(errorMessage(error, 'Could not draw the groups')),
+        onError: (error) => notifyError(errorMessage(error, t('setup.failed'))),
       },
     );
   return (
     <>
-      <h3>Groups</h3>
+      <h3>{t('setup.title')}</h3>
       <div className="st-form-row">
         <button
           type="button"
@@ -36,12 +38,12 @@ export function StageSetup({ eventId, stage }: { eventId: string; stage: Stage }
           disabled={seed.isPending}
           onClick={() => draw('registration')}
         >
-          Seed by registration order
+          {t('setup.byRegistration')}
         </button>
         <input
           className="input"
-          aria-label="Random seed (optional)"
-          placeholder="seed (optional)"
+          aria-label={t('setup.seedLabel')}
+          placeholder={t('setup.seedPlaceholder')}
           value={seedText}
           onChange={(e) => setSeedText(e.target.value)}
         />
@@ -51,10 +53,10 @@ export function StageSetup({ eventId, stage }: { eventId: string; stage: Stage }
           disabled={seed.isPending}
           onClick={() => draw('random')}
         >
-          Seed at random
+          {t('setup.random')}
         </button>
       </div>
-      {stage.seed && <p className="muted">Random draw, seed {stage.seed}</p>}
+      {stage.seed && <p className="muted">{t('page.seed', { seed: stage.seed })}</p>}
       <GroupsBoard eventId={eventId} stageId={stage._id} />
       <ScheduleForm eventId={eventId} stageId={stage._id} />
     </>

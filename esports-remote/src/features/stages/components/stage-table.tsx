@@ -1,5 +1,6 @@
 import type { StageStanding } from '@bgmi/shared/day-and-money';
 import { StandingsHead } from '../../../components/standings-head';
+import { useStagesT } from '../i18n';
 
 /**
  * A stage or group table. On a phone the middle columns fold into a line under the team name,
@@ -14,7 +15,8 @@ export function StageTable({
   label: string;
   showGroup?: boolean;
 }) {
-  if (!rows.length) return <p className="empty-state">No teams in this table yet.</p>;
+  const t = useStagesT();
+  if (!rows.length) return <p className="empty-state">{t('table.empty')}</p>;
   return (
     <div className="table-wrap">
       <table className="table st-table" aria-label={label}>
@@ -27,14 +29,18 @@ export function StageTable({
                 <div className="st-team-line">
                   <span>{row.team_name}</span>
                   {row.advances && (
-                    <span className="st-badge" title="Goes on to the next stage">
+                    <span className="st-badge" title={t('table.goesOn')}>
                       ✓
                     </span>
                   )}
                   {showGroup && <span className="st-group">{row.group_name}</span>}
                 </div>
                 <small className="st-narrow">
-                  M {row.matches_played} · WWCD {row.dinners} · Place {row.placement_points}
+                  {t('table.narrow', {
+                    matches: row.matches_played,
+                    dinners: row.dinners,
+                    points: row.placement_points,
+                  })}
                 </small>
               </td>
               <td className="st-wide">{row.matches_played}</td>

@@ -7,19 +7,15 @@ import { useStageTables } from '../api/stage-tables';
 import { useDownloadStageTableImage } from '../api/table-image';
 import { StageSchedule } from './stage-schedule';
 import { StageTable } from './stage-table';
-import { plural, stageTableText } from './table-text';
+import { stageTableText } from './table-text';
 import { useStageTablesSocket } from './use-stage-socket';
 import { EventStandingTable } from './event-standing-table';
+import { useStagesT } from '../i18n';
 import '../stages.css';
-
-const RULE = {
-  per_group: (n: number) => `top ${n} of each group go on`,
-  overall: (n: number) => `top ${n} overall go on`,
-  manual: () => 'the organiser picks who goes on',
-};
 
 /** /events/:eventId/stages: public, each stage's groups, schedule, live tables and who goes on. */
 export function StagesPage() {
+  const t = useStagesT();
   const { eventId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const list = useStageList(eventId);
@@ -33,23 +29,25 @@ export function StagesPage() {
   const image = useDownloadStageTableImage();
   useStageTablesSocket(eventId);
 
-  if (list.isPending) return <PageLoading label="Loading the stages..." />;
+  if (list.isPending) return <PageLoading label={t('page.loading')} />;
   if (!stage)
     return (
       <section className="page">
-        <h1 className="page-title">{list.data?.title ?? 'Stages'}</h1>
-        <p className="empty-state">This event has no stages yet.</p>
+        <h1 className="page-title">{list.data?.title ?? t('page.title')}</h1>
+        <p className="empty-state">{t('page.none')}</p>
       </section>
     );
   const data = tables.data;
   const group = data?.groups.find((item) => item.group_id === tab);
   const rows = data ? (group ? groupStandings(data, group.group_id) : data.overall) : [];
-  const text = data ? stageTableText(data, group?.group_id ?? null, window.location.href) : '';
+  const text = data
+    ? stageTableText(data, group?.group_id ?? null, window.location.href, 25, t)
+    : '';
   const overlay = `/overlay/stages/${stage._id}${group ? `?group=${group.group_id}` : ''}`;
   return (
     <section className="page st-page">
       <h1 className="page-title">{list.data?.title}</h1>
-      <nav className="st-tabs" aria-label="Stages">
+      <nav className="st-tabs" aria-label={t('page.stagesLabel')}>
         {stages.map((item) => (
           <button
             key={item._id}
@@ -61,21 +59,24 @@ export function StagesPage() {
               setTab('overall');
             }}
           >
-            {item.stage_no}. {item.name}
-            {item.status === 'closed' ? ' (closed)' : ''}
+            {t(item.status === 'closed' ? 'page.stageTabClosed' : 'page.stageTab', {
+              number: item.stage_no,
+              name: item.name,
+            })}
           </button>
         ))}
       </nav>
       <div className="st-meta muted">
         <span>
-          {plural(stage.team_count, 'team')} · {plural(stage.group_count, 'group')} ·{' '}
-          {plural(stage.match_count, 'match', 'matches')}
+          {t('count.teams', { count: stage.team_count })} ·{' '}
+          {t('count.groups', { count: stage.group_count })} ·{' '}
+          {t('count.matches', { count: stage.match_count })}
         </span>
-        <span>{stage.points_system.preset.toUpperCase()} points</span>
-        <span>{RULE[stage.advance.rule](stage.advance.count)}</span>
-        {stage.seed && <span>Random draw, seed {stage.seed}</span>}
+        <span>{t('page.points', { preset: stage.points_system.preset.toUpperCase() })}</span>
+        <span>{t(`rule.${stage.advance.rule}`, { count: stage.advance.count })}</span>
+        {stage.seed && <span>{t('page.seed', { seed: stage.seed })}</span>}
       </div>
-      <div className="st-tabs" role="tablist" aria-label="Tables">
+      <div className="st-tabs" role="tablist" aria-label={t('page.tables')}>
         <button
           type="button"
           role="tab"
@@ -83,7 +84,7 @@ export function StagesPage() {
           aria-selected={!group}
           onClick={() => setTab('overall')}
         >
-          Overall
+          {t('overall')}
         </button>
         {data?.groups.map((item) => (
           <button
@@ -94,16 +95,20 @@ export function StagesPage() {
             aria-selected={group?.group_id === item.group_id}
             onClick={() => setTab(item.group_id)}
           >
-            Group {item.name}
+            {t('group', { name: item.name })}
           </button>
         ))}
       </div>
       {tables.isPending ? (
-        <p className="page-empty">Loading the table...</p>
+        <p className="page-empty">{t('page.loadingTable')}</p>
       ) : (
         <StageTable
           rows={rows}
-          label={group ? `Group ${group.name} table` : `${stage.name} overall table`}
+          label={
+            group
+              ? t('page.groupTable', { name: group.name })
+              : t('page.overallTable', { stage: stage.name })
+          }
           showGroup={!group}
         />
       )}
@@ -114,14 +119,14 @@ export function StagesPage() {
           target="_blank"
           rel="noreferrer"
         >
-          Share on WhatsApp
+          {t('page.share')}
         </a>
         <button
           type="button"
           className="btn"
           onClick={() => void navigator.clipboard?.writeText(text)}
         >
-          Copy text table
+          {t('page.copyText')}
         </button>
         <button
           type="button"
@@ -130,21 +135,18 @@ export function StagesPage() {
           onClick={() =>
             image.mutate(
               { stage_id: stage._id, ...(group ? { group_id: group.group_id } : {}) },
-              { onError: (error) => notifyError(errorMessage(error, 'Could not make the image')) },
+              { onError: (error) => notifyError(errorMessage(error, t('page.imageFailed'))) },
             )
           }
         >
-          {image.isPending ? 'Making image...' : 'Download image'}
+          {image.isPending ? t('page.makingImage') : t('page.downloadImage')}
         </button>
         <Link className="btn btn-small" to={overlay}>
-          Overlay for streaming
+          {t('page.overlay')}
         </Link>
       </div>
-      <p className="muted">
-        ✓ goes on. Ties break on chicken dinners, then placement points, then kills, then the last
-        match.
-      </p>
-      <h2>Schedule</h2>
+      <p className="muted">{t('page.tieBreak')}</p>
+      <h2>{t('page.schedule')}</h2>
       <StageSchedule stageId={stage._id} />
       {stages.some((item) => item.status === 'closed') && <EventStandingTable eventId={eventId} />}
     </section>

@@ -1,26 +1,38 @@
 import { groupStandings, type StageTables } from '@bgmi/shared/day-and-money';
+import { currentLanguage, localeOf } from '@bgmi/shared/i18n';
+import { stagesT, type StagesTranslate } from '../i18n';
+
+const english: StagesTranslate = (key, values) => stagesT('en', key, values);
 
 /**
  * The compact text of a table for WhatsApp: one line a team (rank, name, points, kills, a tick
- * for those who go on), at most `limit` lines, then the link.
+ * for those who go on), at most `limit` lines, then the link; in the language of `t` (English
+ * by default).
  */
 export function stageTableText(
   tables: StageTables,
   groupId: string | null,
   url: string,
   limit = 25,
+  t: StagesTranslate = english,
 ): string {
   const group = groupId ? tables.groups.find((item) => item.group_id === groupId) : undefined;
   const rows = group ? groupStandings(tables, group.group_id) : tables.overall;
-  const heading = `${tables.title} · ${tables.stage_name} · ${group ? `Group ${group.name}` : 'Overall'} (${tables.matches_posted} match${tables.matches_posted === 1 ? '' : 'es'})`;
+  const heading = t('text.heading', {
+    title: tables.title,
+    stage: tables.stage_name,
+    part: group ? t('group', { name: group.name }) : t('overall'),
+    count: tables.matches_posted,
+  });
   const lines = rows
     .slice(0, limit)
     .map(
       (row) =>
-        `${row.rank}. ${row.team_name} - ${row.total} pts, ${row.kills} kills${row.advances ? ' ✓' : ''}`,
+        t('text.row', { rank: row.rank, team: row.team_name, total: row.total, kills: row.kills }) +
+        (row.advances ? ' ✓' : ''),
     );
-  const more = rows.length > limit ? [`… ${rows.length - limit} more`] : [];
-  const key = rows.some((row) => row.advances) ? ['✓ goes on'] : [];
+  const more = rows.length > limit ? [t('text.more', { count: rows.length - limit })] : [];
+  const key = rows.some((row) => row.advances) ? [t('text.key')] : [];
   return [heading, ...lines, ...more, ...key, url].join('\n');
 }
 
@@ -29,7 +41,7 @@ export function localTime(iso: string): string {
   // A browser that names no zone, or only UTC (a server's default, not a player's), reads India.
   const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const zone = !own || /^(Etc\/)?UTC$/.test(own) ? 'Asia/Kolkata' : own;
-  return new Intl.DateTimeFormat('en-IN', {
+  return new Intl.DateTimeFormat(localeOf(currentLanguage()), {
     timeZone: zone,
     weekday: 'short',
     day: 'numeric',
@@ -38,9 +50,4 @@ export function localTime(iso: string): string {
     minute: '2-digit',
     timeZoneName: 'short',
   }).format(new Date(iso));
-}
-
-/** "1 match", "2 matches": a count with its noun. */
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
 }

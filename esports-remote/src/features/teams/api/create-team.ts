@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  TEAM_MESSAGES,
-  callApi,
-  createTeamEndpoint,
-  notifyError,
-  notifySuccess,
-} from '@bgmi/shared';
+import { callApi, createTeamEndpoint, notifyError, notifySuccess } from '@bgmi/shared';
 import { teamKeys } from '../../../lib/team-matching-keys';
+import { teamsMessage } from '../i18n';
 
 export function createTeam(body: { team_name: string; bgmiUserId: string }) {
-  return callApi(createTeamEndpoint, body, { fallbackMessage: TEAM_MESSAGES.createFailed });
+  return callApi(createTeamEndpoint, body, { fallbackMessage: teamsMessage('msg.createFailed') });
 }
 
 export function useCreateTeam() {
@@ -17,9 +12,9 @@ export function useCreateTeam() {
   return useMutation({
     mutationFn: createTeam,
     onSuccess: () => {
-      notifySuccess(TEAM_MESSAGES.created);
+      notifySuccess(teamsMessage('msg.created'));
       void queryClient.invalidateQueries({ queryKey: teamKeys.all });
     },
-    onError: (error) => notifyError(error.message || TEAM_MESSAGES.createFailed),
+    onError: (error) => notifyError(error.message || teamsMessage('msg.createFailed')),
   });
 }

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { TEAM_MESSAGES, callApi, getAllTeamsEndpoint } from '@bgmi/shared';
+import { callApi, getAllTeamsEndpoint } from '@bgmi/shared';
 import { teamKeys } from '../../../lib/team-matching-keys';
+import { teamsMessage } from '../i18n';
 
 export async function getAllTeams(bgmiUserId: string) {
   const answer = await callApi(
     getAllTeamsEndpoint,
     { bgmiUserId },
-    { fallbackMessage: TEAM_MESSAGES.fetchTeamsFailed },
+    { fallbackMessage: teamsMessage('msg.fetchTeamsFailed') },
   );
   return answer.data;
 }
@@ -16,7 +17,7 @@ export function useAllTeams(bgmiUserId: string) {
   return useQuery({
     queryKey: teamKeys.teams,
     queryFn: () => getAllTeams(bgmiUserId),
-    meta: { errorToast: TEAM_MESSAGES.fetchTeamsFailed },
+    meta: { errorToast: teamsMessage('msg.fetchTeamsFailed') },
     refetchOnMount: 'always',
   });
 }

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { TEAM_MESSAGES, callApi, getMatchMakingPlayersEndpoint } from '@bgmi/shared';
+import { callApi, getMatchMakingPlayersEndpoint } from '@bgmi/shared';
 import { teamKeys } from '../../../lib/team-matching-keys';
+import { teamsMessage } from '../i18n';
 
 export async function getMatchMakingPlayers() {
   const answer = await callApi(
     getMatchMakingPlayersEndpoint,
     {},
-    { fallbackMessage: TEAM_MESSAGES.fetchPlayersFailed },
+    { fallbackMessage: teamsMessage('msg.fetchPlayersFailed') },
   );
   return answer.data;
 }
@@ -16,7 +17,7 @@ export function useMatchMakingPlayers() {
   return useQuery({
     queryKey: teamKeys.players,
     queryFn: getMatchMakingPlayers,
-    meta: { errorToast: TEAM_MESSAGES.fetchPlayersFailed },
+    meta: { errorToast: teamsMessage('msg.fetchPlayersFailed') },
     refetchOnMount: 'always',
   });
 }

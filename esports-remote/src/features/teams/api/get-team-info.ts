@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { TEAM_MESSAGES, callApi, getTeamInfoEndpoint } from '@bgmi/shared';
+import { callApi, getTeamInfoEndpoint } from '@bgmi/shared';
 import { teamKeys } from '../../../lib/team-matching-keys';
+import { teamsMessage } from '../i18n';
 
 export async function getTeamInfo(teamName: string, bgmiUserId: string) {
   const answer = await callApi(
     getTeamInfoEndpoint,
     { team_name: teamName, bgmiUserId },
-    { fallbackMessage: TEAM_MESSAGES.fetchTeamInfoFailed },
+    { fallbackMessage: teamsMessage('msg.fetchTeamInfoFailed') },
   );
   return answer.data;
 }
@@ -16,7 +17,7 @@ export function useTeamInfo(teamName: string, bgmiUserId: string) {
   return useQuery({
     queryKey: teamKeys.teamInfo(teamName),
     queryFn: () => getTeamInfo(teamName, bgmiUserId),
-    meta: { errorToast: TEAM_MESSAGES.fetchTeamInfoFailed },
+    meta: { errorToast: teamsMessage('msg.fetchTeamInfoFailed') },
     refetchOnMount: 'always',
   });
 }

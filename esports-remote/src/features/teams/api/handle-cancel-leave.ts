@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  TEAM_MESSAGES,
-  callApi,
-  handleCancelLeaveEndpoint,
-  notifyError,
-  notifySuccess,
-} from '@bgmi/shared';
+import { callApi, handleCancelLeaveEndpoint, notifyError, notifySuccess } from '@bgmi/shared';
 import { teamKeys } from '../../../lib/team-matching-keys';
+import { teamsMessage } from '../i18n';
 
 export interface CancelLeaveInput {
   team_name: string;
@@ -16,7 +11,7 @@ export interface CancelLeaveInput {
 
 export function handleCancelLeave(body: CancelLeaveInput) {
   return callApi(handleCancelLeaveEndpoint, body, {
-    fallbackMessage: TEAM_MESSAGES.deleteLeaveFailed,
+    fallbackMessage: teamsMessage('msg.deleteLeaveFailed'),
   });
 }
 
@@ -26,9 +21,9 @@ export function useHandleCancelLeave() {
   return useMutation({
     mutationFn: handleCancelLeave,
     onSuccess: () => {
-      notifySuccess(TEAM_MESSAGES.deletedOrLeft);
+      notifySuccess(teamsMessage('msg.deletedOrLeft'));
       void queryClient.invalidateQueries({ queryKey: teamKeys.all });
     },
-    onError: (error) => notifyError(error.message || TEAM_MESSAGES.deleteLeaveFailed),
+    onError: (error) => notifyError(error.message || teamsMessage('msg.deleteLeaveFailed')),
   });
 }

@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  TEAM_MESSAGES,
-  callApi,
-  handleJoinRequestEndpoint,
-  notifyError,
-  notifySuccess,
-} from '@bgmi/shared';
+import { callApi, handleJoinRequestEndpoint, notifyError, notifySuccess } from '@bgmi/shared';
 import { teamKeys } from '../../../lib/team-matching-keys';
+import { teamsMessage } from '../i18n';
 
 export interface HandleJoinInput {
   bgmiUserId: string;
@@ -16,7 +11,9 @@ export interface HandleJoinInput {
 }
 
 export function handleJoinRequest(body: HandleJoinInput) {
-  return callApi(handleJoinRequestEndpoint, body, { fallbackMessage: TEAM_MESSAGES.handleFailed });
+  return callApi(handleJoinRequestEndpoint, body, {
+    fallbackMessage: teamsMessage('msg.handleFailed'),
+  });
 }
 
 /** The leader accepts or rejects a join request. */
@@ -25,9 +22,9 @@ export function useHandleJoinRequest() {
   return useMutation({
     mutationFn: handleJoinRequest,
     onSuccess: () => {
-      notifySuccess(TEAM_MESSAGES.handled);
+      notifySuccess(teamsMessage('msg.handled'));
       void queryClient.invalidateQueries({ queryKey: teamKeys.all });
     },
-    onError: (error) => notifyError(error.message || TEAM_MESSAGES.handleFailed),
+    onError: (error) => notifyError(error.message || teamsMessage('msg.handleFailed')),
   });
 }

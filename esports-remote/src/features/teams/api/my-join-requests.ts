@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { TEAM_MESSAGES, callApi, myJoinRequestsEndpoint } from '@bgmi/shared';
+import { callApi, myJoinRequestsEndpoint } from '@bgmi/shared';
 import { teamKeys } from '../../../lib/team-matching-keys';
+import { teamsMessage } from '../i18n';
 
 export async function getMyJoinRequests(bgmiUserId: string) {
   const answer = await callApi(
     myJoinRequestsEndpoint,
     { bgmiUserId },
-    { fallbackMessage: TEAM_MESSAGES.fetchRequestsFailed },
+    { fallbackMessage: teamsMessage('msg.fetchRequestsFailed') },
   );
   return answer.data;
 }
@@ -16,7 +17,7 @@ export function useMyJoinRequests(bgmiUserId: string) {
   return useQuery({
     queryKey: teamKeys.myRequests,
     queryFn: () => getMyJoinRequests(bgmiUserId),
-    meta: { errorToast: TEAM_MESSAGES.fetchRequestsFailed },
+    meta: { errorToast: teamsMessage('msg.fetchRequestsFailed') },
     refetchOnMount: 'always',
   });
 }

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { TEAM_MESSAGES, callApi, teamJoinRequestsEndpoint } from '@bgmi/shared';
+import { callApi, teamJoinRequestsEndpoint } from '@bgmi/shared';
 import { teamKeys } from '../../../lib/team-matching-keys';
+import { teamsMessage } from '../i18n';
 
 export async function getTeamJoinRequests(bgmiUserId: string) {
   const answer = await callApi(
     teamJoinRequestsEndpoint,
     { leader_bgmiId: bgmiUserId, bgmiUserId },
-    { fallbackMessage: TEAM_MESSAGES.fetchTeamRequestsFailed },
+    { fallbackMessage: teamsMessage('msg.fetchTeamRequestsFailed') },
   );
   return answer.data;
 }
@@ -16,7 +17,7 @@ export function useTeamJoinRequests(bgmiUserId: string) {
   return useQuery({
     queryKey: teamKeys.teamRequests,
     queryFn: () => getTeamJoinRequests(bgmiUserId),
-    meta: { errorToast: TEAM_MESSAGES.fetchTeamRequestsFailed },
+    meta: { errorToast: teamsMessage('msg.fetchTeamRequestsFailed') },
     refetchOnMount: 'always',
   });
 }

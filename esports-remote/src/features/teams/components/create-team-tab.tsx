@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { TEAM_MESSAGES, TEAM_NAME_MAX, notifyError, useSession } from '@bgmi/shared';
+import { TEAM_NAME_MAX, notifyError, useSession } from '@bgmi/shared';
 import { useCreateTeam } from '../api/create-team';
+import { useTeamsT } from '../i18n';
 
 /** Create Team: a name (not blank after trimming) and a button; the creator becomes leader. */
 export function CreateTeamTab() {
+  const t = useTeamsT();
   const bgmiUserId = useSession((state) => state.userinfo?.bgmiUserId ?? '');
   const [name, setName] = useState('');
   const [error, setError] = useState('');
@@ -13,8 +15,8 @@ export function CreateTeamTab() {
     event.preventDefault();
     const teamName = name.trim();
     if (!teamName) {
-      setError(TEAM_MESSAGES.nameEmpty);
-      notifyError(TEAM_MESSAGES.nameEmpty);
+      setError(t('msg.nameEmpty'));
+      notifyError(t('msg.nameEmpty'));
       return;
     }
     setError('');
@@ -25,9 +27,14 @@ export function CreateTeamTab() {
   };
 
   return (
-    <form className="form card tm-create" onSubmit={submit} noValidate aria-label="Create Team">
+    <form
+      className="form card tm-create"
+      onSubmit={submit}
+      noValidate
+      aria-label={t('create.label')}
+    >
       <div className="form-field">
-        <label htmlFor="tm-team-name">Team name</label>
+        <label htmlFor="tm-team-name">{t('create.name')}</label>
         <input
           id="tm-team-name"
           className="input"
@@ -44,7 +51,7 @@ export function CreateTeamTab() {
         )}
       </div>
       <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-        {create.isPending ? 'Creating...' : 'Create Team'}
+        {create.isPending ? t('create.creating') : t('create.button')}
       </button>
     </form>
   );

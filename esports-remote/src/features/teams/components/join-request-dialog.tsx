@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { JOIN_MESSAGE_MAX, useSession } from '@bgmi/shared';
 import { useAddPlayerToTeam } from '../api/add-player-to-team';
 import { Modal } from '@bgmi/shared/ui-kit';
+import { useTeamsT } from '../i18n';
 
 /** The join dialog: a message for the leader; Send Request is disabled while it is blank. */
 export function JoinRequestDialog({
@@ -11,6 +12,7 @@ export function JoinRequestDialog({
   teamName: string;
   onClose: () => void;
 }) {
+  const t = useTeamsT();
   const userinfo = useSession((state) => state.userinfo);
   const [message, setMessage] = useState('');
   const join = useAddPlayerToTeam();
@@ -32,21 +34,21 @@ export function JoinRequestDialog({
   };
 
   return (
-    <Modal title={`Request to join ${teamName}`} onClose={onClose} className="tm-modal">
+    <Modal title={t('join.title', { team: teamName })} onClose={onClose} className="tm-modal">
       <form className="form" onSubmit={submit}>
         <div className="form-field">
-          <label htmlFor="tm-join-message">Message to the team leader</label>
+          <label htmlFor="tm-join-message">{t('join.message')}</label>
           <textarea
             id="tm-join-message"
             className="textarea"
             maxLength={JOIN_MESSAGE_MAX}
             value={message}
-            placeholder="Your role, experience and when you can play"
+            placeholder={t('join.placeholder')}
             onChange={(event) => setMessage(event.target.value)}
           />
         </div>
         <button type="submit" className="btn btn-primary" disabled={blank || join.isPending}>
-          {join.isPending ? 'Sending...' : 'Send Request'}
+          {join.isPending ? t('join.sending') : t('join.send')}
         </button>
       </form>
     </Modal>

@@ -1,29 +1,30 @@
 import { useState } from 'react';
-import { TEAM_MESSAGES, useSession, type MyJoinRequest } from '@bgmi/shared';
+import { useSession, type MyJoinRequest } from '@bgmi/shared';
 import { useHandleCancelLeave } from '../api/handle-cancel-leave';
 import { useMyJoinRequests } from '../api/my-join-requests';
 import { StatusIcon } from './status-icon';
 import { TeamDetailsModal } from './team-details-modal';
+import { useTeamsT } from '../i18n';
 
 /** My Requests: status icon; Cancel while pending, View Team and Leave Team once accepted. */
 export function MyRequestsTab() {
+  const t = useTeamsT();
   const bgmiUserId = useSession((state) => state.userinfo?.bgmiUserId ?? '');
   const requests = useMyJoinRequests(bgmiUserId);
   const cancelLeave = useHandleCancelLeave();
   const [viewing, setViewing] = useState<string | null>(null);
 
   const leave = (request: MyJoinRequest) => {
-    if (!window.confirm(`Leave the team "${request.team_name}"?`)) return;
+    if (!window.confirm(t('mine.leaveConfirm', { team: request.team_name }))) return;
     cancelLeave.mutate({ team_name: request.team_name, bgmiUserId, action: 'leave' });
   };
 
-  if (requests.isPending) return <p className="empty-state">Loading requests...</p>;
-  if (requests.isError) return <p className="empty-state">{TEAM_MESSAGES.fetchRequestsFailed}</p>;
-  if (requests.data.length === 0)
-    return <p className="empty-state">You have not sent any join requests.</p>;
+  if (requests.isPending) return <p className="empty-state">{t('mine.loading')}</p>;
+  if (requests.isError) return <p className="empty-state">{t('msg.fetchRequestsFailed')}</p>;
+  if (requests.data.length === 0) return <p className="empty-state">{t('mine.empty')}</p>;
   return (
     <>
-      <ul className="tm-list tm-rows" aria-label="My Requests">
+      <ul className="tm-list tm-rows" aria-label={t('mine.label')}>
         {requests.data.map((request) => (
           <li key={request._id} className="card tm-row">
             <StatusIcon status={request.status} />
@@ -38,7 +39,7 @@ export function MyRequestsTab() {
                   className="btn btn-small"
                   onClick={() => setViewing(request.team_name)}
                 >
-                  View Team
+                  {t('mine.view')}
                 </button>
               )}
               {request.status === 'accepted' && request.is_member && (
@@ -48,7 +49,7 @@ export function MyRequestsTab() {
                   disabled={cancelLeave.isPending}
                   onClick={() => leave(request)}
                 >
-                  Leave Team
+                  {t('mine.leave')}
                 </button>
               )}
               {request.status === '' && (
@@ -64,7 +65,7 @@ export function MyRequestsTab() {
                     })
                   }
                 >
-                  Cancel
+                  {t('mine.cancel')}
                 </button>
               )}
             </div>

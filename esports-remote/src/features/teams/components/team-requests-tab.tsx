@@ -1,24 +1,25 @@
-import { TEAM_MESSAGES, useSession } from '@bgmi/shared';
+import { useSession } from '@bgmi/shared';
 import { useHandleJoinRequest } from '../api/handle-join-request';
 import { useTeamJoinRequests } from '../api/team-join-requests';
+import { useTeamsT } from '../i18n';
 
 /** Team Requests: pending requests to the teams I lead, grouped by team, with Accept / Reject. */
 export function TeamRequestsTab() {
+  const t = useTeamsT();
   const bgmiUserId = useSession((state) => state.userinfo?.bgmiUserId ?? '');
   const groups = useTeamJoinRequests(bgmiUserId);
   const handle = useHandleJoinRequest();
 
-  if (groups.isPending) return <p className="empty-state">Loading team requests...</p>;
-  if (groups.isError) return <p className="empty-state">{TEAM_MESSAGES.fetchTeamRequestsFailed}</p>;
-  if (groups.data.length === 0)
-    return <p className="empty-state">No pending requests to your teams.</p>;
+  if (groups.isPending) return <p className="empty-state">{t('requests.loading')}</p>;
+  if (groups.isError) return <p className="empty-state">{t('msg.fetchTeamRequestsFailed')}</p>;
+  if (groups.data.length === 0) return <p className="empty-state">{t('requests.empty')}</p>;
   return (
     <div className="tm-groups">
       {groups.data.map((group) => (
         <section
           key={group.team_name}
           className="card tm-group"
-          aria-label={`Requests for ${group.team_name}`}
+          aria-label={t('requests.for', { team: group.team_name })}
         >
           <h2 className="tm-group-title">{group.team_name}</h2>
           <ul className="tm-list tm-rows">
@@ -46,7 +47,7 @@ export function TeamRequestsTab() {
                         })
                       }
                     >
-                      {action === 'accept' ? 'Accept' : 'Reject'}
+                      {action === 'accept' ? t('requests.accept') : t('requests.reject')}
                     </button>
                   ))}
                 </div>

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { TEAM_MESSAGES, useSession, type TeamSummary } from '@bgmi/shared';
+import { useSession, type TeamSummary } from '@bgmi/shared';
 import { useAllTeams } from '../api/get-all-teams';
 import { useHandleCancelLeave } from '../api/handle-cancel-leave';
 import { JoinRequestDialog } from './join-request-dialog';
 import { TeamDetailsModal } from './team-details-modal';
-
-const membersLabel = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
+import { useTeamsT } from '../i18n';
 
 /** Teams: My Teams (tick, delete/leave cross, Check Details) and Other Teams (Request to Join). */
 export function TeamsTab() {
+  const t = useTeamsT();
   const bgmiUserId = useSession((state) => state.userinfo?.bgmiUserId ?? '');
   const teams = useAllTeams(bgmiUserId);
   const cancelLeave = useHandleCancelLeave();
@@ -17,8 +17,8 @@ export function TeamsTab() {
 
   const removeOrLeave = (team: TeamSummary) => {
     const question = team.is_leader
-      ? `Delete the team "${team.team_name}"? This cannot be undone.`
-      : `Leave the team "${team.team_name}"?`;
+      ? t('teams.deleteConfirm', { team: team.team_name })
+      : t('teams.leaveConfirm', { team: team.team_name });
     if (!window.confirm(question)) return;
     cancelLeave.mutate({
       team_name: team.team_name,
@@ -27,29 +27,29 @@ export function TeamsTab() {
     });
   };
 
-  if (teams.isPending) return <p className="empty-state">Loading teams...</p>;
-  if (teams.isError) return <p className="empty-state">{TEAM_MESSAGES.fetchTeamsFailed}</p>;
+  if (teams.isPending) return <p className="empty-state">{t('teams.loading')}</p>;
+  if (teams.isError) return <p className="empty-state">{t('msg.fetchTeamsFailed')}</p>;
   const { my_teams: mine, other_teams: others } = teams.data;
   return (
     <div className="tm-teams">
       <section aria-labelledby="tm-my-teams">
         <h2 id="tm-my-teams" className="section-title">
-          My Teams
+          {t('teams.mine')}
         </h2>
-        {mine.length === 0 && (
-          <p className="empty-state">You are not in a team yet. Create one or request to join.</p>
-        )}
-        <ul className="tm-list tm-rows" aria-label="My Teams">
+        {mine.length === 0 && <p className="empty-state">{t('teams.mineEmpty')}</p>}
+        <ul className="tm-list tm-rows" aria-label={t('teams.mine')}>
           {mine.map((team) => (
             <li key={team._id} className="card tm-row">
-              <span className="tm-tick" aria-label="Member">
+              <span className="tm-tick" aria-label={t('teams.member')}>
                 ✓
               </span>
               <div className="tm-row-main">
                 <p className="tm-name">{team.team_name}</p>
                 <p className="muted">
-                  {team.is_leader ? 'Leader' : `Leader: ${team.leader_name}`} ·{' '}
-                  {membersLabel(team.members_count)}
+                  {team.is_leader
+                    ? t('teams.leader')
+                    : t('teams.leaderName', { name: team.leader_name })}{' '}
+                  · {t('teams.members', { count: team.members_count })}
                 </p>
               </div>
               <div className="tm-actions">
@@ -58,13 +58,15 @@ export function TeamsTab() {
                   className="btn btn-small"
                   onClick={() => setDetails(team.team_name)}
                 >
-                  Check Details
+                  {t('teams.details')}
                 </button>
                 <button
                   type="button"
                   className="btn btn-small btn-danger tm-cross"
-                  aria-label={`${team.is_leader ? 'Delete' : 'Leave'} team ${team.team_name}`}
-                  title={team.is_leader ? 'Delete team' : 'Leave team'}
+                  aria-label={t(team.is_leader ? 'teams.deleteLabel' : 'teams.leaveLabel', {
+                    team: team.team_name,
+                  })}
+                  title={team.is_leader ? t('teams.delete') : t('teams.leave')}
                   disabled={cancelLeave.isPending}
                   onClick={() => removeOrLeave(team)}
                 >
@@ -77,16 +79,17 @@ export function TeamsTab() {
       </section>
       <section aria-labelledby="tm-other-teams">
         <h2 id="tm-other-teams" className="section-title">
-          Other Teams
+          {t('teams.others')}
         </h2>
-        {others.length === 0 && <p className="empty-state">No other teams yet.</p>}
-        <ul className="tm-list tm-rows" aria-label="Other Teams">
+        {others.length === 0 && <p className="empty-state">{t('teams.othersEmpty')}</p>}
+        <ul className="tm-list tm-rows" aria-label={t('teams.others')}>
           {others.map((team) => (
             <li key={team._id} className="card tm-row">
               <div className="tm-row-main">
                 <p className="tm-name">{team.team_name}</p>
                 <p className="muted">
-                  Leader: {team.leader_name} · {membersLabel(team.members_count)}
+                  {t('teams.leaderName', { name: team.leader_name })} ·{' '}
+                  {t('teams.members', { count: team.members_count })}
                 </p>
               </div>
               <div className="tm-actions">
@@ -96,7 +99,7 @@ export function TeamsTab() {
                   disabled={team.pending_request}
                   onClick={() => setJoining(team.team_name)}
                 >
-                  {team.pending_request ? 'Request Sent' : 'Request to Join'}
+                  {team.pending_request ? t('teams.requestSent') : t('teams.requestJoin')}
                 </button>
               </div>
             </li>

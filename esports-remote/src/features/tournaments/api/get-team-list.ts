@@ -1,17 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  ApiError,
-  callApi,
-  EVENT_MESSAGES,
-  getTeamListEndpoint,
-  type TeamListTeam,
-} from '@bgmi/shared';
+import { ApiError, callApi, getTeamListEndpoint, type TeamListTeam } from '@bgmi/shared';
+import { currentLanguage } from '@bgmi/shared/i18n';
+import { tournamentsT } from '../i18n';
 
 export async function fetchTeamList(bgmiUserId: string): Promise<TeamListTeam[]> {
   const answer = await callApi(
     getTeamListEndpoint,
     { bgmiUserId },
-    { fallbackMessage: EVENT_MESSAGES.teamsFailed },
+    { fallbackMessage: tournamentsT(currentLanguage(), 'register.teamsFailed') },
   );
   return answer.data;
 }
@@ -25,9 +21,10 @@ export function loadTeamList(client: QueryClient, bgmiUserId: string): Promise<T
   });
 }
 
-/** Spec: a refused call reads 'Failed to fetch your teams.', a call that throws the other text. */
-export function teamListErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.httpStatus > 0
-    ? EVENT_MESSAGES.teamsFailed
-    : EVENT_MESSAGES.teamsError;
+/**
+ * Spec: a refused call reads 'Failed to fetch your teams.' (true here), a call that throws
+ * 'Error fetching your team list.' (register.teamsFailed / register.teamsError).
+ */
+export function teamListFailed(error: unknown): boolean {
+  return error instanceof ApiError && error.httpStatus > 0;
 }

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  callApi,
-  EVENT_MESSAGES,
-  registerTournamentEndpoint,
-  type RegisterTournamentBody,
-} from '@bgmi/shared';
+import { callApi, registerTournamentEndpoint, type RegisterTournamentBody } from '@bgmi/shared';
+import { currentLanguage } from '@bgmi/shared/i18n';
+import { tournamentsT } from '../i18n';
 
 export function registerTournament(body: RegisterTournamentBody) {
   return callApi(registerTournamentEndpoint, body, {
-    fallbackMessage: EVENT_MESSAGES.registrationFailed,
+    fallbackMessage: tournamentsT(currentLanguage(), 'dialog.failed'),
   });
 }
 

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EVENT_MESSAGES, type EsportsEvent, type EventType } from '@bgmi/shared';
+import { type EsportsEvent, type EventType } from '@bgmi/shared';
 import { type MyEventState } from '@bgmi/shared/day-and-money';
 import { hasRoom, isRegistrationOpen, moneyOrNA, teamsLabel } from '../team-arithmetic';
 import { localTime } from '../../../lib/local-time';
 import { EventDayFacts } from './event-day-facts';
+import { useTournamentsT } from '../i18n';
 
 interface EventCardProps {
   event: EsportsEvent;
@@ -24,6 +25,7 @@ export function EventCard({
   registering = false,
   mine = null,
 }: EventCardProps) {
+  const t = useTournamentsT();
   const [showDetails, setShowDetails] = useState(false);
   const detailsId = useId();
   const open = isRegistrationOpen(event);
@@ -37,40 +39,40 @@ export function EventCard({
       <header className="ev-card-head">
         <h3 className="ev-card-title">{event.title}</h3>
         <span className={`badge ${open ? 'badge-open' : 'badge-closed'}`}>
-          {open ? 'Open' : 'Closed'}
+          {open ? t('card.open') : t('card.closed')}
         </span>
       </header>
       <dl className="ev-facts">
         <div>
-          <dt>Players</dt>
+          <dt>{t('card.players')}</dt>
           <dd>
             {event.total_players_registered}/{event.max_players}
           </dd>
         </div>
         {teams && (
           <div>
-            <dt>Teams</dt>
+            <dt>{t('card.teams')}</dt>
             <dd>{teams}</dd>
           </div>
         )}
         <div>
-          <dt>Map</dt>
+          <dt>{t('card.map')}</dt>
           <dd>{event.map}</dd>
         </div>
         <div>
-          <dt>Mode</dt>
+          <dt>{t('card.mode')}</dt>
           <dd>{event.match_type.toUpperCase()}</dd>
         </div>
         <div>
-          <dt>Registration</dt>
-          <dd>{open ? 'Open' : 'Closed'}</dd>
+          <dt>{t('card.registration')}</dt>
+          <dd>{open ? t('card.open') : t('card.closed')}</dd>
         </div>
         <div className="ev-wide">
-          <dt>Starts</dt>
+          <dt>{t('card.starts')}</dt>
           <dd>{localTime(event.sessionStartTime)}</dd>
         </div>
         <div className="ev-wide">
-          <dt>Ends</dt>
+          <dt>{t('card.ends')}</dt>
           <dd>{localTime(event.sessionEndTime)}</dd>
         </div>
       </dl>
@@ -85,31 +87,33 @@ export function EventCard({
             aria-controls={detailsId}
             onClick={() => setShowDetails((value) => !value)}
           >
-            {showDetails ? 'Hide Details' : 'Show Details'}
+            {showDetails ? t('card.hideDetails') : t('card.showDetails')}
           </button>
           {showDetails && (
             <dl className="ev-details" id={detailsId}>
               <div>
-                <dt>Winning per player</dt>
+                <dt>{t('card.perPlayer')}</dt>
                 <dd>{moneyOrNA(event.winning_per_player)}</dd>
               </div>
               <div>
-                <dt>Total prize pool</dt>
+                <dt>{t('card.prizePool')}</dt>
                 <dd>{moneyOrNA(event.total_winning_amount)}</dd>
               </div>
               <div className="ev-wide">
-                <dt>Registered teams</dt>
+                <dt>{t('card.registeredTeams')}</dt>
                 <dd>
-                  {event.registered_teams.length ? event.registered_teams.join(', ') : 'None'}
+                  {event.registered_teams.length
+                    ? event.registered_teams.join(', ')
+                    : t('card.none')}
                 </dd>
               </div>
               <div className="ev-wide">
-                <dt>Description</dt>
-                <dd>{event.description || EVENT_MESSAGES.noDetails}</dd>
+                <dt>{t('card.description')}</dt>
+                <dd>{event.description || t('card.noDetails')}</dd>
               </div>
               <div className="ev-wide">
                 <Link className="btn btn-small" to={`/events/${event._id}/points-table`}>
-                  Points table
+                  {t('card.pointsTable')}
                 </Link>
               </div>
             </dl>
@@ -118,7 +122,7 @@ export function EventCard({
       )}
 
       {type === 'upcoming' && open && !hasRoom(event) && (
-        <p className="ev-full">This event is full</p>
+        <p className="ev-full">{t('card.full')}</p>
       )}
       {canRegister && onRegister && (
         <button
@@ -127,7 +131,7 @@ export function EventCard({
           disabled={registering}
           onClick={() => onRegister(event)}
         >
-          {registering ? 'Loading teams...' : 'Register Now'}
+          {registering ? t('card.loadingTeams') : t('card.register')}
         </button>
       )}
     </article>

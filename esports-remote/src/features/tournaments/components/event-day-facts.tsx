@@ -5,14 +5,16 @@ import { useCheckIn } from '../api/check-in';
 import { useCancelRegistration } from '../api/cancel-registration';
 import { CancelRegistrationButton } from '../../../components/cancel-registration-button';
 import { isOutOfEvent, myEventBadge, myEventLabel } from '../../../lib/my-event-label';
-
-const CHECK_IN_LABEL = { not_open: 'Not open yet', open: 'Open now', closed: 'Closed' };
+import { useEsportsT } from '../../../lib/i18n';
+import { useTournamentsT } from '../i18n';
 
 /**
  * The scrim day on a card (DESIGN 7): slots left, waitlist, check-in state, the user's own state,
  * Check In while the window is open, and the way to the event page.
  */
 export function EventDayFacts({ event, mine }: { event: EsportsEvent; mine: MyEventState | null }) {
+  const t = useTournamentsT();
+  const tSide = useEsportsT();
   const checkIn = useCheckIn();
   const cancel = useCancelRegistration();
   if (event.slots === undefined) return null;
@@ -30,23 +32,23 @@ export function EventDayFacts({ event, mine }: { event: EsportsEvent; mine: MyEv
     <div className="ev-day">
       <dl className="ev-facts">
         <div>
-          <dt>Slots left</dt>
+          <dt>{t('day.slotsLeft')}</dt>
           <dd>
             {event.slots_left ?? '?'}/{event.slots}
           </dd>
         </div>
         <div>
-          <dt>Waitlist</dt>
+          <dt>{t('day.waitlist')}</dt>
           <dd>{event.waitlist_length ?? 0}</dd>
         </div>
         {event.check_in_state && (
           <div className="ev-wide">
-            <dt>Check-in</dt>
-            <dd>{CHECK_IN_LABEL[event.check_in_state]}</dd>
+            <dt>{t('day.checkIn')}</dt>
+            <dd>{t(`day.checkIn.${event.check_in_state}`)}</dd>
           </div>
         )}
       </dl>
-      {mine && <p className={`badge ev-mine ${myEventBadge(mine)}`}>{myEventLabel(mine)}</p>}
+      {mine && <p className={`badge ev-mine ${myEventBadge(mine)}`}>{myEventLabel(mine, tSide)}</p>}
       <div className="ev-day-actions">
         {mayCheckIn && (
           <button
@@ -56,16 +58,16 @@ export function EventDayFacts({ event, mine }: { event: EsportsEvent; mine: MyEv
             onClick={() =>
               checkIn.mutate(event._id, {
                 onSuccess: (answer) => notifySuccess(answer.message),
-                onError: (error) => notifyError(errorMessage(error, 'Could not check in')),
+                onError: (error) => notifyError(errorMessage(error, t('day.checkInFailed'))),
               })
             }
           >
-            Check In
+            {t('day.checkInButton')}
           </button>
         )}
         {mine && mine.state !== 'waitlisted' && (
           <Link className="btn btn-small" to={`/events/${event._id}`}>
-            Event page
+            {t('day.eventPage')}
           </Link>
         )}
         {mine && mayCancel && (

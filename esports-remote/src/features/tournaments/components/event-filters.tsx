@@ -1,6 +1,5 @@
 import { EVENT_TYPES, type EventType } from '@bgmi/shared';
-
-const LABELS: Record<EventType, string> = { upcoming: 'Upcoming', live: 'Live', past: 'Past' };
+import { useTournamentsT } from '../i18n';
 
 /** The upcoming / live / past tabs (spec section 4 categories). */
 export function EventFilters({
@@ -10,8 +9,9 @@ export function EventFilters({
   value: EventType;
   onChange: (type: EventType) => void;
 }) {
+  const t = useTournamentsT();
   return (
-    <div className="tabs ev-filters" role="tablist" aria-label="Filter events">
+    <div className="tabs ev-filters" role="tablist" aria-label={t('filter.label')}>
       {EVENT_TYPES.map((type) => (
         <button
           key={type}
@@ -21,7 +21,7 @@ export function EventFilters({
           aria-selected={value === type}
           onClick={() => onChange(type)}
         >
-          {LABELS[type]}
+          {t(`filter.${type}`)}
         </button>
       ))}
     </div>

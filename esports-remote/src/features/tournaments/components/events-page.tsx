@@ -1,13 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  EVENT_MESSAGES,
-  PageLoading,
-  errorMessage,
-  type EsportsEvent,
-  type EventType,
-} from '@bgmi/shared';
+import { PageLoading, errorMessage, type EsportsEvent, type EventType } from '@bgmi/shared';
 import { eventsQuery, useEvents, type EventKind } from '../../../lib/events-api';
 import { EventCard } from './event-card';
 import { EventFilters } from './event-filters';
@@ -15,13 +9,8 @@ import { TeamRegistrationDialog } from './team-registration-dialog';
 import { useRegisterNow } from './use-register-now';
 import { useMyEventStates } from '../api/my-event-states';
 import { useNotificationRefresh } from './use-notification-refresh';
+import { useTournamentsT } from '../i18n';
 import '../tournaments.css';
-
-const EMPTY: Record<EventType, string> = {
-  upcoming: 'No upcoming events right now.',
-  live: 'Nothing is live right now.',
-  past: 'No past events yet.',
-};
 
 /** /tournaments and /tournamentsSCRIMS: filter tabs, cards, and the team-registration dialog. */
 export function EventsPage({
@@ -33,6 +22,7 @@ export function EventsPage({
   title: string;
   intro: string;
 }) {
+  const t = useTournamentsT();
   const [type, setType] = useState<EventType>('upcoming');
   const events = useEvents(kind, type);
   const registration = useRegisterNow();
@@ -46,16 +36,16 @@ export function EventsPage({
       <p className="page-subtitle">{intro}</p>
       <EventFilters value={type} onChange={setType} />
       {events.isPending ? (
-        <PageLoading label="Loading tournaments..." />
+        <PageLoading label={t('list.loading')} />
       ) : events.isError ? (
         <div className="empty-state" role="alert">
-          <p>{errorMessage(events.error, EVENT_MESSAGES.fetchFailed)}</p>
+          <p>{errorMessage(events.error, t('list.fetchFailed'))}</p>
           <button type="button" className="btn" onClick={() => events.refetch()}>
-            Retry
+            {t('list.retry')}
           </button>
         </div>
       ) : events.data.length === 0 ? (
-        <p className="empty-state">{EMPTY[type]}</p>
+        <p className="empty-state">{t(`empty.${type}`)}</p>
       ) : (
         <div className="card-grid ev-grid">
           {events.data.map((event) => (

@@ -1,12 +1,8 @@
 import { EventsPage } from './events-page';
+import { useTournamentsT } from '../i18n';
 
 /** /tournamentsSCRIMS (Daily Scrims). */
 export default function ScrimsTournamentsPage() {
-  return (
-    <EventsPage
-      kind="scrim"
-      title="Daily Scrims"
-      intro="Practice rooms every day. Pick a slot, choose 4 players of your team and join."
-    />
-  );
+  const t = useTournamentsT();
+  return <EventsPage kind="scrim" title={t('page.scrims.title')} intro={t('page.scrims.intro')} />;
 }

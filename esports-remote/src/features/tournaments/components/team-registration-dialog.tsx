@@ -9,9 +9,9 @@ import {
   type EsportsEvent,
   type TeamListTeam,
 } from '@bgmi/shared';
-import { SCRIM_DAY_MESSAGES } from '@bgmi/shared/day-and-money';
 import { Modal } from '@bgmi/shared/ui-kit';
 import { useRegisterTournament } from '../api/register-tournament';
+import { useTournamentsT } from '../i18n';
 
 interface Props {
   event: EsportsEvent;
@@ -26,6 +26,7 @@ interface Props {
  * and Join Tournament (n/4). Changing the team clears the players; a fifth tick is refused.
  */
 export function TeamRegistrationDialog({ event, teams, bgmiUserId, onClose }: Props) {
+  const t = useTournamentsT();
   const [teamName, setTeamName] = useState('');
   const [players, setPlayers] = useState<string[]>([]);
   const register = useRegisterTournament();
@@ -40,7 +41,7 @@ export function TeamRegistrationDialog({ event, teams, bgmiUserId, onClose }: Pr
     if (players.includes(gameId)) {
       setPlayers(players.filter((id) => id !== gameId));
     } else if (players.length >= SQUAD_SIZE) {
-      notifyError(EVENT_MESSAGES.onlyFour);
+      notifyError(t('dialog.onlyFour'));
     } else {
       setPlayers([...players, gameId]);
     }
@@ -48,8 +49,8 @@ export function TeamRegistrationDialog({ event, teams, bgmiUserId, onClose }: Pr
 
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault();
-    if (!team) return notifyError(EVENT_MESSAGES.selectTeam);
-    if (players.length !== SQUAD_SIZE) return notifyError(EVENT_MESSAGES.exactlyFour);
+    if (!team) return notifyError(t('dialog.selectTeam'));
+    if (players.length !== SQUAD_SIZE) return notifyError(t('dialog.exactlyFour'));
     register.mutate(
       { tournament_id: event._id, team_name: team.team_name, bgmiUserId, selectedPlayers: players },
       {
@@ -57,20 +58,19 @@ export function TeamRegistrationDialog({ event, teams, bgmiUserId, onClose }: Pr
           // Beyond the slots the server waitlists the team: its words name the position.
           notifySuccess(
             answer.waitlisted
-              ? answer.message || SCRIM_DAY_MESSAGES.waitlisted(answer.waitlist_position ?? 0)
-              : EVENT_MESSAGES.registered,
+              ? answer.message ||
+                  t('dialog.waitlisted', { position: answer.waitlist_position ?? 0 })
+              : t('dialog.registered'),
           );
           onClose();
         },
         onError: (error) => {
           const message =
-            error instanceof Error && error.message
-              ? error.message
-              : EVENT_MESSAGES.registrationFailed;
+            error instanceof Error && error.message ? error.message : t('dialog.failed');
           // Players already in the event: the server lists them; the spec shows an info toast.
           if (
             error instanceof ApiError &&
-            message.startsWith(EVENT_MESSAGES.alreadyRegisteredPrefix)
+            error.serverMessage.startsWith(EVENT_MESSAGES.alreadyRegisteredPrefix)
           ) {
             notifyInfo(message);
           } else {
@@ -83,13 +83,13 @@ export function TeamRegistrationDialog({ event, teams, bgmiUserId, onClose }: Pr
 
   return (
     <Modal
-      title={`Register for ${event.title}`}
+      title={t('dialog.title', { event: event.title })}
       onClose={onClose}
       onSubmit={submit}
       className="ev-dialog"
     >
       <fieldset className="ev-fieldset">
-        <legend>Choose your team</legend>
+        <legend>{t('dialog.chooseTeam')}</legend>
         {teams.map((candidate, index) => (
           <label key={candidate._id} className="ev-option">
             <input
@@ -106,7 +106,7 @@ export function TeamRegistrationDialog({ event, teams, bgmiUserId, onClose }: Pr
       </fieldset>
       {team && (
         <fieldset className="ev-fieldset">
-          <legend>Choose {SQUAD_SIZE} players</legend>
+          <legend>{t('dialog.choosePlayers', { count: SQUAD_SIZE })}</legend>
           {team.members.map((member) => (
             <label key={member._id} className="ev-option">
               <input
@@ -123,12 +123,12 @@ export function TeamRegistrationDialog({ event, teams, bgmiUserId, onClose }: Pr
       )}
       <div className="ev-dialog-actions">
         <button type="button" className="btn" onClick={onClose}>
-          Cancel
+          {t('dialog.cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={register.isPending}>
           {register.isPending
-            ? 'Registering...'
-            : `Join Tournament (${players.length}/${SQUAD_SIZE})`}
+            ? t('dialog.registering')
+            : t('dialog.join', { count: players.length, size: SQUAD_SIZE })}
         </button>
       </div>
     </Modal>

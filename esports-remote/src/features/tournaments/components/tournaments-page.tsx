@@ -1,12 +1,14 @@
 import { EventsPage } from './events-page';
+import { useTournamentsT } from '../i18n';
 
 /** /tournaments (Pro Tournaments). */
 export default function TournamentsPage() {
+  const t = useTournamentsT();
   return (
     <EventsPage
       kind="tournament"
-      title="Pro Tournaments"
-      intro="Prize-pool tournaments for verified squads. Register your team of 4 before the start."
+      title={t('page.tournaments.title')}
+      intro={t('page.tournaments.intro')}
     />
   );
 }

@@ -2,16 +2,14 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  EVENT_MESSAGES,
   notifyError,
   notifyInfo,
   useSession,
   type EsportsEvent,
   type TeamListTeam,
 } from '@bgmi/shared';
-import { loadTeamList, teamListErrorMessage } from '../api/get-team-list';
-
-export const LOGIN_TO_REGISTER = 'Please log in to register your team.';
+import { loadTeamList, teamListFailed } from '../api/get-team-list';
+import { useTournamentsT } from '../i18n';
 
 export interface RegistrationTarget {
   event: EsportsEvent;
@@ -23,6 +21,7 @@ export interface RegistrationTarget {
  * user's bgmiUserId, open the dialog; with none, the spec's toast. A visitor goes to /login.
  */
 export function useRegisterNow() {
+  const t = useTournamentsT();
   const client = useQueryClient();
   const navigate = useNavigate();
   const bgmiUserId = useSession((state) => state.userinfo?.bgmiUserId ?? '');
@@ -33,7 +32,7 @@ export function useRegisterNow() {
   const start = useCallback(
     async (event: EsportsEvent) => {
       if (!loggedIn) {
-        notifyInfo(LOGIN_TO_REGISTER);
+        notifyInfo(t('register.loginFirst'));
         navigate('/login');
         return;
       }
@@ -43,15 +42,15 @@ export function useRegisterNow() {
         const led = teams.filter(
           (team) => team.leader_bgmiId.toLowerCase() === bgmiUserId.toLowerCase(),
         );
-        if (!led.length) notifyError(EVENT_MESSAGES.notLeader);
+        if (!led.length) notifyError(t('register.notLeader'));
         else setTarget({ event, teams: led });
       } catch (error) {
-        notifyError(teamListErrorMessage(error));
+        notifyError(t(teamListFailed(error) ? 'register.teamsFailed' : 'register.teamsError'));
       } finally {
         setLoadingId(null);
       }
     },
-    [bgmiUserId, client, loggedIn, navigate],
+    [bgmiUserId, client, loggedIn, navigate, t],
   );
 
   return { target, loadingId, start, close: useCallback(() => setTarget(null), []), bgmiUserId };

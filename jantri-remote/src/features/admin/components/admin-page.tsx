@@ -1,3 +1,4 @@
+import { useAdminT } from '../i18n';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '@bgmi/shared';
@@ -12,29 +13,30 @@ type Tab = (typeof TABS)[number];
 
 function Admin() {
   const [tab, setTab] = useState<Tab>('Deposits');
+  const t = useAdminT();
   return (
     <section className="page adm-page">
       <div className="wui-head">
-        <h1 className="page-title">Admin</h1>
+        <h1 className="page-title">{t('page.title')}</h1>
         <Link to="/game" className="btn btn-small">
-          Back
+          {t('page.back')}
         </Link>
       </div>
       <div className="adm-tabs" role="tablist">
-        {TABS.map((t) => (
+        {TABS.map((name) => (
           <button
-            key={t}
+            key={name}
             type="button"
             role="tab"
-            aria-selected={tab === t}
-            className={`btn btn-small ${tab === t ? 'btn-primary' : ''}`}
-            onClick={() => setTab(t)}
+            aria-selected={tab === name}
+            className={`btn btn-small ${tab === name ? 'btn-primary' : ''}`}
+            onClick={() => setTab(name)}
           >
-            {t}
+            {t(`tab.${name}`)}
           </button>
         ))}
       </div>
-      <div role="tabpanel" aria-label={tab}>
+      <div role="tabpanel" aria-label={t(`tab.${tab}`)}>
         {tab === 'Deposits' && <MoneyRequests kind="deposits" />}
         {tab === 'Withdrawals' && <MoneyRequests kind="withdrawals" />}
         {tab === 'Tickets' && <TicketsList />}
@@ -48,15 +50,16 @@ function Admin() {
 /** /admin: admins only (this guard, and every admin call answers 403 to anyone else). */
 export default function AdminPage() {
   const isAdmin = useSession((state) => Boolean(state.userinfo?.isAdmin));
+  const t = useAdminT();
   return isAdmin ? (
     <Admin />
   ) : (
     <section className="page">
       <div className="card wui-login">
-        <h1 className="section-title">Admins only</h1>
-        <p className="muted">This page is for the site&apos;s admins.</p>
+        <h1 className="section-title">{t('page.only')}</h1>
+        <p className="muted">{t('page.onlyNote')}</p>
         <Link to="/game" className="btn">
-          Back
+          {t('page.back')}
         </Link>
       </div>
     </section>

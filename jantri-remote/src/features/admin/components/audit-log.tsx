@@ -1,3 +1,4 @@
+import { useAdminT } from '../i18n';
 import { useState } from 'react';
 import { useAdminAudit } from '../api/audit';
 import { QueryState } from './query-state';
@@ -20,6 +21,7 @@ const show = (value: unknown) =>
 /** The append-only audit log, filtered by action, admin or target. Read only. */
 export function AuditLog() {
   const [action, setAction] = useState('');
+  const t = useAdminT();
   const [admin, setAdmin] = useState('');
   const [target, setTarget] = useState('');
   const audit = useAdminAudit({
@@ -32,46 +34,47 @@ export function AuditLog() {
     <div>
       <div className="adm-filters">
         <label className="adm-filter">
-          Action{' '}
+          {t('audit.action')}{' '}
           <select className="select" value={action} onChange={(e) => setAction(e.target.value)}>
-            <option value="">All</option>
+            <option value="">{t('audit.all')}</option>
             {ACTIONS.map((a) => (
               <option key={a}>{a}</option>
             ))}
           </select>
         </label>
         <label className="adm-filter">
-          Admin <input className="input" value={admin} onChange={(e) => setAdmin(e.target.value)} />
+          {t('audit.admin')}{' '}
+          <input className="input" value={admin} onChange={(e) => setAdmin(e.target.value)} />
         </label>
         <label className="adm-filter">
-          Target{' '}
+          {t('audit.target')}{' '}
           <input className="input" value={target} onChange={(e) => setTarget(e.target.value)} />
         </label>
       </div>
       <QueryState query={audit} empty={!rows.length}>
         <div className="table-wrap">
-          <table className="table adm-table table-stack" aria-label="audit log">
+          <table className="table adm-table table-stack" aria-label={t('audit.label')}>
             <thead>
               <tr>
-                <th>Time</th>
-                <th>Admin</th>
-                <th>Action</th>
-                <th>Target</th>
-                <th>Before</th>
-                <th>After</th>
+                <th>{t('audit.time')}</th>
+                <th>{t('audit.admin')}</th>
+                <th>{t('audit.action')}</th>
+                <th>{t('audit.target')}</th>
+                <th>{t('audit.before')}</th>
+                <th>{t('audit.after')}</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((r) => (
                 <tr key={r.id}>
-                  <td data-label="Time">{zonedDateTime(r.at)}</td>
-                  <td data-label="Admin">{r.admin}</td>
-                  <td data-label="Action">{r.action}</td>
-                  <td data-label="Target">{r.target}</td>
-                  <td data-label="Before" className="adm-json">
+                  <td data-label={t('audit.time')}>{zonedDateTime(r.at)}</td>
+                  <td data-label={t('audit.admin')}>{r.admin}</td>
+                  <td data-label={t('audit.action')}>{r.action}</td>
+                  <td data-label={t('audit.target')}>{r.target}</td>
+                  <td data-label={t('audit.before')} className="adm-json">
                     {show(r.before)}
                   </td>
-                  <td data-label="After" className="adm-json">
+                  <td data-label={t('audit.after')} className="adm-json">
                     {show(r.after)}
                   </td>
                 </tr>

@@ -1,3 +1,5 @@
+import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useAdminT } from '../i18n';
 import { useState } from 'react';
 import { formatRupees, notifyError, notifySuccess } from '@bgmi/shared';
 import { useAdminDeposits } from '../api/deposits';
@@ -12,6 +14,8 @@ type Status = 'pending' | 'approved' | 'rejected' | 'all';
 /** Deposits or withdrawals with a status filter; pending ones get Approve and Reject. */
 export function MoneyRequests({ kind }: { kind: 'deposits' | 'withdrawals' }) {
   const [status, setStatus] = useState<Status>('pending');
+  const t = useAdminT();
+  const tj = useJantriT();
   const deposits = useAdminDeposits({ status });
   const withdrawals = useAdminWithdrawals({ status });
   const list = kind === 'deposits' ? deposits : withdrawals;
@@ -22,49 +26,53 @@ export function MoneyRequests({ kind }: { kind: 'deposits' | 'withdrawals' }) {
     decide.mutate(
       { id, approve },
       {
-        onSuccess: (answer) => notifySuccess(answer.message),
-        onError: (e) => notifyError(e.message),
+        onSuccess: (answer) => notifySuccess(wordMessage(tj, answer.message)),
+        onError: (e) => notifyError(wordMessage(tj, e.message)),
       },
     );
   const rows = list.data?.data ?? [];
   return (
     <div>
       <label className="adm-filter">
-        Status{' '}
+        {t('money.status')}{' '}
         <select
           className="select"
           value={status}
           onChange={(e) => setStatus(e.target.value as Status)}
         >
           {['pending', 'approved', 'rejected', 'all'].map((s) => (
-            <option key={s}>{s}</option>
+            <option key={s} value={s}>
+              {t(`status.${s as Status}`)}
+            </option>
           ))}
         </select>
       </label>
       <QueryState query={list} empty={!rows.length}>
         <div className="table-wrap">
-          <table className="table adm-table table-stack" aria-label={kind}>
+          <table className="table adm-table table-stack" aria-label={t(`money.${kind}`)}>
             <thead>
               <tr>
-                <th>User</th>
-                <th>{kind === 'deposits' ? 'UTR' : 'Transaction'}</th>
-                <th>Amount</th>
-                <th>Method</th>
-                <th>Status</th>
-                <th>Time</th>
-                <th>Action</th>
+                <th>{t('money.user')}</th>
+                <th>{kind === 'deposits' ? t('money.utr') : t('money.transaction')}</th>
+                <th>{t('money.amount')}</th>
+                <th>{t('money.method')}</th>
+                <th>{t('money.status')}</th>
+                <th>{t('money.time')}</th>
+                <th>{t('money.action')}</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <td data-label="User">{row.user}</td>
-                  <td data-label={kind === 'deposits' ? 'UTR' : 'Transaction'}>{row.reference}</td>
-                  <td data-label="Amount">{formatRupees(row.amount)}</td>
-                  <td data-label="Method">{row.method}</td>
-                  <td data-label="Status">{row.status}</td>
-                  <td data-label="Time">{zonedDateTime(row.created)}</td>
-                  <td data-label="Action" className="adm-actions">
+                  <td data-label={t('money.user')}>{row.user}</td>
+                  <td data-label={kind === 'deposits' ? t('money.utr') : t('money.transaction')}>
+                    {row.reference}
+                  </td>
+                  <td data-label={t('money.amount')}>{formatRupees(row.amount)}</td>
+                  <td data-label={t('money.method')}>{row.method}</td>
+                  <td data-label={t('money.status')}>{row.status}</td>
+                  <td data-label={t('money.time')}>{zonedDateTime(row.created)}</td>
+                  <td data-label={t('money.action')} className="adm-actions">
                     {row.status === 'Pending' && (
                       <>
                         <button
@@ -72,18 +80,18 @@ export function MoneyRequests({ kind }: { kind: 'deposits' | 'withdrawals' }) {
                           className="btn btn-small btn-primary"
                           disabled={decide.isPending}
                           onClick={() => act(row.id, true)}
-                          aria-label={`Approve ${row.reference}`}
+                          aria-label={t('money.approveLabel', { ref: row.reference })}
                         >
-                          Approve
+                          {t('money.approve')}
                         </button>
                         <button
                           type="button"
                           className="btn btn-small btn-danger"
                           disabled={decide.isPending}
                           onClick={() => act(row.id, false)}
-                          aria-label={`Reject ${row.reference}`}
+                          aria-label={t('money.rejectLabel', { ref: row.reference })}
                         >
-                          Reject
+                          {t('money.reject')}
                         </button>
                       </>
                     )}

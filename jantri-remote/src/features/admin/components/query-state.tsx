@@ -1,3 +1,4 @@
+import { useAdminT } from '../i18n';
 import type { ReactNode } from 'react';
 
 interface QueryLike {
@@ -16,10 +17,11 @@ export function QueryState({
   empty: boolean;
   children: ReactNode;
 }) {
+  const t = useAdminT();
   if (query.isPending)
     return (
       <p role="status">
-        <span className="spinner" aria-hidden="true" /> Loading...
+        <span className="spinner" aria-hidden="true" /> {t('state.loading')}
       </p>
     );
   if (query.isError)
@@ -28,6 +30,6 @@ export function QueryState({
         {query.error?.message}
       </p>
     );
-  if (empty) return <p className="muted">No data found</p>;
+  if (empty) return <p className="muted">{t('state.empty')}</p>;
   return <>{children}</>;
 }

@@ -1,3 +1,5 @@
+import { currentLanguage, localeOf } from '@bgmi/shared/i18n';
+import { useAdminT } from '../i18n';
 import { ConfirmDialog, Modal } from '@bgmi/shared/ui-kit';
 import { useIssueResetCode } from '../api/issue-reset-code';
 
@@ -14,42 +16,40 @@ export function ResetCodeDialog({
   onClose: () => void;
 }) {
   const issue = useIssueResetCode();
+  const t = useAdminT();
   const issued = issue.data?.data;
   if (issued)
     return (
-      <Modal title={`Reset code for ${issued.bgmiUserId}`} onClose={onClose}>
+      <Modal title={t('reset.title', { id: issued.bgmiUserId })} onClose={onClose}>
         <p className="adm-code" data-testid="reset-code">
           {issued.code}
         </p>
         <p>
-          Valid until{' '}
-          {new Date(issued.expires_at).toLocaleTimeString('en-IN', {
-            hour: '2-digit',
-            minute: '2-digit',
+          {t('reset.valid', {
+            time: new Date(issued.expires_at).toLocaleTimeString(localeOf(currentLanguage()), {
+              hour: '2-digit',
+              minute: '2-digit',
+            }),
           })}
-          , once. Give it only to the player: they open Login, Forgot password?, and enter their
-          BGMI ID, this code and a new password.
         </p>
         <div className="modal-actions">
           <button type="button" className="btn btn-primary" onClick={onClose} data-autofocus>
-            Done
+            {t('reset.done')}
           </button>
         </div>
       </Modal>
     );
   return (
     <ConfirmDialog
-      title={`Issue a reset code for ${bgmiUserId}?`}
-      confirmLabel="Issue code"
-      busyLabel="Issuing..."
+      title={t('reset.ask', { id: bgmiUserId })}
+      confirmLabel={t('reset.issue')}
+      cancelLabel={t('reset.cancel')}
+      busyLabel={t('reset.issuing')}
       busy={issue.isPending}
       onConfirm={() => issue.mutate(bgmiUserId)}
       onCancel={onClose}
     >
-      <p>
-        Check first that you are talking to the owner of this account: call the phone number they
-        registered, or see them on a video call. Anyone with the code can set a new password.
-      </p>
+      <p>{t('reset.check')}</p>
       {issue.isError && (
         <p className="form-error" role="alert">
           {issue.error.message}

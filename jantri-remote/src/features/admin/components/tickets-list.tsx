@@ -1,3 +1,6 @@
+import { formatTime } from '../../../lib/format-time';
+import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useAdminT } from '../i18n';
 import { notifyError, notifySuccess } from '@bgmi/shared';
 import { useAdminTickets } from '../api/tickets';
 import { useResolveTicket } from '../api/resolve-ticket';
@@ -6,34 +9,36 @@ import { QueryState } from './query-state';
 /** Pending support tickets with Resolve and Reject. */
 export function TicketsList() {
   const tickets = useAdminTickets({ status: 'pending' });
+  const t = useAdminT();
+  const tj = useJantriT();
   const resolve = useResolveTicket();
   const act = (id: string, reject: boolean) =>
     resolve.mutate(
       { id, reject },
       {
-        onSuccess: (answer) => notifySuccess(answer.message),
-        onError: (e) => notifyError(e.message),
+        onSuccess: (answer) => notifySuccess(wordMessage(tj, answer.message)),
+        onError: (e) => notifyError(wordMessage(tj, e.message)),
       },
     );
   const rows = tickets.data?.data ?? [];
   return (
     <QueryState query={tickets} empty={!rows.length}>
       <ul className="adm-tickets">
-        {rows.map((t) => (
-          <li key={t.id} className="card">
-            <strong>{t.subject}</strong> · {t.user} ·{' '}
-            <span className="muted">{new Date(t.created).toLocaleString('en-IN')}</span>
-            <p>{t.message}</p>
+        {rows.map((ticket) => (
+          <li key={ticket.id} className="card">
+            <strong>{ticket.subject}</strong> · {ticket.user} ·{' '}
+            <span className="muted">{formatTime(ticket.created)}</span>
+            <p>{ticket.message}</p>
             <div className="adm-actions">
               <button
                 type="button"
                 className="btn btn-small btn-primary"
-                onClick={() => act(t.id, false)}
+                onClick={() => act(ticket.id, false)}
               >
-                Resolve
+                {t('tickets.resolve')}
               </button>
-              <button type="button" className="btn btn-small" onClick={() => act(t.id, true)}>
-                Reject
+              <button type="button" className="btn btn-small" onClick={() => act(ticket.id, true)}>
+                {t('tickets.reject')}
               </button>
             </div>
           </li>

@@ -1,3 +1,5 @@
+import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useAdminT } from '../i18n';
 import { useState } from 'react';
 import { formatRupees, notifyError, notifySuccess } from '@bgmi/shared';
 import { useAdminUsers } from '../api/users';
@@ -8,6 +10,8 @@ import { ResetCodeDialog } from './reset-code-dialog';
 /** Users with balance, the ledger check and the organiser role. */
 export function UsersList() {
   const [search, setSearch] = useState('');
+  const t = useAdminT();
+  const tj = useJantriT();
   const [resetFor, setResetFor] = useState<string | null>(null);
   const users = useAdminUsers({ search: search.trim() || undefined });
   const grant = useGrantOrganiser();
@@ -15,37 +19,39 @@ export function UsersList() {
   return (
     <div>
       <label className="adm-filter">
-        Search{' '}
+        {t('users.search')}{' '}
         <input className="input" value={search} onChange={(e) => setSearch(e.target.value)} />
       </label>
       <QueryState query={users} empty={!rows.length}>
         <div className="table-wrap">
-          <table className="table adm-table table-stack" aria-label="users">
+          <table className="table adm-table table-stack" aria-label={t('users.label')}>
             <thead>
               <tr>
-                <th>BGMI ID</th>
-                <th>Name</th>
-                <th>Wallet</th>
-                <th>Ledger</th>
-                <th>Roles</th>
-                <th>Action</th>
+                <th>{t('users.id')}</th>
+                <th>{t('users.name')}</th>
+                <th>{t('users.wallet')}</th>
+                <th>{t('users.ledger')}</th>
+                <th>{t('users.roles')}</th>
+                <th>{t('users.action')}</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((u) => (
                 <tr key={u.id}>
-                  <td data-label="BGMI ID">{u.bgmiUserId}</td>
-                  <td data-label="Name">{u.name}</td>
-                  <td data-label="Wallet">{formatRupees(u.wallet)}</td>
-                  <td data-label="Ledger" className={u.consistent ? '' : 'form-error'}>
-                    {u.consistent ? 'OK' : `Mismatch (${formatRupees(u.sum_of_entries)})`}
+                  <td data-label={t('users.id')}>{u.bgmiUserId}</td>
+                  <td data-label={t('users.name')}>{u.name}</td>
+                  <td data-label={t('users.wallet')}>{formatRupees(u.wallet)}</td>
+                  <td data-label={t('users.ledger')} className={u.consistent ? '' : 'form-error'}>
+                    {u.consistent
+                      ? t('users.ok')
+                      : t('users.mismatch', { sum: formatRupees(u.sum_of_entries) })}
                   </td>
-                  <td data-label="Roles">
-                    {[u.is_admin && 'admin', u.is_organizer && 'organiser']
+                  <td data-label={t('users.roles')}>
+                    {[u.is_admin && t('users.admin'), u.is_organizer && t('users.organiser')]
                       .filter(Boolean)
                       .join(', ')}
                   </td>
-                  <td data-label="Action">
+                  <td data-label={t('users.action')}>
                     {!u.is_organizer && (
                       <button
                         type="button"
@@ -54,13 +60,13 @@ export function UsersList() {
                           grant.mutate(
                             { bgmiUserId: u.bgmiUserId },
                             {
-                              onSuccess: (a) => notifySuccess(a.message),
-                              onError: (e) => notifyError(e.message),
+                              onSuccess: (a) => notifySuccess(wordMessage(tj, a.message)),
+                              onError: (e) => notifyError(wordMessage(tj, e.message)),
                             },
                           )
                         }
                       >
-                        Make organiser
+                        {t('users.makeOrganiser')}
                       </button>
                     )}
                     <button
@@ -68,7 +74,7 @@ export function UsersList() {
                       className="btn btn-small"
                       onClick={() => setResetFor(u.bgmiUserId)}
                     >
-                      Reset code
+                      {t('users.reset')}
                     </button>
                   </td>
                 </tr>

@@ -3,6 +3,10 @@ import { LEDGER_MESSAGES, notifyError, notifySuccess } from '@bgmi/shared';
 import { useSessionLists } from '../../../lib/use-caller';
 import { addToSheet, pasteProblem, readPaste, sheetTotals } from '@bgmi/shared/jantri-calculators';
 import { errorText } from '../../../lib/error-text';
+import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useBetEntryT } from '../i18n';
+import { wordNote } from '../reading-words';
+import { wordProblem } from '../problem-words';
 import { useAddBets } from '../api/add-bets';
 import { usePasteGames } from '../api/get-games';
 import { BetLineList, type Choice } from './bet-line-list';
@@ -22,6 +26,9 @@ export interface BetEntryPanelProps {
 }
 
 export function BetEntryPanel({ clientName, gameName, onSaved, onGame }: BetEntryPanelProps) {
+  const t = useBetEntryT();
+  const tj = useJantriT();
+  const spec = (message: string) => wordMessage(tj, message);
   const [text, setText] = useState('');
   // The operator's choice on each ambiguous line (kept or other reading); sent with the text.
   const [choices, setChoices] = useState<Record<number, Choice>>({});
@@ -52,7 +59,7 @@ export function BetEntryPanel({ clientName, gameName, onSaved, onGame }: BetEntr
 
   const { parsed, problem } = preview;
   // Too many lines or records: shown at once (unread or unchosen lines are shown per line).
-  const limit = problem?.kind === 'limit' ? problem.message : null;
+  const limit = problem?.kind === 'limit' ? wordProblem(t, spec, problem, parsed) : null;
   const named = parsed.games.find((name) => name !== gameName);
 
   const edit = (value: string) => {
@@ -64,11 +71,11 @@ export function BetEntryPanel({ clientName, gameName, onSaved, onGame }: BetEntr
 
   const save = () => {
     if (!clientName || !gameName) {
-      notifyError(LEDGER_MESSAGES.selectBoth);
+      notifyError(tj('ledger.selectBoth'));
       return;
     }
     if (problem) {
-      notifyError(problem.message);
+      notifyError(wordProblem(t, spec, problem, parsed));
       return;
     }
     const { otherReadings: other_readings, keptReadings: kept_readings } = preview.picked;
@@ -76,7 +83,7 @@ export function BetEntryPanel({ clientName, gameName, onSaved, onGame }: BetEntr
       { client_name: clientName, game_name: gameName, text, other_readings, kept_readings },
       {
         onSuccess: (answer) => {
-          notifySuccess(answer.message);
+          notifySuccess(spec(answer.message));
           edit('');
           onSaved();
         },
@@ -89,9 +96,11 @@ export function BetEntryPanel({ clientName, gameName, onSaved, onGame }: BetEntr
   const checks = parsed.lines.filter((reading) => reading.check);
   const open = checks.filter((reading) => !choices[reading.line]).length;
   return (
-    <section className="card bet-entry" aria-label="Bet entry">
+    <section className="card bet-entry" aria-label={t('panel.label')}>
       <label htmlFor="bet-entry-text" className="bet-entry-label">
-        Paste bets {clientName && gameName ? `for ${clientName} · ${gameName}` : ''}
+        {clientName && gameName
+          ? t('panel.pasteFor', { client: clientName, game: gameName })
+          : t('panel.paste')}
       </label>
       <textarea
         id="bet-entry-text"
@@ -103,9 +112,10 @@ export function BetEntryPanel({ clientName, gameName, onSaved, onGame }: BetEntr
       />
       {named && onGame && (
         <p className="bet-entry-game" role="status">
-          This paste names the game <strong>{named}</strong>.{' '}
+          {t('panel.namesGameBefore')} <strong>{named}</strong>
+          {t('panel.namesGameAfter')}{' '}
           <button type="button" className="btn btn-small" onClick={() => onGame(named)}>
-            Use {named}
+            {t('panel.useGame', { game: named })}
           </button>
         </p>
       )}
@@ -115,21 +125,21 @@ export function BetEntryPanel({ clientName, gameName, onSaved, onGame }: BetEntr
         </p>
       )}
       {parsed.warnings.length > 0 && (
-        <ul className="bet-entry-warnings" aria-label="Totals that do not match" role="alert">
+        <ul className="bet-entry-warnings" aria-label={t('panel.warnings')} role="alert">
           {parsed.warnings.map((warning) => (
-            <li key={warning.line}>{warning.message}</li>
+            <li key={warning.line}>
+              {t('panel.warning', {
+                line: warning.line,
+                note: wordNote(t, warning.message.replace(/^Line \d+: /, '')),
+              })}
+            </li>
           ))}
         </ul>
       )}
       {checks.length > 0 && (
         <p className={`bet-entry-checks${open > 0 ? ' bet-entry-checks-open' : ''}`} role="status">
-          {checks.length === 1
-            ? '1 line can be read two ways'
-            : `${checks.length} lines can be read two ways`}
-          :{' '}
-          {open > 0
-            ? `choose a reading on each line marked "check" before saving (${open} left).`
-            : 'your choices are shown on each line marked "check".'}
+          {t('panel.checks', { count: checks.length })}:{' '}
+          {open > 0 ? t('panel.checksOpen', { open }) : t('panel.checksDone')}
         </p>
       )}
       <BetLineList parsed={parsed} choices={choices} onChoose={choose} />
@@ -142,7 +152,7 @@ export function BetEntryPanel({ clientName, gameName, onSaved, onGame }: BetEntr
           addBets.isPending || !hasBets || Boolean(problem) || !pasteGames.data || deferred !== text
         }
       >
-        {addBets.isPending ? 'Saving...' : 'Save Bets'}
+        {addBets.isPending ? t('panel.saving') : t('panel.save')}
       </button>
     </section>
   );

@@ -1,9 +1,6 @@
-import {
-  lineBets,
-  lineErrorMessage,
-  type LineReading,
-  type ParseResult,
-} from '@bgmi/shared/jantri-calculators';
+import { lineBets, type LineReading, type ParseResult } from '@bgmi/shared/jantri-calculators';
+import { useBetEntryT, type BetEntryT } from '../i18n';
+import { wordBetNumbers, wordLineError, wordNote, wordRule } from '../reading-words';
 
 /** The operator's choice on an ambiguous line: the reading shown first, or the other one. */
 export type Choice = 'kept' | 'other';
@@ -17,23 +14,16 @@ interface BetLineListProps {
 
 const rupees = (paise: number) => String(paise / 100);
 
-const STATUS_WORD: Record<LineReading['status'], string> = {
-  bets: 'read',
-  carried: 'read',
-  noise: 'not a bet',
-  total: 'total',
-  error: 'cannot read',
-};
-
 /**
  * Every pasted line as it was read (DESIGN section 5): the numbers and amount of each bet, the
  * line total and the rule; ambiguous lines are marked "check" with both readings to choose from
  * (nothing is saved before every one is chosen, issue 27); refused lines say why.
  */
 export function BetLineList({ parsed, choices, onChoose }: BetLineListProps) {
+  const t = useBetEntryT();
   if (parsed.lines.length === 0) return null;
   return (
-    <ol className="bet-lines" aria-label="Pasted lines as read">
+    <ol className="bet-lines" aria-label={t('lines.label')}>
       {parsed.lines.map((reading) => (
         <li
           key={reading.line}
@@ -47,13 +37,14 @@ export function BetLineList({ parsed, choices, onChoose }: BetLineListProps) {
             </span>
             {reading.check ? (
               <span className="bet-line-badge bet-line-badge-check">
-                {choices[reading.line] ? 'check · chosen' : 'check · जाँचें'}
+                {choices[reading.line] ? t('check.chosen') : t('check.open')}
               </span>
             ) : (
-              <span className="bet-line-badge">{STATUS_WORD[reading.status]}</span>
+              <span className="bet-line-badge">{t(`status.${reading.status}`)}</span>
             )}
           </div>
           <LineBody
+            t={t}
             parsed={parsed}
             reading={reading}
             choice={choices[reading.line]}
@@ -66,11 +57,13 @@ export function BetLineList({ parsed, choices, onChoose }: BetLineListProps) {
 }
 
 function LineBody({
+  t,
   parsed,
   reading,
   choice,
   onChoose,
 }: {
+  t: BetEntryT;
   parsed: ParseResult;
   reading: LineReading;
   choice: Choice | undefined;
@@ -78,34 +71,44 @@ function LineBody({
 }) {
   if (reading.status === 'error') {
     const error = parsed.errors.find((e) => e.line === reading.line);
-    return <p className="bet-line-error form-error">{error ? lineErrorMessage(error) : ''}</p>;
+    return <p className="bet-line-error form-error">{error ? wordLineError(t, error) : ''}</p>;
   }
   if (reading.status === 'noise') {
-    return <p className="bet-line-rule muted">{reading.rule || 'not a bet'}</p>;
+    return (
+      <p className="bet-line-rule muted">
+        {reading.rule ? wordRule(t, reading.rule) : t('status.noise')}
+      </p>
+    );
   }
   if (reading.status === 'total') {
     const ok = reading.note === 'matches the lines read';
     return (
       <p className={ok ? 'bet-line-rule muted' : 'bet-line-warning'}>
-        {ok ? `Total ₹${rupees(reading.totalPaise)} matches` : reading.note}
+        {ok
+          ? t('line.totalMatches', { amount: rupees(reading.totalPaise) })
+          : wordNote(t, reading.note ?? '')}
       </p>
     );
   }
   const bets = lineBets(parsed, reading);
   return (
     <div className="bet-line-body">
-      <ul className="bet-line-numbers" aria-label={`Line ${reading.line} bets`}>
+      <ul className="bet-line-numbers" aria-label={t('line.bets', { line: reading.line })}>
         {bets.map((bet, index) => (
           <li key={index}>
-            <span className="bet-entry-number">{bet.numbers}</span> × ₹{rupees(bet.amountPaise)}
+            <span className="bet-entry-number">{wordBetNumbers(t, bet.numbers)}</span> × ₹
+            {rupees(bet.amountPaise)}
           </li>
         ))}
       </ul>
       <p className="bet-line-rule muted">
-        <strong className="bet-line-total">₹{rupees(reading.totalPaise)}</strong> · {reading.rule}
-        {reading.note ? ` · ${reading.note}` : ''}
+        <strong className="bet-line-total">₹{rupees(reading.totalPaise)}</strong> ·{' '}
+        {wordRule(t, reading.rule)}
+        {reading.note ? ` · ${wordNote(t, reading.note)}` : ''}
       </p>
-      {reading.check && <ReadingChoice reading={reading} choice={choice} onChoose={onChoose} />}
+      {reading.check && (
+        <ReadingChoice t={t} reading={reading} choice={choice} onChoose={onChoose} />
+      )}
     </div>
   );
 }
@@ -115,10 +118,12 @@ function LineBody({
  * picks one (the preview meanwhile adds up the reading named first).
  */
 function ReadingChoice({
+  t,
   reading,
   choice,
   onChoose,
 }: {
+  t: BetEntryT;
   reading: LineReading;
   choice: Choice | undefined;
   onChoose: (line: number, choice: Choice) => void;
@@ -138,8 +143,8 @@ function ReadingChoice({
     <fieldset className="bet-line-choice">
       <legend>
         {choice
-          ? `Line ${reading.line}: read as ${check.reading}`
-          : `Line ${reading.line}: choose a reading`}
+          ? t('line.readAs', { line: reading.line, reading: wordRule(t, check.reading) })
+          : t('line.choose', { line: reading.line })}
       </legend>
       {options.map(([value, rule, paise]) => (
         <label key={value} className={`bet-line-option${choice === value ? ' is-chosen' : ''}`}>
@@ -150,7 +155,7 @@ function ReadingChoice({
             onChange={() => onChoose(reading.line, value)}
           />
           <span>
-            {rule} <strong>₹{rupees(paise)}</strong>
+            {wordRule(t, rule)} <strong>₹{rupees(paise)}</strong>
           </span>
         </label>
       ))}

@@ -1,5 +1,7 @@
+import { useJantriT } from '../../../lib/i18n';
+import { useBetHistoryT } from '../i18n';
 import { useState } from 'react';
-import { formatRupees, LEDGER_MESSAGES } from '@bgmi/shared';
+import { formatRupees } from '@bgmi/shared';
 import { type HistoryRow } from '@bgmi/shared/jantri-contract';
 import { FilterBar, type NameFilter } from '../../../components/ledger/filter-bar';
 import { LedgerPage } from '../../../components/ledger/ledger-page';
@@ -12,26 +14,28 @@ export default function BetHistoryPage() {
   const [filter, setFilter] = useState<NameFilter>({ client_name: '', game_name: '' });
   const [open, setOpen] = useState<HistoryRow | null>(null);
   const history = useHistory(filter);
+  const t = useBetHistoryT();
+  const tj = useJantriT();
 
   return (
-    <LedgerPage title="Jantri History">
+    <LedgerPage title={t('page.title')}>
       <FilterBar idPrefix="history" value={filter} onChange={setFilter} />
       <div className="ledger-section">
         {history.isPending ? (
-          <p className="page-loading">Loading...</p>
+          <p className="page-loading">{tj('common.loading')}</p>
         ) : history.isError ? (
-          <p className="form-error">{errorText(history.error, LEDGER_MESSAGES.betHistoryError)}</p>
+          <p className="form-error">{errorText(history.error, tj('ledger.betHistoryError'))}</p>
         ) : history.data.length === 0 ? (
-          <p className="empty-state">{LEDGER_MESSAGES.noData}</p>
+          <p className="empty-state">{tj('ledger.noData')}</p>
         ) : (
           <div className="table-wrap">
             <table className="table">
               <thead>
                 <tr>
-                  <th>Client Name</th>
-                  <th>Game Name</th>
-                  <th>Total Bets</th>
-                  <th className="ledger-num">Bet Amount</th>
+                  <th>{t('table.client')}</th>
+                  <th>{t('table.game')}</th>
+                  <th>{t('table.bets')}</th>
+                  <th className="ledger-num">{t('table.amount')}</th>
                 </tr>
               </thead>
               <tbody>

@@ -1,5 +1,7 @@
+import { useJantriT, wordBetType } from '../../../lib/i18n';
+import { useBetsAndRevertT } from '../i18n';
 import { useState } from 'react';
-import { formatRupees, LEDGER_MESSAGES, notifyError, notifySuccess } from '@bgmi/shared';
+import { formatRupees, notifyError, notifySuccess } from '@bgmi/shared';
 import { type BetRecord } from '@bgmi/shared/jantri-contract';
 import { BetDataText } from '../../../components/ledger/bet-data-text';
 import { FilterBar, type NameFilter } from '../../../components/ledger/filter-bar';
@@ -13,35 +15,37 @@ export default function BetsAndRevertPage() {
   const [filter, setFilter] = useState<NameFilter>({ client_name: '', game_name: '' });
   const records = useBetRecords(filter);
   const remove = useDeleteBetRecord();
+  const t = useBetsAndRevertT();
+  const tj = useJantriT();
 
   const onDelete = (record: BetRecord) =>
     remove.mutate(record, {
-      onSuccess: () => notifySuccess(LEDGER_MESSAGES.betDeleted),
-      onError: (error) => notifyError(errorText(error, LEDGER_MESSAGES.deleteBetError)),
+      onSuccess: () => notifySuccess(tj('ledger.betDeleted')),
+      onError: (error) => notifyError(errorText(error, tj('ledger.deleteBetError'))),
     });
 
   return (
-    <LedgerPage title="Jantri Bet History">
+    <LedgerPage title={t('page.title')}>
       <LoadingOverlay show={remove.isPending} />
       <FilterBar idPrefix="revert" value={filter} onChange={setFilter} />
       <div className="ledger-section">
         {records.isPending ? (
-          <p className="page-loading">Loading...</p>
+          <p className="page-loading">{tj('common.loading')}</p>
         ) : records.isError ? (
-          <p className="form-error">{errorText(records.error, LEDGER_MESSAGES.betHistoryError)}</p>
+          <p className="form-error">{errorText(records.error, tj('ledger.betHistoryError'))}</p>
         ) : records.data.length === 0 ? (
-          <p className="empty-state">{LEDGER_MESSAGES.noBetRecords}</p>
+          <p className="empty-state">{tj('ledger.noBetRecords')}</p>
         ) : (
           <div className="table-wrap">
             <table className="table">
               <thead>
                 <tr>
-                  <th>Client</th>
-                  <th>Game</th>
-                  <th>Type</th>
-                  <th>Bet Data</th>
-                  <th className="ledger-num">Amount</th>
-                  <th>Action</th>
+                  <th>{t('table.client')}</th>
+                  <th>{t('table.game')}</th>
+                  <th>{t('table.type')}</th>
+                  <th>{t('table.data')}</th>
+                  <th className="ledger-num">{t('table.amount')}</th>
+                  <th>{t('table.action')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -51,8 +55,10 @@ export default function BetsAndRevertPage() {
                     <td>{record.game_name}</td>
                     <td>
                       {record.bet_type === 'hruf'
-                        ? `hruf (${record.bet_data.hruf_type})`
-                        : record.bet_type}
+                        ? t('table.hruf', {
+                            side: wordBetType(tj, record.bet_data.hruf_type ?? ''),
+                          })
+                        : wordBetType(tj, record.bet_type)}
                     </td>
                     <td>
                       <BetDataText record={record} />
@@ -64,9 +70,12 @@ export default function BetsAndRevertPage() {
                         className="btn btn-small btn-danger"
                         disabled={remove.isPending}
                         onClick={() => onDelete(record)}
-                        aria-label={`Delete ${record.bet_type} ${record.bet_numbers}`}
+                        aria-label={t('table.deleteLabel', {
+                          type: wordBetType(tj, record.bet_type),
+                          numbers: record.bet_numbers,
+                        })}
                       >
-                        Delete
+                        {t('table.delete')}
                       </button>
                     </td>
                   </tr>

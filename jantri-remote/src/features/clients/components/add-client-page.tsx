@@ -1,3 +1,5 @@
+import { useJantriT } from '../../../lib/i18n';
+import { useClientsT } from '../i18n';
 import { useState } from 'react';
 import { LEDGER_MESSAGES, notifyError, notifySuccess } from '@bgmi/shared';
 import { LedgerPage } from '../../../components/ledger/ledger-page';
@@ -9,17 +11,19 @@ import { ClientTable } from './client-table';
 
 /** /AddClient and /add-client: the form plus the client table; success refreshes the list. */
 export default function AddClientPage() {
+  const t = useClientsT();
+  const tj = useJantriT();
   const [values, setValues] = useState(EMPTY_CLIENT);
   const addClient = useAddClient();
 
   const submit = () => {
     if (!values.client_name.trim() || values.passing_rate === '') {
-      notifyError(LEDGER_MESSAGES.fillRequired);
+      notifyError(tj('ledger.fillRequired'));
       return;
     }
     addClient.mutate(toClientBody(values), {
       onSuccess: () => {
-        notifySuccess(LEDGER_MESSAGES.clientAdded);
+        notifySuccess(tj('ledger.clientAdded'));
         setValues(EMPTY_CLIENT);
       },
       onError: (error) => notifyError(errorText(error, LEDGER_MESSAGES.somethingWrong)),
@@ -27,19 +31,19 @@ export default function AddClientPage() {
   };
 
   return (
-    <LedgerPage title="Add Client">
+    <LedgerPage title={t('add.title')}>
       <LoadingOverlay show={addClient.isPending} />
       <div className="card">
         <ClientForm
           values={values}
           onChange={setValues}
           onSubmit={submit}
-          submitLabel="Add Client"
+          submitLabel={t('add.submit')}
           busy={addClient.isPending}
         />
       </div>
       <div className="ledger-section">
-        <h2 className="section-title">Clients</h2>
+        <h2 className="section-title">{t('list.title')}</h2>
         <ClientTable />
       </div>
     </LedgerPage>

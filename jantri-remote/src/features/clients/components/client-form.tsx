@@ -1,3 +1,5 @@
+import { typedNumber } from '../../../lib/number-input';
+import { useClientsT } from '../i18n';
 import type { ReactNode } from 'react';
 import type { CommissionBasis } from '@bgmi/shared/jantri-contract';
 
@@ -17,11 +19,11 @@ export const EMPTY_CLIENT: ClientFormValues = {
   commission_basis: 'loss',
 };
 
-/** The two commission bases as the form and the client table name them. */
-export const BASIS_LABELS: Record<CommissionBasis, string> = {
-  loss: 'On loss',
-  total: 'On total played',
-};
+/** The two commission bases as the form and the client table name them (catalogue keys). */
+export const BASIS_LABELS = {
+  loss: 'form.basisLoss',
+  total: 'form.basisTotal',
+} as const satisfies Record<CommissionBasis, string>;
 
 interface ClientFormProps {
   values: ClientFormValues;
@@ -34,9 +36,9 @@ interface ClientFormProps {
 }
 
 const NUMBER_FIELDS = [
-  ['lc', 'LC (loss commission %)'],
-  ['passing_rate', 'Passing Rate'],
-  ['patti', 'Patti (%)'],
+  ['lc', 'form.lc'],
+  ['passing_rate', 'form.passingRate'],
+  ['patti', 'form.patti'],
 ] as const;
 
 /** The client form of Add Client and Edit Client: name, lc, passing rate, patti, lc basis. */
@@ -48,6 +50,7 @@ export function ClientForm({
   busy,
   nameField,
 }: ClientFormProps) {
+  const t = useClientsT();
   return (
     <form
       className="ledger-form"
@@ -59,7 +62,7 @@ export function ClientForm({
     >
       {nameField ?? (
         <div className="form-field">
-          <label htmlFor="client-name">Client Name</label>
+          <label htmlFor="client-name">{t('form.name')}</label>
           <input
             id="client-name"
             className="input"
@@ -71,20 +74,20 @@ export function ClientForm({
       )}
       {NUMBER_FIELDS.map(([field, label]) => (
         <div className="form-field" key={field}>
-          <label htmlFor={`client-${field}`}>{label}</label>
+          <label htmlFor={`client-${field}`}>{t(label)}</label>
           <input
             id={`client-${field}`}
             className="input"
-            type="number"
+            type="text"
             inputMode="decimal"
             min={0}
             value={values[field]}
-            onChange={(event) => onChange({ ...values, [field]: event.target.value })}
+            onChange={(event) => onChange({ ...values, [field]: typedNumber(event.target.value) })}
           />
         </div>
       ))}
       <div className="form-field">
-        <label htmlFor="client-commission-basis">Commission basis</label>
+        <label htmlFor="client-commission-basis">{t('form.basis')}</label>
         <select
           id="client-commission-basis"
           className="input"
@@ -93,17 +96,15 @@ export function ClientForm({
             onChange({ ...values, commission_basis: event.target.value as CommissionBasis })
           }
         >
-          <option value="loss">{BASIS_LABELS.loss}</option>
-          <option value="total">{BASIS_LABELS.total}</option>
+          <option value="loss">{t(BASIS_LABELS.loss)}</option>
+          <option value="total">{t(BASIS_LABELS.total)}</option>
         </select>
         <small className="ledger-note">
-          {values.commission_basis === 'total'
-            ? 'LC % of everything the client played, win or lose.'
-            : 'LC % of the client’s net loss; nothing when he wins.'}
+          {values.commission_basis === 'total' ? t('form.basisTotalNote') : t('form.basisLossNote')}
         </small>
       </div>
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? 'Saving...' : submitLabel}
+        {busy ? t('form.saving') : submitLabel}
       </button>
     </form>
   );

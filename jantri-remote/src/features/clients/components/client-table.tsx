@@ -1,3 +1,6 @@
+import { formatTime } from '../../../lib/format-time';
+import { useJantriT } from '../../../lib/i18n';
+import { useClientsT } from '../i18n';
 import { useNavigate } from 'react-router-dom';
 import { LEDGER_MESSAGES } from '@bgmi/shared';
 import { useClients } from '../../../lib/api/get-all-clients';
@@ -8,25 +11,27 @@ import { BASIS_LABELS } from './client-form';
 export function ClientTable() {
   const navigate = useNavigate();
   const clients = useClients();
-  if (clients.isPending) return <p className="page-loading">Loading clients...</p>;
+  const t = useClientsT();
+  const tj = useJantriT();
+  if (clients.isPending) return <p className="page-loading">{t('table.loading')}</p>;
   if (clients.isError) {
     return (
       <p className="form-error">{errorText(clients.error, LEDGER_MESSAGES.fetchDataFailed)}</p>
     );
   }
-  if (clients.data.length === 0) return <p className="empty-state">{LEDGER_MESSAGES.noClients}</p>;
+  if (clients.data.length === 0) return <p className="empty-state">{tj('ledger.noClients')}</p>;
   return (
     <div className="table-wrap">
       <table className="table">
         <thead>
           <tr>
-            <th>Client Name</th>
-            <th>LC</th>
-            <th>Passing Rate</th>
-            <th>Patti</th>
-            <th>LC Basis</th>
-            <th>Created At</th>
-            <th>Actions</th>
+            <th>{t('table.name')}</th>
+            <th>{t('table.lc')}</th>
+            <th>{t('table.passingRate')}</th>
+            <th>{t('table.patti')}</th>
+            <th>{t('table.basis')}</th>
+            <th>{t('table.created')}</th>
+            <th>{t('table.actions')}</th>
           </tr>
         </thead>
         <tbody>
@@ -36,8 +41,8 @@ export function ClientTable() {
               <td>{client.lc}</td>
               <td>{client.passing_rate}</td>
               <td>{client.patti}</td>
-              <td>{BASIS_LABELS[client.commission_basis]}</td>
-              <td>{new Date(client.createdAt).toLocaleString('en-IN')}</td>
+              <td>{t(BASIS_LABELS[client.commission_basis])}</td>
+              <td>{formatTime(client.createdAt)}</td>
               <td>
                 <button
                   type="button"
@@ -46,7 +51,7 @@ export function ClientTable() {
                     navigate('/EditClient', { state: { client_name: client.client_name } })
                   }
                 >
-                  Edit
+                  {t('table.edit')}
                 </button>
               </td>
             </tr>

@@ -1,6 +1,8 @@
+import { useJantriT } from '../../../lib/i18n';
+import { useClientsT } from '../i18n';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { confirmDeleteClient, LEDGER_MESSAGES, notifyError, notifySuccess } from '@bgmi/shared';
+import { LEDGER_MESSAGES, notifyError, notifySuccess } from '@bgmi/shared';
 import { ConfirmDialog } from '@bgmi/shared/ui-kit';
 import { LedgerPage } from '../../../components/ledger/ledger-page';
 import { LoadingOverlay } from '../../../components/ledger/loading-overlay';
@@ -12,6 +14,8 @@ import { useRemoveClient } from '../api/remove-client';
 /** /deleteClient: select, confirm, delete; the session list updates and the user goes to /game. */
 export default function DeleteClientPage() {
   const navigate = useNavigate();
+  const t = useClientsT();
+  const tj = useJantriT();
   const { clients } = useSessionLists();
   const [client, setClient] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -19,7 +23,7 @@ export default function DeleteClientPage() {
 
   const ask = () => {
     if (!client) {
-      notifyError(LEDGER_MESSAGES.selectClientToDelete);
+      notifyError(tj('ledger.selectClientToDelete'));
       return;
     }
     setConfirming(true);
@@ -29,7 +33,7 @@ export default function DeleteClientPage() {
     setConfirming(false);
     removeClient.mutate(client, {
       onSuccess: () => {
-        notifySuccess(LEDGER_MESSAGES.clientDeleted);
+        notifySuccess(tj('ledger.clientDeleted'));
         navigate('/game');
       },
       onError: (error) => notifyError(errorText(error, LEDGER_MESSAGES.somethingWrong)),
@@ -37,7 +41,7 @@ export default function DeleteClientPage() {
   };
 
   return (
-    <LedgerPage title="Delete Client">
+    <LedgerPage title={t('delete.title')}>
       <LoadingOverlay show={removeClient.isPending} />
       <form
         className="card ledger-form"
@@ -49,26 +53,28 @@ export default function DeleteClientPage() {
       >
         <NameSelect
           id="delete-client"
-          label="Client"
-          placeholder="Select Client"
+          label={t('form.client')}
+          placeholder={t('form.selectClient')}
           names={clients}
           value={client}
           onChange={setClient}
         />
         <button type="submit" className="btn btn-danger" disabled={removeClient.isPending}>
-          Delete Client
+          {t('delete.submit')}
         </button>
       </form>
       {confirming && (
         <ConfirmDialog
-          title="Delete Client"
-          confirmLabel="Yes, Delete"
+          title={t('delete.title')}
+          confirmLabel={t('delete.confirm')}
+          cancelLabel={t('delete.cancel')}
+          busyLabel={t('delete.busy')}
           tone="danger"
           onConfirm={remove}
           onCancel={() => setConfirming(false)}
           actionsClassName="ledger-actions"
         >
-          <p>{confirmDeleteClient(client)}</p>
+          <p>{t('delete.question', { client })}</p>
         </ConfirmDialog>
       )}
     </LedgerPage>

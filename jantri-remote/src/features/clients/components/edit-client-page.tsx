@@ -1,3 +1,5 @@
+import { useJantriT } from '../../../lib/i18n';
+import { useClientsT } from '../i18n';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LEDGER_MESSAGES, notifyError, notifySuccess } from '@bgmi/shared';
@@ -13,6 +15,8 @@ import { ClientTable } from './client-table';
 /** /EditClient: select a client (or arrive from Edit), change its terms, see the list. */
 export default function EditClientPage() {
   const location = useLocation();
+  const t = useClientsT();
+  const tj = useJantriT();
   const preset = (location.state as { client_name?: string } | null)?.client_name ?? '';
   const clients = useClients();
   const editClient = useEditClient();
@@ -33,30 +37,30 @@ export default function EditClientPage() {
 
   const submit = () => {
     if (!values.client_name || values.passing_rate === '') {
-      notifyError(LEDGER_MESSAGES.fillRequired);
+      notifyError(tj('ledger.fillRequired'));
       return;
     }
     editClient.mutate(toClientBody(values), {
-      onSuccess: () => notifySuccess(LEDGER_MESSAGES.clientUpdated),
+      onSuccess: () => notifySuccess(tj('ledger.clientUpdated')),
       onError: (error) => notifyError(errorText(error, LEDGER_MESSAGES.somethingWrong)),
     });
   };
 
   return (
-    <LedgerPage title="Edit Client" back="/AddClient">
+    <LedgerPage title={t('edit.title')} back="/AddClient">
       <LoadingOverlay show={editClient.isPending} />
       <div className="card">
         <ClientForm
           values={values}
           onChange={setValues}
           onSubmit={submit}
-          submitLabel="Update Client"
+          submitLabel={t('edit.submit')}
           busy={editClient.isPending}
           nameField={
             <NameSelect
               id="edit-client-select"
-              label="Client"
-              placeholder="Select Client"
+              label={t('form.client')}
+              placeholder={t('form.selectClient')}
               names={(clients.data ?? []).map((client) => client.client_name)}
               value={values.client_name}
               onChange={(client_name) => setValues({ ...EMPTY_CLIENT, client_name })}
@@ -65,7 +69,7 @@ export default function EditClientPage() {
         />
       </div>
       <div className="ledger-section">
-        <h2 className="section-title">Clients</h2>
+        <h2 className="section-title">{t('list.title')}</h2>
         <ClientTable />
       </div>
     </LedgerPage>

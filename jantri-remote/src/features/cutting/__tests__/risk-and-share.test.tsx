@@ -70,7 +70,7 @@ describe('Risk view on Jantri Cutting', () => {
       max_loss: 500,
     });
     await userEvent.click(screen.getByRole('button', { name: 'Use this cut' }));
-    expect(screen.getByPlaceholderText('Cutting Number Rs.')).toHaveValue(6);
+    expect(screen.getByPlaceholderText('Cutting Number Rs.')).toHaveValue('6');
   });
 
   it('shows the server message when the risk cannot be read', async () => {

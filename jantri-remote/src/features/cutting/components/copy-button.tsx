@@ -1,5 +1,7 @@
+import { useJantriT } from '../../../lib/i18n';
+import { useCuttingT } from '../i18n';
 import { useEffect, useState } from 'react';
-import { LEDGER_MESSAGES, notifyError } from '@bgmi/shared';
+import { notifyError } from '@bgmi/shared';
 
 /** Puts text on the clipboard; the older execCommand path covers pages without clipboard access. */
 async function copyText(text: string): Promise<void> {
@@ -26,6 +28,8 @@ async function copyText(text: string): Promise<void> {
 /** A copy button that reads 'Copied!' for 2 seconds after a successful copy. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const [copied, setCopied] = useState(false);
+  const t = useJantriT();
+  const tc = useCuttingT();
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), 2000);
@@ -36,15 +40,15 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       type="button"
       className="btn btn-small cut-copy"
       disabled={!text}
-      aria-label={copied ? LEDGER_MESSAGES.copied : label}
+      aria-label={copied ? t('ledger.copied') : label}
       onClick={() =>
         copyText(text).then(
           () => setCopied(true),
-          () => notifyError('Could not copy'),
+          () => notifyError(tc('share.copyFailed')),
         )
       }
     >
-      {copied ? LEDGER_MESSAGES.copied : label}
+      {copied ? t('ledger.copied') : label}
     </button>
   );
 }

@@ -1,3 +1,5 @@
+import { typedNumber } from '../../../lib/number-input';
+import { useCuttingT } from '../i18n';
 interface Amounts {
   cutNum: string;
   cutHrf: string;
@@ -11,32 +13,33 @@ export function CutAmountInputs({
   value: Amounts;
   onChange: (value: Amounts) => void;
 }) {
+  const t = useCuttingT();
   return (
     <>
       <div className="form-field">
-        <label htmlFor="cut-num">Cutting Number</label>
+        <label htmlFor="cut-num">{t('amounts.cutNum')}</label>
         <input
           id="cut-num"
           className="input"
-          type="number"
+          type="text"
           inputMode="decimal"
           min={0}
-          placeholder="Cutting Number Rs."
+          placeholder={t('amounts.cutNumRs')}
           value={value.cutNum}
-          onChange={(event) => onChange({ ...value, cutNum: event.target.value })}
+          onChange={(event) => onChange({ ...value, cutNum: typedNumber(event.target.value) })}
         />
       </div>
       <div className="form-field">
-        <label htmlFor="cut-hrf">Cutting Haruf</label>
+        <label htmlFor="cut-hrf">{t('amounts.cutHrf')}</label>
         <input
           id="cut-hrf"
           className="input"
-          type="number"
+          type="text"
           inputMode="decimal"
           min={0}
-          placeholder="Cutting Haruf Rs."
+          placeholder={t('amounts.cutHrfRs')}
           value={value.cutHrf}
-          onChange={(event) => onChange({ ...value, cutHrf: event.target.value })}
+          onChange={(event) => onChange({ ...value, cutHrf: typedNumber(event.target.value) })}
         />
       </div>
     </>

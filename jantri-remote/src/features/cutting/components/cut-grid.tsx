@@ -1,3 +1,4 @@
+import { useCuttingT } from '../i18n';
 import { DIGIT_LABELS, JODI_LABELS } from '@bgmi/shared';
 
 interface CutGridProps {
@@ -8,9 +9,10 @@ interface CutGridProps {
 
 /** The 00-99 grid of cut amounts and the A. H. / B. H. rows; cells with an amount are highlighted. */
 export function CutGrid({ details, andar, bahar }: CutGridProps) {
+  const t = useCuttingT();
   return (
     <div className="cut-grid-wrap">
-      <ol className="cut-grid" aria-label="Cutting jodi grid">
+      <ol className="cut-grid" aria-label={t('grid.label')}>
         {JODI_LABELS.map((label, index) => {
           const amount = details[index] ?? 0;
           return (
@@ -27,11 +29,11 @@ export function CutGrid({ details, andar, bahar }: CutGridProps) {
       </ol>
       {(
         [
-          ['A. H.', andar],
-          ['B. H.', bahar],
+          [t('grid.andar'), andar],
+          [t('grid.bahar'), bahar],
         ] as const
       ).map(([name, cells]) => (
-        <ol key={name} className="cut-haruf" aria-label={`${name} row`}>
+        <ol key={name} className="cut-haruf" aria-label={t('grid.row', { name })}>
           <li className="cut-haruf-name">{name}</li>
           {DIGIT_LABELS.map((digit, index) => {
             const amount = cells[index] ?? 0;

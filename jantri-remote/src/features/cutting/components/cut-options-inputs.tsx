@@ -1,3 +1,5 @@
+import { typedNumber } from '../../../lib/number-input';
+import { useCuttingT } from '../i18n';
 export interface CutOptionValues {
   round_to: '' | '5' | '10';
   less_percent: string;
@@ -17,11 +19,12 @@ export function CutOptionsInputs({
   value: CutOptionValues;
   onChange: (value: CutOptionValues) => void;
 }) {
+  const t = useCuttingT();
   return (
     <fieldset className="cut-options">
-      <legend className="ledger-note">Options</legend>
+      <legend className="ledger-note">{t('options.legend')}</legend>
       <div className="form-field">
-        <label htmlFor="cut-round">Round down</label>
+        <label htmlFor="cut-round">{t('options.round')}</label>
         <select
           id="cut-round"
           className="input"
@@ -30,36 +33,38 @@ export function CutOptionsInputs({
             onChange({ ...value, round_to: event.target.value as CutOptionValues['round_to'] })
           }
         >
-          <option value="">No rounding</option>
-          <option value="5">To 5</option>
-          <option value="10">To 10</option>
+          <option value="">{t('options.noRound')}</option>
+          <option value="5">{t('options.to5')}</option>
+          <option value="10">{t('options.to10')}</option>
         </select>
       </div>
       <div className="form-field">
-        <label htmlFor="cut-less">Less %</label>
+        <label htmlFor="cut-less">{t('options.less')}</label>
         <input
           id="cut-less"
           className="input"
-          type="number"
+          type="text"
           inputMode="decimal"
           min={0}
           max={100}
           placeholder="10"
           value={value.less_percent}
-          onChange={(event) => onChange({ ...value, less_percent: event.target.value })}
+          onChange={(event) =>
+            onChange({ ...value, less_percent: typedNumber(event.target.value) })
+          }
         />
       </div>
       <div className="form-field">
-        <label htmlFor="cut-dabba">Dabba Rs.</label>
+        <label htmlFor="cut-dabba">{t('options.dabba')}</label>
         <input
           id="cut-dabba"
           className="input"
-          type="number"
+          type="text"
           inputMode="decimal"
           min={0}
           placeholder="5"
           value={value.dabba}
-          onChange={(event) => onChange({ ...value, dabba: event.target.value })}
+          onChange={(event) => onChange({ ...value, dabba: typedNumber(event.target.value) })}
         />
       </div>
     </fieldset>

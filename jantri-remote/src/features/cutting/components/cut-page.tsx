@@ -1,6 +1,8 @@
+import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useCuttingT } from '../i18n';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { formatRupees, LEDGER_MESSAGES, notifyError } from '@bgmi/shared';
+import { ALL_CLIENTS, formatRupees, LEDGER_MESSAGES, notifyError } from '@bgmi/shared';
 import { LedgerPage } from '../../../components/ledger/ledger-page';
 import { LoadingOverlay } from '../../../components/ledger/loading-overlay';
 import { errorText } from '../../../lib/error-text';
@@ -19,6 +21,8 @@ import '../cutting.css';
  */
 export default function CutPage() {
   const location = useLocation();
+  const t = useCuttingT();
+  const tj = useJantriT();
   const initial = location.state as CuttingRequest | null;
   const [amounts, setAmounts] = useState({
     cutNum: initial?.cutNum ?? '',
@@ -30,9 +34,11 @@ export default function CutPage() {
 
   if (!initial) {
     return (
-      <LedgerPage title="Cutting Results" back="/gameCutting">
+      <LedgerPage title={t('result.title')} back="/gameCutting">
         <p className="page-empty">
-          Choose a client and a game on <Link to="/gameCutting">Jantri Cutting</Link> first.
+          {t('result.chooseBefore')}
+          <Link to="/gameCutting">{t('result.chooseLink')}</Link>
+          {t('result.chooseAfter')}
         </p>
       </LedgerPage>
     );
@@ -41,7 +47,7 @@ export default function CutPage() {
   const done = () => {
     const next = { ...initial, ...amounts, ...options };
     const problem = cuttingProblem(next);
-    if (problem) notifyError(problem);
+    if (problem) notifyError(wordMessage(tj, problem));
     else setRequest(next);
   };
 
@@ -49,10 +55,11 @@ export default function CutPage() {
   const andar = data?.cuttingHaroof.andar ?? '';
   const bahar = data?.cuttingHaroof.bahar ?? '';
   return (
-    <LedgerPage title="Cutting Results" back="history">
+    <LedgerPage title={t('result.title')} back="history">
       <LoadingOverlay show={cutting.isFetching} />
       <p className="ledger-note">
-        {initial.client_name} · {initial.game_name}
+        {initial.client_name === ALL_CLIENTS ? t('page.allClients') : initial.client_name} ·{' '}
+        {initial.game_name}
       </p>
       <form
         className="card ledger-form"
@@ -65,7 +72,7 @@ export default function CutPage() {
         <CutAmountInputs value={amounts} onChange={setAmounts} />
         <CutOptionsInputs value={options} onChange={setOptions} />
         <button type="submit" className="btn btn-primary">
-          Done
+          {t('page.done')}
         </button>
       </form>
       {cutting.isError && (
@@ -80,26 +87,37 @@ export default function CutPage() {
           />
           <dl className="cut-totals">
             <div>
-              <dt>Jodi Total</dt>
+              <dt>{t('result.jodiTotal')}</dt>
               <dd>{formatRupees(data.cutGrid.jodi_total)}</dd>
             </div>
             <div>
-              <dt>Haroof Total</dt>
+              <dt>{t('result.haroofTotal')}</dt>
               <dd>{formatRupees(data.cutGrid.haroof_total)}</dd>
             </div>
             <div>
-              <dt>Final Total</dt>
+              <dt>{t('result.finalTotal')}</dt>
               <dd>{formatRupees(data.cutGrid.final_total)}</dd>
             </div>
           </dl>
           <div className="cut-strings">
             <CutString
-              title="Cutting Jodi"
+              id="cutting-jodi"
+              title={t('result.cuttingJodi')}
               text={data.cuttingJodi}
-              empty={LEDGER_MESSAGES.noCutNum}
+              empty={tj('ledger.noCutNum')}
             />
-            <CutString title="Andar" text={andar} empty={LEDGER_MESSAGES.noCutHrf} />
-            <CutString title="Bahar" text={bahar} empty={LEDGER_MESSAGES.noCutHrf} />
+            <CutString
+              id="andar"
+              title={t('result.andar')}
+              text={andar}
+              empty={tj('ledger.noCutHrf')}
+            />
+            <CutString
+              id="bahar"
+              title={t('result.bahar')}
+              text={bahar}
+              empty={tj('ledger.noCutHrf')}
+            />
           </div>
           <CutShare
             gameName={initial.game_name}
@@ -132,17 +150,25 @@ export default function CutPage() {
   );
 }
 
-function CutString({ title, text, empty }: { title: string; text: string; empty: string }) {
+function CutString({
+  id,
+  title,
+  text,
+  empty,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  empty: string;
+}) {
+  const t = useCuttingT();
   return (
     <div className="card cut-string">
       <div className="cut-string-head">
         <h2>{title}</h2>
-        <CopyButton text={text} label={`Copy ${title}`} />
+        <CopyButton text={text} label={t('result.copy', { title })} />
       </div>
-      <p
-        className={text ? 'cut-string-text' : 'cut-string-text muted'}
-        data-testid={`cut-${title.toLowerCase().replace(' ', '-')}`}
-      >
+      <p className={text ? 'cut-string-text' : 'cut-string-text muted'} data-testid={`cut-${id}`}>
         {text || empty}
       </p>
     </div>

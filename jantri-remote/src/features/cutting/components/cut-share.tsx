@@ -1,3 +1,5 @@
+import { useCuttingT } from '../i18n';
+import { wordCutSheet } from '../cut-sheet-words';
 import { notifyError, rupeesToPaise, todayInIndia } from '@bgmi/shared';
 import { cutOneLine, cutSheetText, whatsAppShareUrl } from '@bgmi/shared/jantri-calculators';
 import { downloadCutImage, type CutImageData } from '../cut-image';
@@ -18,21 +20,22 @@ const paise = (cells: number[]) => cells.map(rupeesToPaise);
  * entry reads back), a WhatsApp share link with the sheet, and a PNG of the grid.
  */
 export function CutShare({ gameName, clientName, grid, totals }: CutShareProps) {
+  const t = useCuttingT();
   const cut = { jodi: paise(grid.details), andar: paise(grid.andar), bahar: paise(grid.bahar) };
   const oneLine = cutOneLine(cut);
-  const sheet = cutSheetText(gameName, cut);
+  const sheet = wordCutSheet(t, cutSheetText(gameName, cut));
   const empty = totals.final <= 0;
   return (
     <div className="card cut-string cut-share-card">
       <div className="cut-string-head">
-        <h2>Cut sheet</h2>
+        <h2>{t('share.title')}</h2>
       </div>
       <pre className="cut-sheet-text" data-testid="cut-sheet-text">
         {sheet}
       </pre>
       <div className="cut-share">
-        <CopyButton text={empty ? '' : sheet} label="Copy sheet" />
-        <CopyButton text={oneLine} label="Copy one line" />
+        <CopyButton text={empty ? '' : sheet} label={t('share.copySheet')} />
+        <CopyButton text={oneLine} label={t('share.copyLine')} />
         <a
           className={`btn btn-small${empty ? ' disabled' : ''}`}
           href={whatsAppShareUrl(sheet)}
@@ -41,7 +44,7 @@ export function CutShare({ gameName, clientName, grid, totals }: CutShareProps) 
           aria-disabled={empty}
           onClick={(event) => empty && event.preventDefault()}
         >
-          WhatsApp
+          {t('share.whatsApp')}
         </a>
         <button
           type="button"
@@ -54,12 +57,18 @@ export function CutShare({ gameName, clientName, grid, totals }: CutShareProps) 
               date: todayInIndia(),
               ...grid,
               totals,
-            }).catch((error: unknown) =>
-              notifyError(error instanceof Error ? error.message : 'Could not make the image'),
-            )
+              labels: {
+                kind: t('image.cutting'),
+                andar: t('image.andar'),
+                bahar: t('image.bahar'),
+                jodiTotal: t('image.jodiTotal'),
+                haroofTotal: t('image.haroofTotal'),
+                finalTotal: t('image.finalTotal'),
+              },
+            }).catch(() => notifyError(t('share.imageFailed')))
           }
         >
-          Download PNG
+          {t('share.png')}
         </button>
       </div>
     </div>

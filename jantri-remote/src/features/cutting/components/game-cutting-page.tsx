@@ -1,3 +1,5 @@
+import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useCuttingT } from '../i18n';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ALL_CLIENTS, formatRupees, notifyError, useWallet } from '@bgmi/shared';
@@ -18,6 +20,8 @@ import '../cutting.css';
  */
 export default function GameCuttingPage() {
   const navigate = useNavigate();
+  const t = useCuttingT();
+  const tj = useJantriT();
   const wallet = useWallet();
   const { clients, games } = useSessionLists();
   const [request, setRequest] = useState({
@@ -30,7 +34,7 @@ export default function GameCuttingPage() {
   const done = () => {
     const problem = cuttingProblem(request);
     if (problem) {
-      notifyError(problem);
+      notifyError(wordMessage(tj, problem));
       return;
     }
     navigate('/cutpage', { state: request });
@@ -38,9 +42,9 @@ export default function GameCuttingPage() {
 
   return (
     <LedgerPage
-      title="Jantri Cutting"
+      title={t('page.title')}
       back="history"
-      aside={<span aria-label="Wallet">{formatRupees(wallet ?? 0)}</span>}
+      aside={<span aria-label={t('page.wallet')}>{formatRupees(wallet ?? 0)}</span>}
     >
       <form
         className="card ledger-form"
@@ -52,17 +56,18 @@ export default function GameCuttingPage() {
       >
         <NameSelect
           id="cut-client"
-          label="Client"
-          placeholder="Selects Client"
+          label={tj('common.client')}
+          placeholder={t('page.selectClient')}
           extra={[ALL_CLIENTS]}
+          extraLabel={() => t('page.allClients')}
           names={clients}
           value={request.client_name}
           onChange={(client_name) => setRequest({ ...request, client_name })}
         />
         <NameSelect
           id="cut-game"
-          label="Game"
-          placeholder="Select Games"
+          label={tj('common.game')}
+          placeholder={t('page.selectGame')}
           names={games}
           value={request.game_name}
           onChange={(game_name) => setRequest({ ...request, game_name })}
@@ -72,19 +77,19 @@ export default function GameCuttingPage() {
           onChange={(amounts) => setRequest({ ...request, ...amounts })}
         />
         <button type="submit" className="btn btn-primary">
-          Done
+          {t('page.done')}
         </button>
         <CsvDownloadButton
-          label="Download game sheet (CSV)"
+          label={t('page.csv')}
           disabled={request.game_name === ''}
-          emptyMessage="No bets on this game yet"
+          emptyMessage={t('page.csvEmpty')}
           fetchFile={() => exportGameSheet(request.game_name, request.client_name)}
         />
         <SheetImageButton game_name={request.game_name} client_name={request.client_name} />
       </form>
       <section className="ledger-section" aria-labelledby="risk-title">
         <h2 className="section-title" id="risk-title">
-          Risk before the result
+          {t('page.risk')}
         </h2>
         <RiskPanel
           client_name={request.client_name}

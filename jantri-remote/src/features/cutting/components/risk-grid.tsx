@@ -1,3 +1,4 @@
+import { useCuttingT } from '../i18n';
 import type { RiskNumber } from '@bgmi/shared/jantri-contract';
 
 /** Short enough for a 30 px cell on a phone: 585, -3.0k, -13k (the exact figure is the title). */
@@ -14,8 +15,9 @@ export function compactRupees(value: number): string {
  * wins (red: a loss, green: a gain); the worst number is outlined.
  */
 export function RiskGrid({ numbers, worst }: { numbers: RiskNumber[]; worst: string }) {
+  const t = useCuttingT();
   return (
-    <ol className="cut-grid risk-grid" aria-label="Risk per number">
+    <ol className="cut-grid risk-grid" aria-label={t('risk.label')}>
       {numbers.map((cell) => {
         const tone = cell.loss > 0 ? 'risk-loss' : 'risk-gain';
         return (
@@ -23,7 +25,11 @@ export function RiskGrid({ numbers, worst }: { numbers: RiskNumber[]; worst: str
             key={cell.number}
             className={`cut-cell ${tone}${cell.number === worst ? ' risk-worst' : ''}`}
             data-number={cell.number}
-            title={`${cell.number}: pays ${cell.payout}, ${cell.loss > 0 ? 'loss' : 'gain'} ${Math.abs(cell.loss)}`}
+            title={t(cell.loss > 0 ? 'risk.cellLoss' : 'risk.cellGain', {
+              number: cell.number,
+              payout: cell.payout,
+              amount: Math.abs(cell.loss),
+            })}
           >
             <span className="cut-cell-label">{cell.number}</span>
             <span className="cut-cell-amount">{compactRupees(-cell.loss)}</span>

@@ -1,3 +1,6 @@
+import { typedNumber } from '../../../lib/number-input';
+import { useJantriT } from '../../../lib/i18n';
+import { useCuttingT } from '../i18n';
 import { useState } from 'react';
 import { formatRupees, LEDGER_MESSAGES, notifyError } from '@bgmi/shared';
 import { errorText } from '../../../lib/error-text';
@@ -18,40 +21,39 @@ interface RiskPanelProps {
  * number, and the jodi cut that keeps the loss within what the operator types.
  */
 export function RiskPanel({ client_name, game_name, cutHrf, onUseCut }: RiskPanelProps) {
+  const t = useCuttingT();
+  const tj = useJantriT();
   const [typed, setTyped] = useState('');
   const [maxLoss, setMaxLoss] = useState('');
   const risk = useRisk({ client_name, game_name, max_loss: maxLoss, cutHrf });
 
   if (!client_name || !game_name) {
-    return <p className="empty-state">Choose a client and a game to see the risk per number.</p>;
+    return <p className="empty-state">{t('risk.choose')}</p>;
   }
-  if (risk.isPending) return <p className="page-loading">Loading risk...</p>;
+  if (risk.isPending) return <p className="page-loading">{t('risk.loading')}</p>;
   if (risk.isError) {
     return <p className="form-error">{errorText(risk.error, LEDGER_MESSAGES.fetchDataFailed)}</p>;
   }
   const { data } = risk.data;
-  if (data.collection === 0) return <p className="empty-state">{LEDGER_MESSAGES.noData}</p>;
+  if (data.collection === 0) return <p className="empty-state">{tj('ledger.noData')}</p>;
   const cap = data.cap;
   return (
     <div className="risk-panel">
       <dl className="cut-totals risk-summary">
         <div>
-          <dt>Collection</dt>
+          <dt>{t('risk.collection')}</dt>
           <dd data-testid="risk-collection">{formatRupees(data.collection)}</dd>
         </div>
         <div>
-          <dt>Worst number</dt>
+          <dt>{t('risk.worst')}</dt>
           <dd data-testid="risk-worst-number">{data.worst.number}</dd>
         </div>
         <div>
-          <dt>{data.worst.loss > 0 ? 'Loss if it wins' : 'Gain at worst'}</dt>
+          <dt>{data.worst.loss > 0 ? t('risk.lossIfWins') : t('risk.gainAtWorst')}</dt>
           <dd data-testid="risk-worst-loss">{formatRupees(Math.abs(data.worst.loss))}</dd>
         </div>
       </dl>
-      <p className="ledger-note">
-        Each cell: what you keep (+) or lose (−) if that number wins; jodi at each client&apos;s
-        rate, A.H and B.H at rate/10.
-      </p>
+      <p className="ledger-note">{t('risk.note')}</p>
       <RiskGrid numbers={data.numbers} worst={data.worst.number} />
       <form
         className="ledger-form risk-cap"
@@ -60,47 +62,48 @@ export function RiskPanel({ client_name, game_name, cutHrf, onUseCut }: RiskPane
           event.preventDefault();
           const value = Number(typed);
           if (typed.trim() === '' || !Number.isFinite(value) || value < 0) {
-            notifyError('Enter the most you can lose, in rupees');
+            notifyError(t('risk.enterMax'));
             return;
           }
           setMaxLoss(typed.trim());
         }}
       >
         <div className="form-field">
-          <label htmlFor="risk-max-loss">Max loss Rs.</label>
+          <label htmlFor="risk-max-loss">{t('risk.maxLoss')}</label>
           <input
             id="risk-max-loss"
             className="input"
-            type="number"
+            type="text"
             inputMode="decimal"
             min={0}
             value={typed}
-            onChange={(event) => setTyped(event.target.value)}
+            onChange={(event) => setTyped(typedNumber(event.target.value))}
           />
         </div>
         <button type="submit" className="btn btn-primary" disabled={risk.isFetching}>
-          Find cut
+          {t('risk.find')}
         </button>
       </form>
       {cap && (
         <div className="card risk-cap-result" data-testid="risk-cap">
-          {!cap.needed && (
-            <p>No cut needed: the worst loss is already within {formatRupees(cap.max_loss)}.</p>
-          )}
+          {!cap.needed && <p>{t('risk.noCut', { amount: formatRupees(cap.max_loss) })}</p>}
           {cap.needed && !cap.reachable && (
             <p className="form-error">
-              Even cutting every jodi, the haruf alone loses {formatRupees(cap.worst_after.loss)}:
-              enter a lower Cutting Haruf.
+              {t('risk.unreachable', { amount: formatRupees(cap.worst_after.loss) })}
             </p>
           )}
           {cap.needed && cap.reachable && cap.cutNum !== null && (
             <>
               <p>
-                Cut jodi above <strong data-testid="risk-cap-cut">{cap.cutNum}</strong>: worst then{' '}
-                {cap.worst_after.number}, loss {formatRupees(Math.max(0, cap.worst_after.loss))}.
+                {t('risk.cutBefore')}
+                <strong data-testid="risk-cap-cut">{cap.cutNum}</strong>
+                {t('risk.cutAfter', {
+                  number: cap.worst_after.number,
+                  amount: formatRupees(Math.max(0, cap.worst_after.loss)),
+                })}
               </p>
               <button type="button" className="btn btn-small" onClick={() => onUseCut(cap.cutNum!)}>
-                Use this cut
+                {t('risk.use')}
               </button>
             </>
           )}

@@ -1,3 +1,6 @@
+import { formatNumber } from '@bgmi/shared/i18n';
+import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useDepositT } from '../i18n';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '@bgmi/shared';
 import { DEMO_DAILY_CAP } from '@bgmi/shared/day-and-money';
@@ -9,29 +12,27 @@ const CHOICES = [500, 1000, 5000];
 /** Demo mode's deposit page: no QR and no UTR, an Add demo credits button instead. */
 export function DemoCreditsPanel() {
   const add = useAddDemoCredits();
+  const t = useDepositT();
+  const tj = useJantriT();
   const [amount, setAmount] = useState(1000);
   const [addedToday, setAddedToday] = useState<number | null>(null);
   const submit = () =>
     add.mutate(amount, {
       onSuccess: (answer) => {
         setAddedToday(answer.added_today);
-        notifySuccess(answer.message);
+        notifySuccess(wordMessage(tj, answer.message));
       },
-      onError: (error) => notifyError(error.message),
+      onError: (error) => notifyError(wordMessage(tj, error.message)),
     });
   return (
     <section className="page wui-page">
-      <PageHead title="Deposit Money" />
+      <PageHead title={t('money.title')} />
       <div className="card form dep-demo" data-testid="demo-credits">
         <p>
-          <span className="wui-demo-tag">Demo</span> This site runs in demo mode: amounts are demo
-          credits, not money. Nothing is paid in or out.
-        </p>
-        <p className="muted" lang="hi">
-          डेमो मोड: यहाँ सभी राशियाँ डेमो क्रेडिट हैं, असली पैसा नहीं।
+          <span className="wui-demo-tag">{t('demo.tag')}</span> {t('demo.intro')}
         </p>
         <div className="form-field">
-          <label htmlFor="demo-amount">Demo credits to add</label>
+          <label htmlFor="demo-amount">{t('demo.add')}</label>
           <select
             id="demo-amount"
             className="select"
@@ -40,17 +41,17 @@ export function DemoCreditsPanel() {
           >
             {CHOICES.map((choice) => (
               <option key={choice} value={choice}>
-                {choice.toLocaleString('en-IN')} demo credits
+                {t('demo.choice', { amount: formatNumber(choice) })}
               </option>
             ))}
           </select>
         </div>
         <p className="muted">
-          At most {DEMO_DAILY_CAP.toLocaleString('en-IN')} demo credits a day
-          {addedToday !== null ? ` (${addedToday.toLocaleString('en-IN')} added today)` : ''}.
+          {t('demo.cap', { cap: formatNumber(DEMO_DAILY_CAP) })}
+          {addedToday !== null ? t('demo.today', { added: formatNumber(addedToday) }) : ''}.
         </p>
         <button type="button" className="btn btn-primary" onClick={submit} disabled={add.isPending}>
-          {add.isPending ? 'Adding...' : 'Add demo credits'}
+          {add.isPending ? t('demo.adding') : t('demo.submit')}
         </button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { useDepositT } from '../i18n';
 import { useSession } from '@bgmi/shared';
 import { useDepositHistory } from '../api/deposit-history';
 import { PageHead } from '../../../components/wallet/page-head';
@@ -7,11 +8,12 @@ import '../deposit.css';
 
 function DepositHistory() {
   const username = useSession((state) => state.userinfo?.username);
+  const t = useDepositT();
   const history = useDepositHistory(username);
   const rows = history.data?.data ?? [];
   return (
     <section className="page wui-page">
-      <PageHead title="Deposit History" />
+      <PageHead title={t('history.title')} />
       <HistoryTable
         isPending={history.isPending}
         error={history.isError ? history.error : null}
@@ -28,8 +30,9 @@ function DepositHistory() {
 }
 
 export default function DepositHistoryPage() {
+  const t = useDepositT();
   return (
-    <MoneyGate title="Deposit History">
+    <MoneyGate title={t('history.title')}>
       <DepositHistory />
     </MoneyGate>
   );

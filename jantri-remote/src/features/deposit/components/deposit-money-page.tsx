@@ -1,16 +1,14 @@
+import { typedNumber } from '../../../lib/number-input';
+import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useDepositT } from '../i18n';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { notifyError, notifySuccess, useSession } from '@bgmi/shared';
-import {
-  DEPOSIT_METHODS,
-  PAYMENT_GATEWAY,
-  WALLET_MESSAGES,
-  type RechargeData,
-} from '@bgmi/shared/jantri-contract';
+import { DEPOSIT_METHODS, PAYMENT_GATEWAY, type RechargeData } from '@bgmi/shared/jantri-contract';
 import { useDepositDetails } from '../api/deposit-details';
 import { useDeposit } from '../api/deposit';
 import { sendRecharge } from '../api/recharge';
-import { DEFAULT_SUPPORT_CHAT_PHONE, depositChatMessage, supportChatLink } from '../support-chat';
+import { DEFAULT_SUPPORT_CHAT_PHONE, supportChatLink } from '../support-chat';
 import { PageHead } from '../../../components/wallet/page-head';
 import { MoneyGate } from '../../../components/wallet/money-gate';
 import { DepositQr } from './deposit-qr';
@@ -30,6 +28,8 @@ function DepositForm() {
 
 function UpiDepositForm() {
   const userinfo = useSession((state) => state.userinfo)!;
+  const t = useDepositT();
+  const tj = useJantriT();
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as DepositState;
   const details = useDepositDetails(userinfo.bgmiUserId);
@@ -43,7 +43,7 @@ function UpiDepositForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const transactionId = utr.trim();
-    if (!transactionId || !amount.trim()) return notifyError(WALLET_MESSAGES.fillValue);
+    if (!transactionId || !amount.trim()) return notifyError(tj('wallet.fillValue'));
     const value = Number(amount);
     deposit.mutate(
       {
@@ -55,19 +55,16 @@ function UpiDepositForm() {
       },
       {
         onSuccess: async (answer) => {
-          notifySuccess(answer.message || WALLET_MESSAGES.depositSuccess);
+          notifySuccess(wordMessage(tj, answer.message || tj('wallet.depositSuccess')));
           if (rechargeData) {
             // The plan waits for this deposit's approval; a failure here must not lose the deposit.
             await sendRecharge({ ...rechargeData, transaction_id: transactionId }).catch(
-              (error: Error) => notifyError(error.message),
+              (error: Error) => notifyError(wordMessage(tj, error.message)),
             );
           }
-          const text = depositChatMessage({
-            bgmiUserId: userinfo.bgmiUserId,
-            amount: value,
-            utr: transactionId,
-            plan: rechargeData?.plan_name,
-          });
+          const text =
+            t('chat.deposit', { id: userinfo.bgmiUserId, amount: value, utr: transactionId }) +
+            (rechargeData ? t('chat.plan', { plan: rechargeData.plan_name }) : '');
           window.open(
             supportChatLink(DEFAULT_SUPPORT_CHAT_PHONE, text),
             '_blank',
@@ -75,39 +72,42 @@ function UpiDepositForm() {
           );
           navigate('/');
         },
-        onError: (error) => notifyError(error.message || WALLET_MESSAGES.depositFailed),
+        onError: (error) =>
+          notifyError(wordMessage(tj, error.message || tj('wallet.depositFailed'))),
       },
     );
   };
 
   const openSupport = () =>
     window.open(
-      supportChatLink(
-        DEFAULT_SUPPORT_CHAT_PHONE,
-        `Hello, I need help with a deposit. BGMI ID: ${userinfo.bgmiUserId}`,
-      ),
+      supportChatLink(DEFAULT_SUPPORT_CHAT_PHONE, t('chat.help', { id: userinfo.bgmiUserId })),
       '_blank',
       'noopener,noreferrer',
     );
 
   return (
     <section className="page wui-page">
-      <PageHead title="Deposit Money" />
+      <PageHead title={t('money.title')} />
       {details.isError && (
         <p className="form-error" role="alert">
-          {details.error.message || WALLET_MESSAGES.depositDataFailed}
+          {wordMessage(tj, details.error.message || tj('wallet.depositDataFailed'))}
         </p>
       )}
       <div className="dep-layout">
-        <form className="card form dep-form" onSubmit={submit} noValidate aria-label="Deposit">
+        <form
+          className="card form dep-form"
+          onSubmit={submit}
+          noValidate
+          aria-label={t('form.label')}
+        >
           {rechargeData && (
             <p className="dep-plan">
-              Plan: <strong>{rechargeData.plan_name}</strong> ({String(rechargeData.validity_days)}{' '}
-              days)
+              {t('form.planBefore')} <strong>{rechargeData.plan_name}</strong>{' '}
+              {t('form.planDays', { days: String(rechargeData.validity_days) })}
             </p>
           )}
           <div className="form-field">
-            <label htmlFor="dep-method">Method</label>
+            <label htmlFor="dep-method">{t('form.method')}</label>
             <select
               id="dep-method"
               className="select"
@@ -123,18 +123,18 @@ function UpiDepositForm() {
           </div>
           <div className="form-field">
             <label htmlFor="dep-amount">
-              Amount {min !== undefined ? `(Min deposit ₹${min})` : ''}
+              {min !== undefined ? t('form.amountMin', { min }) : t('form.amount')}
             </label>
             <input
               id="dep-amount"
               className="input"
               inputMode="decimal"
               value={amount}
-              onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
+              onChange={(e) => setAmount(typedNumber(e.target.value).replace(/[^\d.]/g, ''))}
             />
           </div>
           <div className="form-field">
-            <label htmlFor="dep-utr">Transaction id/UTR</label>
+            <label htmlFor="dep-utr">{t('form.utr')}</label>
             <input
               id="dep-utr"
               className="input"
@@ -145,16 +145,16 @@ function UpiDepositForm() {
             />
           </div>
           <ol className="dep-steps">
-            <li>Scan the QR code with {method} or any UPI app and pay the amount.</li>
-            <li>Copy the Transaction id/UTR from your payment app.</li>
-            <li>Enter the amount and the Transaction id/UTR here and press Submit.</li>
+            <li>{t('form.step1', { method })}</li>
+            <li>{t('form.step2')}</li>
+            <li>{t('form.step3')}</li>
           </ol>
           <div className="dep-actions">
             <button type="submit" className="btn btn-primary" disabled={deposit.isPending}>
-              {deposit.isPending ? 'Submitting...' : 'Submit'}
+              {deposit.isPending ? t('form.submitting') : t('form.submit')}
             </button>
             <button type="button" className="btn" onClick={openSupport}>
-              Support
+              {t('form.support')}
             </button>
           </div>
         </form>
@@ -174,8 +174,9 @@ function UpiDepositForm() {
 }
 
 export default function DepositMoneyPage() {
+  const t = useDepositT();
   return (
-    <MoneyGate title="Deposit Money">
+    <MoneyGate title={t('money.title')}>
       <DepositForm />
     </MoneyGate>
   );

@@ -1,6 +1,8 @@
+import { useJantriT } from '../../../lib/i18n';
+import { useGamesT } from '../i18n';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LEDGER_MESSAGES, notifyError, notifySuccess } from '@bgmi/shared';
+import { notifyError, notifySuccess } from '@bgmi/shared';
 import { LedgerPage } from '../../../components/ledger/ledger-page';
 import { LoadingOverlay } from '../../../components/ledger/loading-overlay';
 import { errorText } from '../../../lib/error-text';
@@ -9,29 +11,31 @@ import { useAddGame } from '../api/game-calls';
 /** /AddGame: full name and short name; success goes to /game. */
 export default function AddGamePage() {
   const navigate = useNavigate();
+  const t = useGamesT();
+  const tj = useJantriT();
   const [gameName, setGameName] = useState('');
   const [shortName, setShortName] = useState('');
   const addGame = useAddGame();
 
   const submit = () => {
     if (!gameName.trim() || !shortName.trim()) {
-      notifyError(LEDGER_MESSAGES.enterGameName);
+      notifyError(tj('ledger.enterGameName'));
       return;
     }
     addGame.mutate(
       { game_name: gameName.trim(), short_name: shortName.trim() },
       {
         onSuccess: () => {
-          notifySuccess(LEDGER_MESSAGES.gameAdded);
+          notifySuccess(tj('ledger.gameAdded'));
           navigate('/game');
         },
-        onError: (error) => notifyError(errorText(error, LEDGER_MESSAGES.somethingWrong)),
+        onError: (error) => notifyError(errorText(error, tj('ledger.somethingWrong'))),
       },
     );
   };
 
   return (
-    <LedgerPage title="Add Game">
+    <LedgerPage title={t('add.title')}>
       <LoadingOverlay show={addGame.isPending} />
       <form
         className="card ledger-form"
@@ -42,7 +46,7 @@ export default function AddGamePage() {
         }}
       >
         <div className="form-field">
-          <label htmlFor="game-full-name">Game Full Name</label>
+          <label htmlFor="game-full-name">{t('add.fullName')}</label>
           <input
             id="game-full-name"
             className="input"
@@ -52,7 +56,7 @@ export default function AddGamePage() {
           />
         </div>
         <div className="form-field">
-          <label htmlFor="game-short-name">Game Short Name</label>
+          <label htmlFor="game-short-name">{t('add.shortName')}</label>
           <input
             id="game-short-name"
             className="input"
@@ -62,7 +66,7 @@ export default function AddGamePage() {
           />
         </div>
         <button type="submit" className="btn btn-primary" disabled={addGame.isPending}>
-          Add Game
+          {t('add.submit')}
         </button>
       </form>
     </LedgerPage>

@@ -1,6 +1,8 @@
+import { useJantriT } from '../../../lib/i18n';
+import { useGamesT } from '../i18n';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LEDGER_MESSAGES, notifyError, notifySuccess } from '@bgmi/shared';
+import { notifyError, notifySuccess } from '@bgmi/shared';
 import { LedgerPage } from '../../../components/ledger/ledger-page';
 import { LoadingOverlay } from '../../../components/ledger/loading-overlay';
 import { NameSelect } from '../../../components/ledger/name-select';
@@ -11,26 +13,28 @@ import { useRemoveGame } from '../api/game-calls';
 /** /deleteGame: select a game and delete it; the session list updates, then /game. */
 export default function DeleteGamePage() {
   const navigate = useNavigate();
+  const t = useGamesT();
+  const tj = useJantriT();
   const { games } = useSessionLists();
   const [game, setGame] = useState('');
   const removeGame = useRemoveGame();
 
   const submit = () => {
     if (!game) {
-      notifyError(LEDGER_MESSAGES.selectClientAndGame);
+      notifyError(tj('ledger.selectClientAndGame'));
       return;
     }
     removeGame.mutate(game, {
       onSuccess: () => {
-        notifySuccess(LEDGER_MESSAGES.gameDeleted);
+        notifySuccess(tj('ledger.gameDeleted'));
         navigate('/game');
       },
-      onError: (error) => notifyError(errorText(error, LEDGER_MESSAGES.somethingWrong)),
+      onError: (error) => notifyError(errorText(error, tj('ledger.somethingWrong'))),
     });
   };
 
   return (
-    <LedgerPage title="Delete Game">
+    <LedgerPage title={t('deleteGame.title')}>
       <LoadingOverlay show={removeGame.isPending} />
       <form
         className="card ledger-form"
@@ -42,19 +46,17 @@ export default function DeleteGamePage() {
       >
         <NameSelect
           id="delete-game"
-          label="Game"
-          placeholder="Select Games"
+          label={t('form.game')}
+          placeholder={t('form.selectGame')}
           names={games}
           value={game}
           onChange={setGame}
         />
         <button type="submit" className="btn btn-danger" disabled={removeGame.isPending}>
-          Delete Game
+          {t('deleteGame.submit')}
         </button>
       </form>
-      <p className="ledger-note">
-        Deleting a game removes its jantri and results; saved hisab stays.
-      </p>
+      <p className="ledger-note">{t('deleteGame.note')}</p>
     </LedgerPage>
   );
 }

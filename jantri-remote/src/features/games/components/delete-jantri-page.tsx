@@ -1,6 +1,8 @@
+import { useJantriT } from '../../../lib/i18n';
+import { useGamesT } from '../i18n';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LEDGER_MESSAGES, notifyError, notifySuccess } from '@bgmi/shared';
+import { notifyError, notifySuccess } from '@bgmi/shared';
 import { LedgerPage } from '../../../components/ledger/ledger-page';
 import { LoadingOverlay } from '../../../components/ledger/loading-overlay';
 import { NameSelect } from '../../../components/ledger/name-select';
@@ -11,6 +13,8 @@ import { useClearJantri } from '../api/game-calls';
 /** /DeleteJantri: clear one client's bets on one game; success goes to /game. */
 export default function DeleteJantriPage() {
   const navigate = useNavigate();
+  const t = useGamesT();
+  const tj = useJantriT();
   const { clients, games } = useSessionLists();
   const [client, setClient] = useState('');
   const [game, setGame] = useState('');
@@ -18,23 +22,23 @@ export default function DeleteJantriPage() {
 
   const submit = () => {
     if (!client || !game) {
-      notifyError(LEDGER_MESSAGES.selectClientAndGame);
+      notifyError(tj('ledger.selectClientAndGame'));
       return;
     }
     clearJantri.mutate(
       { client_name: client, game_name: game },
       {
         onSuccess: () => {
-          notifySuccess(LEDGER_MESSAGES.jantriDeleted);
+          notifySuccess(tj('ledger.jantriDeleted'));
           navigate('/game');
         },
-        onError: (error) => notifyError(errorText(error, LEDGER_MESSAGES.deleteJantriFailed)),
+        onError: (error) => notifyError(errorText(error, tj('ledger.deleteJantriFailed'))),
       },
     );
   };
 
   return (
-    <LedgerPage title="Delete Jantri">
+    <LedgerPage title={t('deleteJantri.title')}>
       <LoadingOverlay show={clearJantri.isPending} />
       <form
         className="card ledger-form"
@@ -46,22 +50,22 @@ export default function DeleteJantriPage() {
       >
         <NameSelect
           id="jantri-client"
-          label="Client"
-          placeholder="Select Client"
+          label={t('form.client')}
+          placeholder={t('form.selectClient')}
           names={clients}
           value={client}
           onChange={setClient}
         />
         <NameSelect
           id="jantri-game"
-          label="Game"
-          placeholder="Select Games"
+          label={t('form.game')}
+          placeholder={t('form.selectGame')}
           names={games}
           value={game}
           onChange={setGame}
         />
         <button type="submit" className="btn btn-danger" disabled={clearJantri.isPending}>
-          Delete Jantri
+          {t('deleteJantri.submit')}
         </button>
       </form>
     </LedgerPage>

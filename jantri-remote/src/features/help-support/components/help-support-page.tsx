@@ -1,6 +1,7 @@
+import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useHelpSupportT } from '../i18n';
 import { useState, type FormEvent } from 'react';
 import { notifyError, notifySuccess, useSession } from '@bgmi/shared';
-import { WALLET_MESSAGES } from '@bgmi/shared/jantri-contract';
 import { useSupport } from '../api/support';
 import { PageHead } from '../../../components/wallet/page-head';
 import { TicketTable } from './ticket-table';
@@ -8,37 +9,45 @@ import '../help-support.css';
 
 function HelpSupport() {
   const username = useSession((state) => state.userinfo?.username ?? '');
+  const t = useHelpSupportT();
+  const tj = useJantriT();
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const support = useSupport();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!subject.trim()) return notifyError(WALLET_MESSAGES.subjectMissing);
-    if (!message.trim()) return notifyError(WALLET_MESSAGES.messageMissing);
+    if (!subject.trim()) return notifyError(tj('wallet.subjectMissing'));
+    if (!message.trim()) return notifyError(tj('wallet.messageMissing'));
     support.mutate(
       { username, subject: subject.trim(), message: message.trim(), img: '' },
       {
         onSuccess: (answer) => {
-          notifySuccess(answer.message || WALLET_MESSAGES.supportSuccess);
+          notifySuccess(wordMessage(tj, answer.message || tj('wallet.supportSuccess')));
           setSubject('');
           setMessage('');
         },
-        onError: (error) => notifyError(error.message || WALLET_MESSAGES.somethingWrong),
+        onError: (error) =>
+          notifyError(wordMessage(tj, error.message || tj('wallet.somethingWrong'))),
       },
     );
   };
 
   return (
     <section className="page wui-page">
-      <PageHead title="Help & Support" />
+      <PageHead title={t('page.title')} />
       <div className="hs-layout">
-        <form className="card form hs-form" onSubmit={submit} noValidate aria-label="Send Message">
+        <form
+          className="card form hs-form"
+          onSubmit={submit}
+          noValidate
+          aria-label={t('form.label')}
+        >
           <h2 className="section-title" style={{ margin: 0 }}>
-            Send Message
+            {t('form.title')}
           </h2>
           <div className="form-field">
-            <label htmlFor="hs-subject">Subject</label>
+            <label htmlFor="hs-subject">{t('form.subject')}</label>
             <input
               id="hs-subject"
               className="input"
@@ -48,7 +57,7 @@ function HelpSupport() {
             />
           </div>
           <div className="form-field">
-            <label htmlFor="hs-message">Message</label>
+            <label htmlFor="hs-message">{t('form.message')}</label>
             <textarea
               id="hs-message"
               className="textarea"
@@ -58,7 +67,7 @@ function HelpSupport() {
             />
           </div>
           <button type="submit" className="btn btn-primary" disabled={support.isPending}>
-            {support.isPending ? 'Sending...' : 'Send Message'}
+            {support.isPending ? t('form.sending') : t('form.send')}
           </button>
         </form>
         <TicketTable username={username} />

@@ -1,4 +1,5 @@
-import { WALLET_MESSAGES } from '@bgmi/shared/jantri-contract';
+import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useHelpSupportT } from '../i18n';
 import { useComplainList } from '../api/complain-list';
 import { StatusBadge } from '../../../components/wallet/status-badge';
 import { formatTime } from '../../../lib/format-time';
@@ -8,30 +9,32 @@ export const TICKET_ID_LENGTH = 5;
 
 export function TicketTable({ username }: { username: string }) {
   const tickets = useComplainList(username);
+  const t = useHelpSupportT();
+  const tj = useJantriT();
   const rows = tickets.data?.data ?? [];
   if (tickets.isPending)
     return (
       <p className="page-loading" role="status">
-        Loading...
+        {tj('common.loading')}
       </p>
     );
   if (tickets.isError)
     return (
       <p className="form-error" role="alert">
-        {tickets.error.message || WALLET_MESSAGES.somethingWrong}
+        {wordMessage(tj, tickets.error.message || tj('wallet.somethingWrong'))}
       </p>
     );
-  if (rows.length === 0) return <p className="empty-state">{WALLET_MESSAGES.noRecords}</p>;
+  if (rows.length === 0) return <p className="empty-state">{tj('wallet.noRecords')}</p>;
   return (
     <div className="table-wrap">
-      <table className="table wui-table" aria-label="Support tickets">
+      <table className="table wui-table" aria-label={t('tickets.label')}>
         <thead>
           <tr>
-            <th>Ticket ID</th>
-            <th>Subject</th>
-            <th>Message</th>
-            <th>Time</th>
-            <th>Status</th>
+            <th>{t('tickets.id')}</th>
+            <th>{t('tickets.subject')}</th>
+            <th>{t('tickets.message')}</th>
+            <th>{t('tickets.time')}</th>
+            <th>{t('tickets.status')}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,3 +1,5 @@
+import { useJantriT } from '../../../lib/i18n';
+import { useHisabKitabT } from '../i18n';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ALL_CLIENT, LEDGER_MESSAGES, todayInIndia } from '@bgmi/shared';
@@ -15,6 +17,8 @@ import { HISAB_LABELS_EN } from '../../../lib/book-image/book-labels';
 
 /** /hisabKitab: the settled rows of a client (or all) on a day, with a TOTAL row. */
 export default function HisabKitabPage() {
+  const t = useHisabKitabT();
+  const tj = useJantriT();
   const today = todayInIndia();
   const { clients } = useSessionLists();
   const [client, setClient] = useState('');
@@ -27,19 +31,20 @@ export default function HisabKitabPage() {
   );
 
   return (
-    <LedgerPage title="Hisab Kitab">
+    <LedgerPage title={t('page.title')}>
       <div className="card ledger-form">
         <NameSelect
           id="hisab-client"
-          label="Client"
-          placeholder="Select Client"
+          label={t('page.client')}
+          placeholder={t('page.selectClient')}
           extra={[ALL_CLIENT]}
+          extraLabel={() => t('page.allClient')}
           names={clients}
           value={client}
           onChange={setClient}
         />
         <div className="form-field">
-          <label htmlFor="hisab-date">Date</label>
+          <label htmlFor="hisab-date">{t('page.date')}</label>
           <input
             id="hisab-date"
             className="input"
@@ -53,9 +58,9 @@ export default function HisabKitabPage() {
           />
         </div>
         <CsvDownloadButton
-          label="Download books (CSV)"
+          label={t('page.csv')}
           disabled={client === ''}
-          emptyMessage={LEDGER_MESSAGES.noDataDots}
+          emptyMessage={tj('ledger.noDataDots')}
           fetchFile={() => exportClientBooks(client, date)}
         />
         <BookDownloadButtons
@@ -75,11 +80,11 @@ export default function HisabKitabPage() {
       </div>
       <div className="ledger-section">
         {hisab.isFetching && !hisab.data ? (
-          <p className="page-loading">Loading...</p>
+          <p className="page-loading">{tj('common.loading')}</p>
         ) : hisab.isError ? (
           <p className="form-error">{errorText(hisab.error, LEDGER_MESSAGES.fetchDataFailed)}</p>
         ) : !hisab.data || hisab.data.length === 0 ? (
-          <p className="empty-state">{LEDGER_MESSAGES.noHisab}</p>
+          <p className="empty-state">{tj('ledger.noHisab')}</p>
         ) : (
           <HisabTable rows={hisab.data} />
         )}

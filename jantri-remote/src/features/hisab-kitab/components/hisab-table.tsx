@@ -1,24 +1,27 @@
+import { formatNumber } from '@bgmi/shared/i18n';
+import { useHisabKitabT } from '../i18n';
 import type { HisabRow } from '@bgmi/shared/jantri-contract';
 import { hisabTotals, profitClass } from '../hisab-totals';
 
-const money = (value: number) => value.toLocaleString('en-IN', { maximumFractionDigits: 2 });
+const money = (value: number) => formatNumber(value);
 
 /** Hisab rows and their TOTAL row; profit/loss coloured and shown without its sign. */
 export function HisabTable({ rows }: { rows: HisabRow[] }) {
+  const t = useHisabKitabT();
   const total = hisabTotals(rows);
   return (
     <div className="table-wrap">
       <table className="table">
         <thead>
           <tr>
-            <th>Client</th>
-            <th>Game</th>
-            <th>Result</th>
-            <th className="ledger-num">Total Kaam</th>
-            <th className="ledger-num">Jodi PS</th>
-            <th className="ledger-num">Haruf PS</th>
-            <th className="ledger-num">LC Comm</th>
-            <th className="ledger-num">Profit/Loss</th>
+            <th>{t('table.client')}</th>
+            <th>{t('table.game')}</th>
+            <th>{t('table.result')}</th>
+            <th className="ledger-num">{t('table.totalKaam')}</th>
+            <th className="ledger-num">{t('table.jodiPs')}</th>
+            <th className="ledger-num">{t('table.harufPs')}</th>
+            <th className="ledger-num">{t('table.lcComm')}</th>
+            <th className="ledger-num">{t('table.profitLoss')}</th>
           </tr>
         </thead>
         <tbody>
@@ -37,7 +40,7 @@ export function HisabTable({ rows }: { rows: HisabRow[] }) {
             </tr>
           ))}
           <tr className="ledger-total-row">
-            <td colSpan={3}>TOTAL</td>
+            <td colSpan={3}>{t('table.total')}</td>
             <td className="ledger-num">{money(total.total_kaam)}</td>
             <td className="ledger-num">{money(total.jodi_ps)}</td>
             <td className="ledger-num">{money(total.hrf_ps)}</td>

@@ -1,3 +1,6 @@
+import { typedNumber } from '../../../lib/number-input';
+import { useJantriT } from '../../../lib/i18n';
+import { useLainDainT } from '../i18n';
 import { useState } from 'react';
 import { LEDGER_MESSAGES, notifyError, notifySuccess } from '@bgmi/shared';
 import { LedgerPage } from '../../../components/ledger/ledger-page';
@@ -12,6 +15,8 @@ const EMPTY = { client_name: '', type: '', receive_type: '', amount: '' };
 
 /** /lainDain: record money paid to or received from a client; the records below follow the client. */
 export default function LainDainPage() {
+  const t = useLainDainT();
+  const tj = useJantriT();
   const { clients } = useSessionLists();
   const [form, setForm] = useState(EMPTY);
   const save = useSaveLainDain();
@@ -19,7 +24,7 @@ export default function LainDainPage() {
   const submit = () => {
     const amount = Number(form.amount);
     if (!form.client_name || !form.type || !form.receive_type || !form.amount || !(amount > 0)) {
-      notifyError(LEDGER_MESSAGES.allFieldsRequired);
+      notifyError(tj('ledger.allFieldsRequired'));
       return;
     }
     save.mutate(
@@ -31,7 +36,7 @@ export default function LainDainPage() {
       },
       {
         onSuccess: () => {
-          notifySuccess(LEDGER_MESSAGES.paymentSaved);
+          notifySuccess(tj('ledger.paymentSaved'));
           setForm({ ...EMPTY, client_name: form.client_name });
         },
         onError: (error) => notifyError(errorText(error, LEDGER_MESSAGES.somethingWrongBang)),
@@ -40,7 +45,7 @@ export default function LainDainPage() {
   };
 
   return (
-    <LedgerPage title="Lain Dain">
+    <LedgerPage title={t('page.title')}>
       <LoadingOverlay show={save.isPending} />
       <form
         className="card ledger-form"
@@ -52,57 +57,59 @@ export default function LainDainPage() {
       >
         <NameSelect
           id="ld-client"
-          label="Client"
-          placeholder="Select Client"
+          label={t('page.client')}
+          placeholder={t('page.selectClient')}
           names={clients}
           value={form.client_name}
           onChange={(client_name) => setForm({ ...form, client_name })}
         />
         <div className="form-field">
-          <label htmlFor="ld-type">Payment Type</label>
+          <label htmlFor="ld-type">{t('page.type')}</label>
           <select
             id="ld-type"
             className="select"
             value={form.type}
             onChange={(e) => setForm({ ...form, type: e.target.value })}
           >
-            <option value="">Select Type</option>
-            <option value="receive">Receive</option>
-            <option value="pay">Pay</option>
+            <option value="">{t('page.selectType')}</option>
+            <option value="receive">{t('page.receive')}</option>
+            <option value="pay">{t('page.pay')}</option>
           </select>
         </div>
         <div className="form-field">
-          <label htmlFor="ld-mode">Receive Type</label>
+          <label htmlFor="ld-mode">{t('page.mode')}</label>
           <select
             id="ld-mode"
             className="select"
             value={form.receive_type}
             onChange={(e) => setForm({ ...form, receive_type: e.target.value })}
           >
-            <option value="">Select Mode</option>
-            <option value="cash">Cash</option>
-            <option value="online">Online</option>
+            <option value="">{t('page.selectMode')}</option>
+            <option value="cash">{t('page.cash')}</option>
+            <option value="online">{t('page.online')}</option>
           </select>
         </div>
         <div className="form-field">
-          <label htmlFor="ld-amount">Amount</label>
+          <label htmlFor="ld-amount">{t('page.amount')}</label>
           <input
             id="ld-amount"
             className="input"
-            type="number"
+            type="text"
             inputMode="decimal"
             min={0}
             step="0.01"
             value={form.amount}
-            onChange={(e) => setForm({ ...form, amount: e.target.value })}
+            onChange={(e) => setForm({ ...form, amount: typedNumber(e.target.value) })}
           />
         </div>
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          Save
+          {t('page.save')}
         </button>
       </form>
       <div className="ledger-section">
-        <h2 className="section-title">Records{form.client_name ? ` · ${form.client_name}` : ''}</h2>
+        <h2 className="section-title">
+          {form.client_name ? t('page.recordsOf', { client: form.client_name }) : t('page.records')}
+        </h2>
         <LainDainRecords client={form.client_name} />
       </div>
     </LedgerPage>

@@ -1,26 +1,31 @@
+import { formatTime } from '../../../lib/format-time';
+import { useJantriT } from '../../../lib/i18n';
+import { useLainDainT } from '../i18n';
 import { formatRupees, LEDGER_MESSAGES } from '@bgmi/shared';
 import { errorText } from '../../../lib/error-text';
 import { useLainDainRecords } from '../api/lain-dain-calls';
 
 /** The lain-dain records of one client (or of all when none is chosen), newest first. */
 export function LainDainRecords({ client }: { client: string }) {
+  const t = useLainDainT();
+  const tj = useJantriT();
   const records = useLainDainRecords(client);
-  if (records.isPending) return <p className="page-loading">Loading...</p>;
+  if (records.isPending) return <p className="page-loading">{tj('common.loading')}</p>;
   if (records.isError)
     return (
       <p className="form-error">{errorText(records.error, LEDGER_MESSAGES.fetchDataFailed)}</p>
     );
-  if (records.data.length === 0) return <p className="empty-state">{LEDGER_MESSAGES.noRecords}</p>;
+  if (records.data.length === 0) return <p className="empty-state">{tj('ledger.noRecords')}</p>;
   return (
     <div className="table-wrap">
       <table className="table">
         <thead>
           <tr>
-            <th>Client</th>
-            <th>Type</th>
-            <th>Mode</th>
-            <th className="ledger-num">Amount</th>
-            <th>Date</th>
+            <th>{t('table.client')}</th>
+            <th>{t('table.type')}</th>
+            <th>{t('table.mode')}</th>
+            <th className="ledger-num">{t('table.amount')}</th>
+            <th>{t('table.date')}</th>
           </tr>
         </thead>
         <tbody>
@@ -28,11 +33,11 @@ export function LainDainRecords({ client }: { client: string }) {
             <tr key={record._id}>
               <td>{record.client_name}</td>
               <td className={record.type === 'receive' ? 'text-success' : 'text-danger'}>
-                {record.type === 'receive' ? 'Receive' : 'Pay'}
+                {record.type === 'receive' ? t('page.receive') : t('page.pay')}
               </td>
-              <td>{record.receive_type === 'cash' ? 'Cash' : 'Online'}</td>
+              <td>{record.receive_type === 'cash' ? t('page.cash') : t('page.online')}</td>
               <td className="ledger-num">{formatRupees(record.amount)}</td>
-              <td>{new Date(record.createdAt).toLocaleString('en-IN')}</td>
+              <td>{formatTime(record.createdAt)}</td>
             </tr>
           ))}
         </tbody>

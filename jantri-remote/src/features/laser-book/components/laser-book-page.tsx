@@ -1,3 +1,5 @@
+import { useJantriT } from '../../../lib/i18n';
+import { useLaserBookT } from '../i18n';
 import { useState } from 'react';
 import { ALL_CLIENT, LEDGER_MESSAGES, todayInIndia } from '@bgmi/shared';
 import { LedgerPage } from '../../../components/ledger/ledger-page';
@@ -14,6 +16,8 @@ import { LASER_LABELS_EN } from '../../../lib/book-image/book-labels';
 
 /** /laserBook: per day up to the chosen date, profit/loss, receive/pay, lain/dain and final. */
 export default function LaserBookPage() {
+  const t = useLaserBookT();
+  const tj = useJantriT();
   const today = todayInIndia();
   const { clients } = useSessionLists();
   const [client, setClient] = useState('');
@@ -21,19 +25,20 @@ export default function LaserBookPage() {
   const book = useLaserBook(client, date);
 
   return (
-    <LedgerPage title="Laser Book">
+    <LedgerPage title={t('page.title')}>
       <div className="card ledger-form">
         <NameSelect
           id="laser-client"
-          label="Client"
-          placeholder="Select Client"
+          label={t('page.client')}
+          placeholder={t('page.selectClient')}
           extra={[ALL_CLIENT]}
+          extraLabel={() => t('page.allClient')}
           names={clients}
           value={client}
           onChange={setClient}
         />
         <div className="form-field">
-          <label htmlFor="laser-date">Date</label>
+          <label htmlFor="laser-date">{t('page.date')}</label>
           <input
             id="laser-date"
             className="input"
@@ -44,9 +49,9 @@ export default function LaserBookPage() {
           />
         </div>
         <CsvDownloadButton
-          label="Download books (CSV)"
+          label={t('page.csv')}
           disabled={client === ''}
-          emptyMessage={LEDGER_MESSAGES.noDataDots}
+          emptyMessage={tj('ledger.noDataDots')}
           fetchFile={() => exportClientBooks(client, date)}
         />
         <BookDownloadButtons
@@ -59,13 +64,13 @@ export default function LaserBookPage() {
       </div>
       <div className="ledger-section">
         {client === '' ? (
-          <p className="empty-state">Select a client to see the laser book.</p>
+          <p className="empty-state">{t('page.choose')}</p>
         ) : book.isPending ? (
-          <p className="page-loading">Loading...</p>
+          <p className="page-loading">{tj('common.loading')}</p>
         ) : book.isError ? (
           <p className="form-error">{errorText(book.error, LEDGER_MESSAGES.fetchDataFailed)}</p>
         ) : book.data.length === 0 ? (
-          <p className="empty-state">{LEDGER_MESSAGES.noDataDots}</p>
+          <p className="empty-state">{tj('ledger.noDataDots')}</p>
         ) : (
           <LaserTable rows={book.data} />
         )}

@@ -1,6 +1,9 @@
+import { typedNumber } from '../../../lib/number-input';
+import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { usePlatformGameT } from '../i18n';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { notifyError, notifySuccess, sessionStore, useWallet } from '@bgmi/shared';
-import { BET_MESSAGES, BET_RULES } from '@bgmi/shared/jantri-contract';
+import { BET_RULES } from '@bgmi/shared/jantri-contract';
 import { Modal } from '@bgmi/shared/ui-kit';
 import { usePlaceBet } from '../api/place-bet';
 import { useRoundState } from '../api/round';
@@ -15,6 +18,8 @@ interface BetModalProps {
 /** The number-bet modal (spec section 2): digits-only amount, -/+ 10, presets, close, place bet. */
 export function BetModal({ number, onClose }: BetModalProps) {
   const [amount, setAmount] = useState(String(BET_RULES.defaultAmount));
+  const t = usePlatformGameT();
+  const tj = useJantriT();
   const sessionId = useRoundState()?.current_session_id ?? null;
   const wallet = useWallet();
   const place = usePlaceBet();
@@ -33,17 +38,17 @@ export function BetModal({ number, onClose }: BetModalProps) {
     event.preventDefault();
     const value = Number(amount) || 0;
     if (value < BET_RULES.minAmount) {
-      notifyError(BET_MESSAGES.minAmount);
+      notifyError(tj('bet.minAmount'));
       return close();
     }
     const state = sessionStore.getState();
     // Spec: the amount must be less than the wallet; an equal amount is refused too.
     if (value >= wallet) {
-      notifyError(BET_MESSAGES.lowBalance);
+      notifyError(tj('bet.lowBalance'));
       return close();
     }
     if (sessionId === null || sessionId === undefined) {
-      notifyError(BET_MESSAGES.noSession);
+      notifyError(tj('bet.noSession'));
       return close();
     }
     place.mutate(
@@ -56,11 +61,11 @@ export function BetModal({ number, onClose }: BetModalProps) {
       },
       {
         onSuccess: (answer) => {
-          notifySuccess(answer.message);
+          notifySuccess(wordMessage(tj, answer.message));
           close();
         },
         onError: (error) => {
-          notifyError(error.message);
+          notifyError(wordMessage(tj, error.message));
           close();
         },
       },
@@ -68,29 +73,34 @@ export function BetModal({ number, onClose }: BetModalProps) {
   };
 
   return (
-    <Modal title={`Bet on ${number}`} onClose={close} onSubmit={submit} className="gm-bet-modal">
+    <Modal
+      title={t('modal.title', { number })}
+      onClose={close}
+      onSubmit={submit}
+      className="gm-bet-modal"
+    >
       <div className="gm-amount-row">
         <button
           type="button"
           className="btn"
           onClick={() => step(-BET_RULES.step)}
-          aria-label="Minus 10"
+          aria-label={t('modal.minus')}
         >
           −
         </button>
         <input
           ref={input}
           className="input gm-amount-input"
-          aria-label="Amount"
+          aria-label={t('modal.amount')}
           inputMode="numeric"
           value={amount}
-          onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))}
+          onChange={(e) => setAmount(typedNumber(e.target.value).replace(/\D/g, ''))}
         />
         <button
           type="button"
           className="btn"
           onClick={() => step(BET_RULES.step)}
-          aria-label="Plus 10"
+          aria-label={t('modal.plus')}
         >
           +
         </button>
@@ -109,10 +119,10 @@ export function BetModal({ number, onClose }: BetModalProps) {
       </div>
       <div className="gm-modal-actions">
         <button type="button" className="btn" onClick={close}>
-          Close
+          {t('modal.close')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={place.isPending}>
-          {place.isPending ? 'Placing...' : 'Place Bet'}
+          {place.isPending ? t('modal.placing') : t('modal.place')}
         </button>
       </div>
     </Modal>

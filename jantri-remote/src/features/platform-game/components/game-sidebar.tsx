@@ -1,3 +1,5 @@
+import { usePlatformGameT } from '../i18n';
+import { localize } from '@bgmi/shared/i18n';
 import { Link } from 'react-router-dom';
 import { useAccount, useSession } from '@bgmi/shared';
 import { JANTRI_ROUTES } from '../../../routes';
@@ -38,14 +40,16 @@ interface GameSidebarProps {
 export function GameSidebar({ open, client, game, onClient, onGame, onClose }: GameSidebarProps) {
   const { wallet, user_clients: clients, user_games: games } = useAccount();
   const isAdmin = useSession((state) => Boolean(state.userinfo?.isAdmin));
+  const language = useSession((state) => state.language);
+  const t = usePlatformGameT();
   return (
     <>
       {open && <div className="gm-sidebar-backdrop" onClick={onClose} aria-hidden="true" />}
-      <aside className={`gm-sidebar ${open ? 'gm-sidebar-open' : ''}`} aria-label="Game menu">
+      <aside className={`gm-sidebar ${open ? 'gm-sidebar-open' : ''}`} aria-label={t('side.menu')}>
         <div className="gm-side-head">
           {moneyMode() !== 'off' && (
             <div className="gm-wallet">
-              <span className="muted">Wallet</span>
+              <span className="muted">{t('side.wallet')}</span>
               <strong data-testid="game-wallet">{moneyAmount(wallet)}</strong>
             </div>
           )}
@@ -53,20 +57,20 @@ export function GameSidebar({ open, client, game, onClient, onGame, onClose }: G
             type="button"
             className="btn btn-small gm-side-close"
             onClick={onClose}
-            aria-label="Close menu"
+            aria-label={t('side.close')}
           >
             ✕
           </button>
         </div>
         <div className="form-field">
-          <label htmlFor="gm-client">Client</label>
+          <label htmlFor="gm-client">{t('side.client')}</label>
           <select
             id="gm-client"
             className="select"
             value={client}
             onChange={(e) => onClient(e.target.value)}
           >
-            <option value="">Select Client</option>
+            <option value="">{t('side.selectClient')}</option>
             {clients.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -75,14 +79,14 @@ export function GameSidebar({ open, client, game, onClient, onGame, onClose }: G
           </select>
         </div>
         <div className="form-field">
-          <label htmlFor="gm-game">Game</label>
+          <label htmlFor="gm-game">{t('side.game')}</label>
           <select
             id="gm-game"
             className="select"
             value={game}
             onChange={(e) => onGame(e.target.value)}
           >
-            <option value="">Select Game</option>
+            <option value="">{t('side.selectGame')}</option>
             {games.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -90,10 +94,10 @@ export function GameSidebar({ open, client, game, onClient, onGame, onClose }: G
             ))}
           </select>
         </div>
-        <nav className="gm-links" aria-label="Jantri pages">
+        <nav className="gm-links" aria-label={t('side.pages')}>
           {visibleLinks(isAdmin).map((route) => (
             <Link key={route.path} to={route.path} onClick={onClose}>
-              {route.title}
+              {localize(route.title, language)}
             </Link>
           ))}
         </nav>

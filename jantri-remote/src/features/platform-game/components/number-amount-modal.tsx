@@ -1,13 +1,17 @@
+import { useJantriT } from '../../../lib/i18n';
+import { usePlatformGameT } from '../i18n';
 import { Modal } from '@bgmi/shared/ui-kit';
 import { amountsAboveZero, type GridData } from '../grid-data';
 
 /** 'Number and Amount': every number (and haruf digit) whose amount is above 0. */
 export function NumberAmountModal({ grid, onClose }: { grid: GridData; onClose: () => void }) {
   const lines = amountsAboveZero(grid);
+  const t = usePlatformGameT();
+  const tj = useJantriT();
   return (
-    <Modal title="Number and Amount" onClose={onClose}>
+    <Modal title={t('amounts.title')} onClose={onClose}>
       {lines.length === 0 ? (
-        <p className="empty-state">No Data Found...</p>
+        <p className="empty-state">{tj('ledger.noDataDots')}</p>
       ) : (
         <ul className="gm-na-list">
           {lines.map((line) => (

@@ -1,3 +1,4 @@
+import { usePlatformGameT } from '../i18n';
 import { DIGITS, NUMBERS, type GridData } from '../grid-data';
 
 interface NumberGridProps {
@@ -10,9 +11,11 @@ const amountText = (amount: number | undefined) => (amount ? String(amount) : ''
 
 /** The 00-99 grid (each number opens the bet modal) and the A.H / B.H rows of digits 0-9. */
 export function NumberGrid({ grid, winning, onChoose }: NumberGridProps) {
+  const t = usePlatformGameT();
+  const rowName = (row: 'A.H' | 'B.H') => t(row === 'A.H' ? 'grid.andar' : 'grid.bahar');
   return (
     <div className="gm-grid-wrap">
-      <div className="gm-grid" role="grid" aria-label="Numbers 00 to 99">
+      <div className="gm-grid" role="grid" aria-label={t('grid.label')}>
         {NUMBERS.map((number) => {
           const amount = grid.jodi[number] ?? 0;
           const classes = [
@@ -26,7 +29,9 @@ export function NumberGrid({ grid, winning, onChoose }: NumberGridProps) {
               key={number}
               className={classes}
               onClick={() => onChoose(number)}
-              aria-label={`Number ${number}${amount ? `, amount ${amount}` : ''}`}
+              aria-label={
+                amount ? t('grid.cellAmount', { number, amount }) : t('grid.cell', { number })
+              }
               data-number={number}
             >
               <span className="gm-cell-number">{number}</span>
@@ -39,8 +44,8 @@ export function NumberGrid({ grid, winning, onChoose }: NumberGridProps) {
         const values = row === 'A.H' ? grid.andar : grid.bahar;
         const winDigit = winning ? Number(row === 'A.H' ? winning[0] : winning[1]) : -1;
         return (
-          <div className="gm-haruf" key={row} aria-label={`${row} row`}>
-            <span className="gm-haruf-label">{row}</span>
+          <div className="gm-haruf" key={row} aria-label={t('grid.row', { row: rowName(row) })}>
+            <span className="gm-haruf-label">{rowName(row)}</span>
             {DIGITS.map((digit) => {
               const amount = values[digit] ?? 0;
               const classes = [
@@ -60,15 +65,15 @@ export function NumberGrid({ grid, winning, onChoose }: NumberGridProps) {
       })}
       <dl className="gm-totals">
         <div>
-          <dt>Jodi Total</dt>
+          <dt>{t('grid.jodiTotal')}</dt>
           <dd data-testid="jodi-total">₹{grid.jodiTotal}</dd>
         </div>
         <div>
-          <dt>Haroof Total</dt>
+          <dt>{t('grid.haroofTotal')}</dt>
           <dd>₹{grid.haroofTotal}</dd>
         </div>
         <div>
-          <dt>Final Total</dt>
+          <dt>{t('grid.finalTotal')}</dt>
           <dd>₹{grid.finalTotal}</dd>
         </div>
       </dl>

@@ -1,6 +1,7 @@
+import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { usePlatformGameT } from '../i18n';
 import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { connectSocket, useSession } from '@bgmi/shared';
-import { MONEY_MESSAGES } from '@bgmi/shared/day-and-money';
 import { usePlatformRound } from '../api/round';
 import { useGridData } from '../use-grid-data';
 import { moneyMode } from '../../../lib/money-mode';
@@ -27,6 +28,8 @@ type BetEntrySlot = ComponentType<BetEntrySlotProps>;
 
 function Game({ BetEntry }: { BetEntry?: BetEntrySlot }) {
   const userinfo = useSession((state) => state.userinfo)!;
+  const t = usePlatformGameT();
+  const tj = useJantriT();
   // Off mode: no number game (its calls answer 403); the ledger on this page stays.
   const mode = moneyMode();
   const session = usePlatformRound(mode !== 'off');
@@ -59,7 +62,7 @@ function Game({ BetEntry }: { BetEntry?: BetEntrySlot }) {
     return (
       <div className="gm-loading" role="status" aria-live="polite">
         <span className="spinner" aria-hidden="true" />
-        <span>Loading game...</span>
+        <span>{t('page.loading')}</span>
       </div>
     );
   }
@@ -75,23 +78,25 @@ function Game({ BetEntry }: { BetEntry?: BetEntrySlot }) {
         onClose={() => setSidebarOpen(false)}
       />
       <section className="gm-main">
-        <h1 className="visually-hidden">Game Page - Place Bets and View Results</h1>
+        <h1 className="visually-hidden">{t('page.heading')}</h1>
         {mode === 'real' && <PlayReminder />}
         {mode === 'off' && (
           <p className="muted gm-money-off" data-testid="money-off-note">
-            {MONEY_MESSAGES.off}
+            {tj('money.off')}
           </p>
         )}
         {session.isError && (
           <p className="form-error" role="alert">
-            {session.error.message}
+            {wordMessage(tj, session.error.message)}
           </p>
         )}
         <SessionBar onMenu={() => setSidebarOpen(true)} onAmounts={() => setShowAmounts(true)} />
         {args && (
           <p className="gm-sheet-label muted">
             {client} · {game}{' '}
-            {loading && <span className="spinner gm-inline-spinner" aria-label="Loading" />}
+            {loading && (
+              <span className="spinner gm-inline-spinner" aria-label={t('page.loadingSheet')} />
+            )}
           </p>
         )}
         <NumberGrid

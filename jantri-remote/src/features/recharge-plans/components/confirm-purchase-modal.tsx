@@ -1,3 +1,4 @@
+import { useRechargePlansT } from '../i18n';
 import { formatRupees } from '@bgmi/shared';
 import { type Plan } from '@bgmi/shared/jantri-contract';
 import { ConfirmDialog } from '@bgmi/shared/ui-kit';
@@ -14,10 +15,13 @@ export function ConfirmPurchaseModal({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const t = useRechargePlansT();
   return (
     <ConfirmDialog
-      title="Confirm Purchase"
-      confirmLabel="Confirm"
+      title={t('confirm.title')}
+      confirmLabel={t('confirm.ok')}
+      cancelLabel={t('confirm.cancel')}
+      busyLabel={t('confirm.busy')}
       onConfirm={onConfirm}
       onCancel={onCancel}
       busy={busy}
@@ -25,9 +29,9 @@ export function ConfirmPurchaseModal({
       actionsClassName="rp-confirm-actions"
     >
       <p>
-        Buy <strong>{plan.name}</strong> for <strong>{formatRupees(plan.price)}</strong> (
-        {plan.validity_days} days)? You will pay by deposit; the plan activates when the deposit is
-        approved.
+        {t('confirm.before')} <strong>{plan.name}</strong> {t('confirm.for')}{' '}
+        <strong>{formatRupees(plan.price)}</strong>{' '}
+        {t('confirm.after', { days: plan.validity_days })}
       </p>
     </ConfirmDialog>
   );

@@ -1,3 +1,4 @@
+import { useRechargePlansT } from '../i18n';
 import { type Plan } from '@bgmi/shared/jantri-contract';
 import { moneyAmount } from '../../../lib/money-mode';
 
@@ -6,13 +7,14 @@ const ICONS: Record<string, string> = { rocket: '▲', crown: '♛', diamond: '�
 
 /** Without `onChoose` (demo mode) the card is shown, not sold: no Buy button. */
 export function PlanCard({ plan, onChoose }: { plan: Plan; onChoose?: (plan: Plan) => void }) {
+  const t = useRechargePlansT();
   return (
     <article
       className={`card rp-card rp-level-${Math.min(plan.highlightLevel, 2)}`}
       aria-label={plan.name}
     >
       {plan.highlightLevel >= 2 && (
-        <span className="badge badge-pending rp-flag">Most popular</span>
+        <span className="badge badge-pending rp-flag">{t('card.popular')}</span>
       )}
       <span className="rp-icon" aria-hidden="true">
         {ICONS[plan.icon] ?? ICONS.star}

@@ -1,7 +1,9 @@
+import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useRechargePlansT } from '../i18n';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { notifyError, sessionStore } from '@bgmi/shared';
-import { WALLET_MESSAGES, type Plan, type RechargeData } from '@bgmi/shared/jantri-contract';
+import { type Plan, type RechargeData } from '@bgmi/shared/jantri-contract';
 import { usePlans } from '../api/get-recharge';
 import { PlanCard } from './plan-card';
 import { ConfirmPurchaseModal } from './confirm-purchase-modal';
@@ -15,19 +17,19 @@ export const PLAN_NAVIGATION_DELAY_MS = 500;
 
 /** Plans are bought with money (a deposit): the page goes through the money gate (DESIGN 8). */
 export default function RechargePlansPage() {
+  const t = useRechargePlansT();
   return (
-    <MoneyGate title="Recharge Plans">
+    <MoneyGate title={t('page.title')}>
       <PlansList />
     </MoneyGate>
   );
 }
 
 /** In demo mode plans are shown, never sold: no prices in rupees, no Buy buttons. */
-const DEMO_NOTE =
-  'This site runs in demo mode: plans are shown as examples and cannot be bought (they need a real deposit).';
-
 function PlansList() {
   const demo = moneyMode() === 'demo';
+  const t = useRechargePlansT();
+  const tj = useJantriT();
   const plans = usePlans();
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<Plan | null>(null);
@@ -39,7 +41,7 @@ function PlansList() {
     const user = sessionStore.getState().userinfo;
     if (!chosen) return;
     if (!user) {
-      notifyError('Please login first');
+      notifyError(t('page.loginFirst'));
       navigate('/login');
       return;
     }
@@ -61,26 +63,26 @@ function PlansList() {
   return (
     <section className="page">
       <div className="wui-head">
-        <h1 className="page-title">Recharge Plans</h1>
+        <h1 className="page-title">{t('page.title')}</h1>
         <Link to="/game" className="btn btn-small">
-          Back
+          {t('page.back')}
         </Link>
       </div>
       {demo && (
         <p className="card rp-demo-note" role="note" data-testid="plans-demo-note">
-          <span className="wui-demo-tag">Demo</span> {DEMO_NOTE}
+          <span className="wui-demo-tag">{t('page.demo')}</span> {t('page.demoNote')}
         </p>
       )}
       {plans.isPending ? (
         <p className="page-loading" role="status">
-          Loading...
+          {tj('common.loading')}
         </p>
       ) : plans.isError ? (
         <p className="form-error" role="alert">
-          {plans.error.message}
+          {wordMessage(tj, plans.error.message)}
         </p>
       ) : list.length === 0 ? (
-        <p className="empty-state">{WALLET_MESSAGES.noData}</p>
+        <p className="empty-state">{tj('wallet.noData')}</p>
       ) : (
         <div className="rp-grid">
           {list.map((plan) => (

@@ -1,3 +1,6 @@
+import { formatTime } from '../../../lib/format-time';
+import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useResponsiblePlayT } from '../i18n';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '@bgmi/shared';
 import {
@@ -7,45 +10,40 @@ import {
 } from '@bgmi/shared/day-and-money';
 import { useSelfExclude } from '../api/self-exclude';
 
-const LABEL: Record<ExclusionPeriod, string> = {
-  '24h': '24 hours',
-  '7d': '7 days',
-  '30d': '30 days',
-  permanent: 'Permanently',
-};
-
 /** Self-exclusion: no deposits or bets until it ends; withdrawals stay open; no early end. */
 export function ExclusionCard({ status }: { status: MoneyStatus }) {
   const exclude = useSelfExclude();
+  const t = useResponsiblePlayT();
+  const tj = useJantriT();
   const [period, setPeriod] = useState<ExclusionPeriod>('24h');
   const [confirming, setConfirming] = useState(false);
   const send = () =>
     exclude.mutate(period, {
       onSuccess: (answer) => {
         setConfirming(false);
-        notifySuccess(answer.message);
+        notifySuccess(wordMessage(tj, answer.message));
       },
-      onError: (e) => notifyError(e.message),
+      onError: (e) => notifyError(wordMessage(tj, e.message)),
     });
   return (
     <div className="card form rp-card">
-      <h2 className="section-title">Self-exclusion</h2>
+      <h2 className="section-title">{t('exclusion.title')}</h2>
       {status.excluded_permanently ? (
         <p className="form-error" data-testid="excluded">
-          You are self-excluded permanently.
+          {t('exclusion.permanent')}
         </p>
       ) : status.excluded_until ? (
         <p className="form-error" data-testid="excluded">
-          You are self-excluded until {new Date(status.excluded_until).toLocaleString('en-IN')}.
+          {t('exclusion.until', { when: formatTime(status.excluded_until) })}
         </p>
       ) : (
-        <p className="muted">Take a break: no deposits or bets until it ends.</p>
+        <p className="muted">{t('exclusion.intro')}</p>
       )}
-      <p className="muted">Withdrawals stay allowed. A self-exclusion cannot be lifted early.</p>
+      <p className="muted">{t('exclusion.withdrawals')}</p>
       {!status.excluded_permanently && (
         <>
           <div className="form-field">
-            <label htmlFor="rp-period">Exclude me for</label>
+            <label htmlFor="rp-period">{t('exclusion.for')}</label>
             <select
               id="rp-period"
               className="select"
@@ -54,26 +52,24 @@ export function ExclusionCard({ status }: { status: MoneyStatus }) {
             >
               {EXCLUSION_PERIODS.map((p) => (
                 <option key={p} value={p}>
-                  {LABEL[p]}
+                  {t(`period.${p}`)}
                 </option>
               ))}
             </select>
           </div>
           {confirming ? (
-            <div className="rp-confirm" role="group" aria-label="Confirm self-exclusion">
-              <span>
-                Exclude yourself for {LABEL[period].toLowerCase()}? This cannot be undone.
-              </span>
+            <div className="rp-confirm" role="group" aria-label={t('exclusion.confirmLabel')}>
+              <span>{t('exclusion.question', { period: t(`period.${period}`) })}</span>
               <button type="button" className="btn btn-danger" onClick={send}>
-                Yes, exclude me
+                {t('exclusion.yes')}
               </button>
               <button type="button" className="btn" onClick={() => setConfirming(false)}>
-                Cancel
+                {t('exclusion.cancel')}
               </button>
             </div>
           ) : (
             <button type="button" className="btn" onClick={() => setConfirming(true)}>
-              Start self-exclusion
+              {t('exclusion.start')}
             </button>
           )}
         </>

@@ -1,3 +1,5 @@
+import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useResponsiblePlayT } from '../i18n';
 import { Link } from 'react-router-dom';
 import { MoneyGate } from '../../../components/wallet/money-gate';
 import { useMoneyStatus } from '../../../lib/api/money-status';
@@ -8,31 +10,32 @@ import '../responsible-play.css';
 
 function Limits() {
   const status = useMoneyStatus();
+  const t = useResponsiblePlayT();
+  const tj = useJantriT();
   if (status.isPending)
     return (
       <div className="page" role="status">
-        <span className="spinner" aria-hidden="true" /> Loading...
+        <span className="spinner" aria-hidden="true" /> {tj('common.loading')}
       </div>
     );
   if (status.isError)
     return (
       <p className="page form-error" role="alert">
-        {status.error.message}
+        {wordMessage(tj, status.error.message)}
       </p>
     );
   const data = status.data.data;
   return (
     <section className="page rp-page">
       <div className="wui-head">
-        <h1 className="page-title">Limits and self-exclusion</h1>
+        <h1 className="page-title">{t('page.title')}</h1>
         <StatementButton />
         <Link to="/game" className="btn btn-small">
-          Back
+          {t('page.back')}
         </Link>
       </div>
       <p className="muted">
-        Play for fun, set limits you can afford, and stop when you want to.{' '}
-        <Link to="/terms#responsible-play">Responsible play</Link>
+        {t('page.intro')} <Link to="/terms#responsible-play">{t('page.responsible')}</Link>
       </p>
       <div className="rp-grid">
         <LimitsForm status={data} />
@@ -44,8 +47,9 @@ function Limits() {
 
 /** /limits: real money mode's responsible-play controls and the statement. */
 export default function LimitsPage() {
+  const t = useResponsiblePlayT();
   return (
-    <MoneyGate title="Limits and self-exclusion">
+    <MoneyGate title={t('page.title')}>
       <Limits />
     </MoneyGate>
   );

@@ -1,13 +1,17 @@
+import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useResponsiblePlayT } from '../i18n';
 import { notifyError, notifyInfo } from '@bgmi/shared';
 import { useStatementDownload } from '../api/statement';
 
 /** Every ledger entry of the user as a CSV file. */
 export function StatementButton() {
   const download = useStatementDownload();
+  const t = useResponsiblePlayT();
+  const tj = useJantriT();
   const run = () =>
     download.mutate(undefined, {
       onSuccess: (answer) => {
-        if (!answer.data.length) notifyInfo('No ledger entries yet');
+        if (!answer.data.length) notifyInfo(t('statement.none'));
         const blob = new Blob([answer.csv], { type: 'text/csv' });
         const link = document.createElement('a');
         link.href = URL.createObjectURL(blob);
@@ -15,11 +19,11 @@ export function StatementButton() {
         link.click();
         URL.revokeObjectURL(link.href);
       },
-      onError: (e) => notifyError(e.message),
+      onError: (e) => notifyError(wordMessage(tj, e.message)),
     });
   return (
     <button type="button" className="btn" onClick={run} disabled={download.isPending}>
-      {download.isPending ? 'Preparing...' : 'Download statement'}
+      {download.isPending ? t('statement.preparing') : t('statement.download')}
     </button>
   );
 }

@@ -1,3 +1,5 @@
+import { useJantriT } from '../../../lib/i18n';
+import { useUpdateResultT } from '../i18n';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LEDGER_MESSAGES } from '@bgmi/shared';
 import { type GameResult } from '@bgmi/shared/jantri-contract';
@@ -6,12 +8,14 @@ import { shownResult } from '../result-rules';
 
 /** The day's games with their result: the number, or a cross when none is set. */
 export function ResultList({ query }: { query: UseQueryResult<GameResult[]> }) {
-  if (query.isPending) return <p className="page-loading">Loading...</p>;
+  const t = useUpdateResultT();
+  const tj = useJantriT();
+  if (query.isPending) return <p className="page-loading">{tj('common.loading')}</p>;
   if (query.isError)
     return <p className="form-error">{errorText(query.error, LEDGER_MESSAGES.fetchResultError)}</p>;
-  if (query.data.length === 0) return <p className="empty-state">{LEDGER_MESSAGES.noData}</p>;
+  if (query.data.length === 0) return <p className="empty-state">{tj('ledger.noData')}</p>;
   return (
-    <ul className="result-list" aria-label="Game results">
+    <ul className="result-list" aria-label={t('list.label')}>
       {query.data.map((row) => {
         const shown = shownResult(row.result);
         return (
@@ -20,7 +24,7 @@ export function ResultList({ query }: { query: UseQueryResult<GameResult[]> }) {
             {shown ? (
               <strong className="result-number">{shown}</strong>
             ) : (
-              <span className="result-cross text-danger" role="img" aria-label="No result">
+              <span className="result-cross text-danger" role="img" aria-label={t('list.none')}>
                 ✕
               </span>
             )}

@@ -1,3 +1,6 @@
+import { typedNumber } from '../../../lib/number-input';
+import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useUpdateResultT } from '../i18n';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LEDGER_MESSAGES, notifyError, notifySuccess, todayInIndia } from '@bgmi/shared';
@@ -9,16 +12,13 @@ import { useResetResults, useResults, useUpdateResult } from '../api/result-call
 import { resultProblem } from '../result-rules';
 import { ResultList } from './result-list';
 
-const NOTES = [
-  'पहले जंत्री भरें, उसके बाद रिज़ल्ट अपडेट करें।',
-  'नया रिज़ल्ट डालने से पहले Reset All दबाएँ।',
-  'रिज़ल्ट अपडेट होने के बाद पूरा हिसाब एडमिन पैनल में सेव हो जाता है, जंत्री डिलीट करने पर भी हिसाब बना रहता है।',
-  'रिज़ल्ट 1 से 100 तक का नंबर डालें (100 = 00)।',
-];
+const NOTES = ['note.1', 'note.2', 'note.3', 'note.4'] as const;
 
 /** /UpdateResult: declare a game's result for a day (settles the hisab) or reset the day's results. */
 export default function UpdateResultPage() {
   const navigate = useNavigate();
+  const t = useUpdateResultT();
+  const tj = useJantriT();
   const today = todayInIndia();
   const [date, setDate] = useState(today);
   const [game, setGame] = useState('');
@@ -30,12 +30,12 @@ export default function UpdateResultPage() {
   // Without a session the route table's 'redirect' rule sends the visitor to /login (spec).
   const submit = () => {
     const problem = resultProblem(game, result);
-    if (problem) return notifyError(problem);
+    if (problem) return notifyError(wordMessage(tj, problem));
     update.mutate(
       { game_name: game, result: result.trim(), date },
       {
         onSuccess: () => {
-          notifySuccess(LEDGER_MESSAGES.resultUpdated);
+          notifySuccess(tj('ledger.resultUpdated'));
           navigate('/game');
         },
         onError: (error) => notifyError(errorText(error, LEDGER_MESSAGES.updateFailed)),
@@ -46,7 +46,7 @@ export default function UpdateResultPage() {
   const resetAll = () =>
     reset.mutate(date, {
       onSuccess: () => {
-        notifySuccess(LEDGER_MESSAGES.resultsReset);
+        notifySuccess(tj('ledger.resultsReset'));
         navigate('/game');
       },
       onError: (error) => notifyError(errorText(error, LEDGER_MESSAGES.resetError)),
@@ -54,11 +54,11 @@ export default function UpdateResultPage() {
 
   const games = (results.data ?? []).map((row) => row.game_name);
   return (
-    <LedgerPage title="Update Result">
+    <LedgerPage title={t('page.title')}>
       <LoadingOverlay show={update.isPending || reset.isPending} />
       <div className="card ledger-form">
         <div className="form-field">
-          <label htmlFor="result-date">Date</label>
+          <label htmlFor="result-date">{t('page.date')}</label>
           <input
             id="result-date"
             className="input"
@@ -80,25 +80,25 @@ export default function UpdateResultPage() {
       >
         <NameSelect
           id="result-game"
-          label="Game"
-          placeholder="Select Games"
+          label={t('page.game')}
+          placeholder={t('page.selectGame')}
           names={games}
           value={game}
           onChange={setGame}
         />
         <div className="form-field">
-          <label htmlFor="result-value">Result</label>
+          <label htmlFor="result-value">{t('page.result')}</label>
           <input
             id="result-value"
             className="input"
             maxLength={20}
             placeholder="1 - 100"
             value={result}
-            onChange={(e) => setResult(e.target.value)}
+            onChange={(e) => setResult(typedNumber(e.target.value))}
           />
         </div>
         <button type="submit" className="btn btn-primary" disabled={update.isPending}>
-          Update Result
+          {t('page.update')}
         </button>
         <button
           type="button"
@@ -106,12 +106,12 @@ export default function UpdateResultPage() {
           disabled={reset.isPending}
           onClick={resetAll}
         >
-          Reset All
+          {t('page.reset')}
         </button>
       </form>
-      <ul className="ledger-note ledger-card" lang="hi">
+      <ul className="ledger-note ledger-card">
         {NOTES.map((note) => (
-          <li key={note}>{note}</li>
+          <li key={note}>{t(note)}</li>
         ))}
       </ul>
     </LedgerPage>

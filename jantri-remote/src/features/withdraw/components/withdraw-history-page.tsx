@@ -1,3 +1,4 @@
+import { useWithdrawT } from '../i18n';
 import { useState } from 'react';
 import { useSession } from '@bgmi/shared';
 import { type WithdrawRecord } from '@bgmi/shared/jantri-contract';
@@ -11,11 +12,12 @@ import '../withdraw.css';
 function WithdrawHistory() {
   const username = useSession((state) => state.userinfo?.username);
   const history = useWithdrawHistory(username);
+  const t = useWithdrawT();
   const [open, setOpen] = useState<WithdrawRecord | null>(null);
   const rows = history.data?.data ?? [];
   return (
     <section className="page wui-page">
-      <PageHead title="Withdraw History" />
+      <PageHead title={t('history.title')} />
       <HistoryTable
         isPending={history.isPending}
         error={history.isError ? history.error : null}
@@ -37,8 +39,9 @@ function WithdrawHistory() {
 }
 
 export default function WithdrawHistoryPage() {
+  const t = useWithdrawT();
   return (
-    <MoneyGate title="Withdraw History">
+    <MoneyGate title={t('history.title')}>
       <WithdrawHistory />
     </MoneyGate>
   );

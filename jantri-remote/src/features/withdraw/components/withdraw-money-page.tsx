@@ -1,12 +1,10 @@
+import { typedNumber } from '../../../lib/number-input';
+import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useWithdrawT } from '../i18n';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { notifyError, notifySuccess, useSession } from '@bgmi/shared';
-import {
-  MIN_WITHDRAW,
-  WALLET_MESSAGES,
-  WITHDRAW_METHODS,
-  type WithdrawMethod,
-} from '@bgmi/shared/jantri-contract';
+import { MIN_WITHDRAW, WITHDRAW_METHODS, type WithdrawMethod } from '@bgmi/shared/jantri-contract';
 import { useWithdraw } from '../api/withdraw';
 import { EMPTY_WITHDRAW_FORM, isWithdrawFormFilled, type WithdrawForm } from '../validate-withdraw';
 import { PageHead } from '../../../components/wallet/page-head';
@@ -14,16 +12,9 @@ import { MoneyGate } from '../../../components/wallet/money-gate';
 import { newRequestId } from '../../../lib/request-id';
 import '../withdraw.css';
 
-const FIELD_LABELS: Record<Exclude<keyof WithdrawForm, 'method' | 'amount'>, string> = {
-  phonepe: 'PhonePe number',
-  upi: 'UPI ID',
-  account_number: 'Account number',
-  confirm_account_number: 'Confirm account number',
-  account_holder_name: 'Account holder name',
-  ifsc_code: 'IFSC code',
-};
+type DetailField = Exclude<keyof WithdrawForm, 'method' | 'amount'>;
 
-const FIELDS_BY_METHOD: Record<WithdrawMethod, (keyof typeof FIELD_LABELS)[]> = {
+const FIELDS_BY_METHOD: Record<WithdrawMethod, DetailField[]> = {
   phonepe: ['phonepe'],
   upi: ['upi'],
   bank: ['account_number', 'confirm_account_number', 'account_holder_name', 'ifsc_code'],
@@ -31,6 +22,8 @@ const FIELDS_BY_METHOD: Record<WithdrawMethod, (keyof typeof FIELD_LABELS)[]> = 
 
 function WithdrawFormCard() {
   const username = useSession((state) => state.userinfo?.username ?? '');
+  const t = useWithdrawT();
+  const tj = useJantriT();
   const [form, setForm] = useState<WithdrawForm>(EMPTY_WITHDRAW_FORM);
   const withdraw = useWithdraw();
   // One id per filled form: a double click or a retry is stored (and debited) once.
@@ -39,7 +32,7 @@ function WithdrawFormCard() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isWithdrawFormFilled(form)) return notifyError(WALLET_MESSAGES.fillValue);
+    if (!isWithdrawFormFilled(form)) return notifyError(tj('wallet.fillValue'));
     const details = Object.fromEntries(
       FIELDS_BY_METHOD[form.method].map((key) => [key, form[key].trim()]),
     );
@@ -53,21 +46,22 @@ function WithdrawFormCard() {
       },
       {
         onSuccess: (answer) => {
-          notifySuccess(answer.message || WALLET_MESSAGES.withdrawSuccess);
+          notifySuccess(wordMessage(tj, answer.message || tj('wallet.withdrawSuccess')));
           setForm({ ...EMPTY_WITHDRAW_FORM, method: form.method });
           requestId.current = newRequestId();
         },
-        onError: (error) => notifyError(error.message || WALLET_MESSAGES.somethingWrong),
+        onError: (error) =>
+          notifyError(wordMessage(tj, error.message || tj('wallet.somethingWrong'))),
       },
     );
   };
 
   return (
     <section className="page wui-page">
-      <PageHead title="Withdraw Funds" />
-      <form className="card form wd-form" onSubmit={submit} noValidate aria-label="Withdraw">
+      <PageHead title={t('form.title')} />
+      <form className="card form wd-form" onSubmit={submit} noValidate aria-label={t('form.label')}>
         <div className="form-field">
-          <label htmlFor="wd-method">Method</label>
+          <label htmlFor="wd-method">{t('field.method')}</label>
           <select
             id="wd-method"
             className="select"
@@ -84,41 +78,49 @@ function WithdrawFormCard() {
         <div className="wd-row">
           {FIELDS_BY_METHOD[form.method].map((key) => (
             <div className="form-field" key={key}>
-              <label htmlFor={`wd-${key}`}>{FIELD_LABELS[key]}</label>
+              <label htmlFor={`wd-${key}`}>{t(`field.${key}`)}</label>
               <input
                 id={`wd-${key}`}
                 className="input"
                 value={form[key]}
                 autoComplete="off"
                 inputMode={key.includes('account_number') || key === 'phonepe' ? 'numeric' : 'text'}
-                onChange={(e) => set(key, e.target.value)}
+                onChange={(e) =>
+                  set(
+                    key,
+                    key === 'phonepe' || key.includes('account_number')
+                      ? typedNumber(e.target.value)
+                      : e.target.value,
+                  )
+                }
               />
             </div>
           ))}
         </div>
         <div className="form-field">
-          <label htmlFor="wd-amount">Amount (Min {MIN_WITHDRAW})</label>
+          <label htmlFor="wd-amount">{t('form.amount', { min: MIN_WITHDRAW })}</label>
           <input
             id="wd-amount"
             className="input"
             inputMode="decimal"
-            placeholder={`Min ${MIN_WITHDRAW}`}
+            placeholder={t('form.amountPlaceholder', { min: MIN_WITHDRAW })}
             value={form.amount}
-            onChange={(e) => set('amount', e.target.value.replace(/[^\d.]/g, ''))}
+            onChange={(e) => set('amount', typedNumber(e.target.value).replace(/[^\d.]/g, ''))}
           />
         </div>
         <button type="submit" className="btn btn-primary" disabled={withdraw.isPending}>
-          {withdraw.isPending ? 'Submitting...' : 'Withdraw'}
+          {withdraw.isPending ? t('form.submitting') : t('form.submit')}
         </button>
-        <Link to="/withdraw/withdrawHistory">Withdraw history</Link>
+        <Link to="/withdraw/withdrawHistory">{t('form.history')}</Link>
       </form>
     </section>
   );
 }
 
 export default function WithdrawMoneyPage() {
+  const t = useWithdrawT();
   return (
-    <MoneyGate title="Withdraw Funds">
+    <MoneyGate title={t('form.title')}>
       <WithdrawFormCard />
     </MoneyGate>
   );

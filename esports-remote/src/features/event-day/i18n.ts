@@ -1,0 +1,7 @@
+import { defineCatalogue } from '@bgmi/shared/i18n';
+import en from './locales/en.json';
+
+export const { useT: useEventDayT, t: eventDayT } = defineCatalogue(
+  en,
+  () => import(/* webpackChunkName: "event-day-hi" */ './locales/hi.json'),
+);

@@ -1,0 +1,7 @@
+import { defineCatalogue } from '@bgmi/shared/i18n';
+import en from './locales/en.json';
+
+export const { useT: useHomeT, t: homeT } = defineCatalogue(
+  en,
+  () => import(/* webpackChunkName: "home-hi" */ './locales/hi.json'),
+);

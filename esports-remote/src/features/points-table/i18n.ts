@@ -1,0 +1,7 @@
+import { defineCatalogue } from '@bgmi/shared/i18n';
+import en from './locales/en.json';
+
+export const { useT: usePointsTableT, t: pointsTableT } = defineCatalogue(
+  en,
+  () => import(/* webpackChunkName: "points-table-hi" */ './locales/hi.json'),
+);

@@ -1,0 +1,7 @@
+import { defineCatalogue } from '@bgmi/shared/i18n';
+import en from './locales/en.json';
+
+export const { useT: useServicesT, t: servicesT } = defineCatalogue(
+  en,
+  () => import(/* webpackChunkName: "services-hi" */ './locales/hi.json'),
+);

@@ -1,0 +1,8 @@
+import { defineCatalogue } from '@bgmi/shared/i18n';
+import en from './locales/en.json';
+
+/** Help and support's words. */
+export const { useT: useHelpSupportT, t: helpSupportT } = defineCatalogue(
+  en,
+  () => import(/* webpackChunkName: "help-support-hi" */ './locales/hi.json'),
+);

@@ -1,0 +1,40 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from '@bgmi/shared/host-api';
+import { switchLanguage } from '@bgmi/shared/i18n';
+import HisabKitabPage from '../components/hisab-kitab-page';
+import { loginOperator, renderPage, stubFetch } from '../../../testing/ledger-test-kit';
+
+beforeEach(async () => {
+  jest.restoreAllMocks();
+  loginOperator();
+  await act(() => switchLanguage('hi'));
+});
+afterEach(() => act(() => sessionStore.getState().setLanguage('en')));
+
+const row = {
+  _id: 'h1',
+  client_name: 'Ramesh',
+  game_name: 'Delhi Bazar',
+  date: '2026-11-22',
+  hrf_ps: 0,
+  jodi_ps: 0,
+  name_result: '45',
+  lc_comm: 41,
+  profit_loss: 123456,
+  total_kaam: 410,
+};
+
+it('reads hisab kitab in Hindi, with lakh grouping and a कुल row', async () => {
+  stubFetch([200, { status: true, message: 'ok', data: { hisab_kitab: [row] } }]);
+  renderPage(<HisabKitabPage />);
+  expect(screen.getByRole('heading', { name: 'हिसाब किताब' })).toBeInTheDocument();
+  expect(screen.getByText('कोई डेटा नहीं मिला, कृपया क्लाइंट और तारीख चुनें')).toBeInTheDocument();
+  expect(screen.getByRole('option', { name: 'सभी क्लाइंट' })).toHaveValue('All Client');
+  await userEvent.selectOptions(screen.getByLabelText('क्लाइंट'), 'Ramesh');
+  expect(await screen.findByRole('columnheader', { name: 'कुल काम' })).toBeInTheDocument();
+  expect(screen.getByRole('columnheader', { name: 'लाभ/हानि' })).toBeInTheDocument();
+  expect(screen.getByRole('cell', { name: 'कुल' })).toBeInTheDocument();
+  expect(screen.getByTestId('hisab-total-profit')).toHaveTextContent('1,23,456');
+  expect(screen.getByRole('button', { name: 'हिसाब डाउनलोड (CSV)' })).toBeEnabled();
+});

@@ -1,0 +1,8 @@
+import { defineCatalogue } from '@bgmi/shared/i18n';
+import en from './locales/en.json';
+
+/** LaserBook's words. */
+export const { useT: useLaserBookT, t: laserBookT } = defineCatalogue(
+  en,
+  () => import(/* webpackChunkName: "laser-book-hi" */ './locales/hi.json'),
+);

@@ -1,0 +1,8 @@
+import { defineCatalogue } from '@bgmi/shared/i18n';
+import en from './locales/en.json';
+
+/** Recharge plans' words. */
+export const { useT: useRechargePlansT, t: rechargePlansT } = defineCatalogue(
+  en,
+  () => import(/* webpackChunkName: "recharge-plans-hi" */ './locales/hi.json'),
+);

@@ -1,0 +1,8 @@
+import { defineCatalogue } from '@bgmi/shared/i18n';
+import en from './locales/en.json';
+
+/** Update result's words. */
+export const { useT: useUpdateResultT, t: updateResultT } = defineCatalogue(
+  en,
+  () => import(/* webpackChunkName: "update-result-hi" */ './locales/hi.json'),
+);

@@ -1,0 +1,8 @@
+import { defineCatalogue } from '@bgmi/shared/i18n';
+import en from './locales/en.json';
+
+/** Withdraw's words. */
+export const { useT: useWithdrawT, t: withdrawT } = defineCatalogue(
+  en,
+  () => import(/* webpackChunkName: "withdraw-hi" */ './locales/hi.json'),
+);

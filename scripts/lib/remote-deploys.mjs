@@ -108,7 +108,9 @@ export function currentDeploy(remoteUrl, side) {
 /** Every remote of the config, resolved: { esports: deploy | null, jantri: ... }. */
 export async function remoteDeploys(config) {
   const names = Object.keys(config.remotes ?? {});
-  const resolved = await Promise.all(names.map((name) => currentDeploy(config.remotes[name], name)));
+  const resolved = await Promise.all(
+    names.map((name) => currentDeploy(config.remotes[name], name)),
+  );
   return Object.fromEntries(names.map((name, i) => [name, resolved[i]]));
 }
 

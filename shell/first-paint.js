@@ -77,6 +77,39 @@ function personalize() {
   page.parentNode.replaceChild(own, page);
 }
 
+/** Where the static server puts the page's early requests for a remote (its preload links). */
+const LATE_MARK = '<template data-bgmi-late></template>';
+
+/**
+ * Runs at the end of the page: asks for the scripts (the shell's, and the remote's preloads the
+ * static server put in LATE_MARK) once the first frame is painted, so the static first paint is
+ * never behind them: no script is needed for it, and a paint that raced them (on a busy phone,
+ * or in Lighthouse's model, which counts every request started before the paint towards LCP)
+ * waited for up to ~150 KB of them (the "/" LCP regression of issue 21's per-request page). A
+ * hidden tab paints nothing: it asks at once.
+ */
+function loadAfterPaint(scripts) {
+  let done = false;
+  function load() {
+    if (done) return;
+    done = true;
+    const late = document.querySelector('template[data-bgmi-late]');
+    if (late) document.head.appendChild(late.content);
+    scripts.forEach(function (src) {
+      const script = document.createElement('script');
+      script.src = src;
+      script.async = false;
+      document.head.appendChild(script);
+    });
+  }
+  if (document.visibilityState === 'hidden') load();
+  // The second frame's callback: the first one has been painted by then.
+  else
+    requestAnimationFrame(function () {
+      requestAnimationFrame(load);
+    });
+}
+
 /**
  * The first paint's styles as built (the theme and the shell's, under the URL the bootstrap
  * asks for them, so it does not fetch them again); the page's own come with its fragment.
@@ -92,10 +125,12 @@ function firstPaintStyles(compilation) {
 
 /**
  * The shell's page: the common template (scripts/index.html) with the styles inline and the
- * static markup in #root (HtmlWebpackPlugin's templateContent; it adds the scripts).
+ * static markup in #root, then the scripts, asked for after the first paint (loadAfterPaint;
+ * HtmlWebpackPlugin's templateContent with inject: false).
  */
 function firstPaintPage({ htmlWebpackPlugin, compilation }) {
   const template = fs.readFileSync(path.join(__dirname, '..', 'scripts', 'index.html'), 'utf8');
+  const scripts = JSON.stringify(htmlWebpackPlugin.files.js).replace(/</g, '\\u003c');
   const styles = firstPaintStyles(compilation)
     .map(({ href, css }) => `<style${href ? ` data-href="${href}"` : ''}>${css}</style>`)
     .join('');
@@ -104,11 +139,20 @@ function firstPaintPage({ htmlWebpackPlugin, compilation }) {
     .replace('</head>', `${styles}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${staticShellHtml}</div><script>(${personalize.toString()})();</script>`,
+      `<div id="root">${staticShellHtml}</div><script>(${personalize.toString()})();</script>` +
+        `${LATE_MARK}<script>(${loadAfterPaint.toString()})(${scripts});</script>`,
     );
 }
 
 /** The files the first paint is built from (npm start rebuilds the shell when one changes). */
 const FIRST_PAINT_INPUTS = [__filename, require.resolve('../scripts/lib/first-paint-html.cjs')];
 
-module.exports = { headerHtml, staticShellHtml, personalize, firstPaintPage, FIRST_PAINT_INPUTS };
+module.exports = {
+  LATE_MARK,
+  headerHtml,
+  staticShellHtml,
+  personalize,
+  loadAfterPaint,
+  firstPaintPage,
+  FIRST_PAINT_INPUTS,
+};

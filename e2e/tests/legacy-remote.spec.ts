@@ -3,7 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createUser } from '../support/api';
 import { E2E_PORTS } from '../support/ports';
+import { createRequire } from 'node:module';
 import { DEPLOY_WORK, ROOT, SHELL_BUILD, readPointer } from '../support/deploys';
+
+const { buildDir } = createRequire(__filename)('../../webpack.common.js') as {
+  buildDir: (dir: string) => string;
+};
 
 // A remote build from before builds published deploy.json still runs under today's shell (issue
 // 21: "a jantri build 55 commits old still runs /game"). Such a build is a flat folder with
@@ -23,7 +28,7 @@ test.beforeAll(async () => {
   const { serveStatic } = (await import('../../scripts/serve-static.mjs')) as {
     serveStatic: (options: Record<string, unknown>) => Promise<Server>;
   };
-  const from = path.join(ROOT, 'jantri-remote', 'dist');
+  const from = buildDir(path.join(ROOT, 'jantri-remote'));
   const { build } = readPointer(from);
   fs.rmSync(legacyDir, { recursive: true, force: true });
   fs.cpSync(path.join(from, build), legacyDir, { recursive: true });

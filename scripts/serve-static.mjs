@@ -19,6 +19,9 @@ import {
 } from './lib/http-cache.mjs';
 import { withApiProxy } from './lib/api-proxy.mjs';
 
+/** Where the shell's page asks for its scripts after the first paint (shell/first-paint.js). */
+const LATE_MARK = '<template data-bgmi-late></template>';
+
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -61,9 +64,10 @@ export function runtimeConfig(env = process.env) {
  * JSON file stays for remotes mounted alone), and asks early for what the page needs from the
  * remote that renders it (the esports one unless the path is the jantri side's): its manifest,
  * and (when the manifest could be read) its entry and its pages module, so they load beside the
- * shell's own scripts instead of one after another. No crossorigin on the scripts: the
- * federation runtime and webpack load them without it, and a preload in another mode would be
- * fetched twice.
+ * shell's own scripts instead of one after another. The shell's page asks for them with its own
+ * scripts, after the first paint (shell/first-paint.js, LATE_MARK); another page (the anchors'
+ * host) in its head. No crossorigin on the scripts: the federation runtime and webpack load
+ * them without it, and a preload in another mode would be fetched twice.
  */
 export function withInlineConfig(
   html,
@@ -76,12 +80,15 @@ export function withInlineConfig(
   const preconnect = config.apiUrl
     ? `<link rel="preconnect" href="${new URL(config.apiUrl).origin}" crossorigin>`
     : '';
-  const tags =
-    `<script>window.__BGMI_INLINE_CONFIG__=${json}</script>` +
-    preconnect +
+  const preloads =
     `<link rel="preload" as="fetch" crossorigin="anonymous" href="${manifest}">` +
     remoteScripts.map((href) => `<link rel="preload" as="script" href="${href}">`).join('');
-  return html.replace('</head>', `${tags}</head>`);
+  const head = `<script>window.__BGMI_INLINE_CONFIG__=${json}</script>${preconnect}`;
+  if (html.includes(LATE_MARK)) {
+    const late = LATE_MARK.replace('></template>', `>${preloads}</template>`);
+    return html.replace(LATE_MARK, () => late).replace('</head>', () => `${head}</head>`);
+  }
+  return html.replace('</head>', () => `${head}${preloads}</head>`);
 }
 
 /**

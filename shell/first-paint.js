@@ -79,6 +79,39 @@ function personalize() {
   page.parentNode.replaceChild(own, page);
 }
 
+/** Where the static server puts the page's early requests for a remote (its preload links). */
+const LATE_MARK = '<template data-bgmi-late></template>';
+
+/**
+ * Runs at the end of the page: asks for the scripts (the shell's, and the remote's preloads the
+ * static server put in LATE_MARK) once the first frame is painted, so the static first paint is
+ * never behind them: no script is needed for it, and a paint that raced them (on a busy phone,
+ * or in Lighthouse's model, which counts every request started before the paint towards LCP)
+ * waited for up to ~150 KB of them (the "/" LCP regression of issue 21's per-request page). A
+ * hidden tab paints nothing: it asks at once.
+ */
+function loadAfterPaint(scripts) {
+  let done = false;
+  function load() {
+    if (done) return;
+    done = true;
+    const late = document.querySelector('template[data-bgmi-late]');
+    if (late) document.head.appendChild(late.content);
+    scripts.forEach(function (src) {
+      const script = document.createElement('script');
+      script.src = src;
+      script.async = false;
+      document.head.appendChild(script);
+    });
+  }
+  if (document.visibilityState === 'hidden') load();
+  // The second frame's callback: the first one has been painted by then.
+  else
+    requestAnimationFrame(function () {
+      requestAnimationFrame(load);
+    });
+}
+
 /**
  * The shell's words its first paint shows, per language (first-paint-words.json beside
  * index.html; the static server fills the `⟪key⟫` places from it per request), with the
@@ -92,7 +125,9 @@ function firstPaintWords() {
     const own = catalogue(language);
     const next = language === 'hi' ? 'en' : 'hi';
     words[language] = {
-      ...Object.fromEntries(Object.entries(own).filter(([key]) => key.startsWith('header.') || key === 'layout.skip')),
+      ...Object.fromEntries(
+        Object.entries(own).filter(([key]) => key.startsWith('header.') || key === 'layout.skip'),
+      ),
       'language.next': next,
       'language.nextName': names[next],
       'language.switchLabel': own['language.switchTo'].replace('{name}', names[next]),
@@ -116,10 +151,12 @@ function firstPaintStyles(compilation) {
 
 /**
  * The shell's page: the common template (scripts/index.html) with the styles inline and the
- * static markup in #root (HtmlWebpackPlugin's templateContent; it adds the scripts).
+ * static markup in #root, then the scripts, asked for after the first paint (loadAfterPaint;
+ * HtmlWebpackPlugin's templateContent with inject: false).
  */
 function firstPaintPage({ htmlWebpackPlugin, compilation }) {
   const template = fs.readFileSync(path.join(__dirname, '..', 'scripts', 'index.html'), 'utf8');
+  const scripts = JSON.stringify(htmlWebpackPlugin.files.js).replace(/</g, '\\u003c');
   const styles = firstPaintStyles(compilation)
     .map(({ href, css }) => `<style${href ? ` data-href="${href}"` : ''}>${css}</style>`)
     .join('');
@@ -128,7 +165,8 @@ function firstPaintPage({ htmlWebpackPlugin, compilation }) {
     .replace('</head>', `${styles}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${staticShellHtml}</div><script>(${personalize.toString()})();</script>`,
+      `<div id="root">${staticShellHtml}</div><script>(${personalize.toString()})();</script>` +
+        `${LATE_MARK}<script>(${loadAfterPaint.toString()})(${scripts});</script>`,
     );
 }
 
@@ -141,9 +179,11 @@ const FIRST_PAINT_INPUTS = [
 ];
 
 module.exports = {
+  LATE_MARK,
   headerHtml,
   staticShellHtml,
   personalize,
+  loadAfterPaint,
   firstPaintPage,
   firstPaintWords,
   FIRST_PAINT_INPUTS,

@@ -42,7 +42,13 @@ module.exports = (env, argv) => {
   const config = common(env, argv);
   config.plugins = config.plugins.map((plugin) =>
     plugin instanceof HtmlWebpackPlugin
-      ? new HtmlWebpackPlugin({ title, publicPath: '/', templateContent: firstPaintPage })
+      ? new HtmlWebpackPlugin({
+          title,
+          publicPath: '/',
+          templateContent: firstPaintPage,
+          // first-paint.js asks for the scripts after the first paint.
+          inject: false,
+        })
       : plugin,
   );
   config.plugins.push(new HostApiFile());

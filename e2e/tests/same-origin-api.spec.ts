@@ -29,6 +29,9 @@ test('a first visit to / calls the API on its own origin with no preflight', asy
   expect(seen.apiCalls().length).toBeGreaterThan(0);
   for (const url of seen.apiCalls()) expect(url.startsWith(`${shellOrigin}/BGMI/`), url).toBe(true);
   expect(seen.preflights()).toEqual([]);
+  // Each call once (issue 26).
+  const calls = seen.apiCalls().map((url) => new URL(url).pathname);
+  expect(calls, calls.join(' ')).toHaveLength(new Set(calls).size);
 });
 
 test('a first visit to /game, logged in, makes no preflight; its socket is same-origin', async ({
@@ -49,6 +52,12 @@ test('a first visit to /game, logged in, makes no preflight; its socket is same-
   await page.waitForLoadState('networkidle');
   for (const url of seen.apiCalls()) expect(url.startsWith(`${shellOrigin}/BGMI/`), url).toBe(true);
   expect(seen.preflights()).toEqual([]);
+  // Each call once (issue 26): the round the prefetch brought is not asked again on mount.
+  const calls = seen.apiCalls().map((url) => new URL(url).pathname);
+  expect(
+    calls.filter((call) => call === '/BGMI/game-session'),
+    calls.join(' '),
+  ).toHaveLength(1);
   // The logged-in page's socket (websocket transport) is upgraded through the static server.
   await expect.poll(() => seen.sockets.length).toBeGreaterThan(0);
   for (const url of seen.sockets) expect(url).toContain(`localhost:${E2E_PORTS.shell}/socket.io/`);

@@ -1,9 +1,26 @@
 // What this side's build publishes for the shell beside its mf-manifest.json (deploy.json, see
-// scripts/webpack/publish-deploy.js): its routes; no page of this side is painted before its
-// scripts (the header is the shell's).
-import type { FirstPaintPage } from '@bgmi/shared';
+// scripts/webpack/publish-deploy.js): its routes, and the pages painted before any script has
+// run. A visitor on a page that needs a login sees the prompt the shell's router shows there
+// (RequireLogin, rule 'prompt'), so it is the page's final render (issue 26: /game's LCP was the
+// prompt React drew after every script). A logged-in user's pages wait for their data: nothing
+// is painted for them before the scripts (an empty, hidden element).
+import { RequireLogin, type FirstPaintPage } from '@bgmi/shared';
 import { JANTRI_ROUTES } from './routes';
 
 export const routes = JANTRI_ROUTES;
 
-export const firstPaint: Record<string, FirstPaintPage> = {};
+const loginPrompt: FirstPaintPage = {
+  render: () => (
+    <RequireLogin rule="prompt">
+      <span hidden />
+    </RequireLogin>
+  ),
+  personal: true,
+};
+
+export const firstPaint: Record<string, FirstPaintPage> = Object.fromEntries(
+  JANTRI_ROUTES.filter((route) => 'login' in route && route.login === 'prompt').map((route) => [
+    route.path,
+    loginPrompt,
+  ]),
+);

@@ -1,8 +1,8 @@
 // `npm run bench:web` (part of `npm run bench`): the browser figures of issue 14 beside their
 // anchors, from one run on this machine. Serves the production builds and the anchors (built
 // here), starts the real API on an empty embedded database, then in interleaved rounds:
-// Lighthouse mobile on /, /tournaments, /game (logged in) and the plain React page; route
-// switch times at 1x CPU. Prints median, min-max (the noise) and the goal of each figure.
+// Lighthouse mobile on /, /tournaments, /game (as a visitor and logged in) and the plain React
+// page; route switch times at 1x CPU. Prints median, min-max (the noise) and the goal of each figure.
 import { serveSites } from '../anchors/serve-sites.mjs';
 import { startApi } from './start-api.mjs';
 import { lighthouseRun } from './lighthouse-run.mjs';
@@ -18,10 +18,14 @@ const api = await startApi(
   [0, 1, 2].map((offset) => `http://localhost:${base + offset}`),
 );
 const sites = await serveSites({ base, apiUrl: api.url });
+// Each page as a visitor and logged in (issue 26: a logged-in "/" paints its final title first).
+const PAGES = ['/', '/tournaments', '/game'];
+const LOGGED_IN = (key) => `${key} logged in`;
 const pages = [
-  { key: '/', url: `${sites.product.url}/` },
-  { key: '/tournaments', url: `${sites.product.url}/tournaments` },
-  { key: '/game', url: `${sites.product.url}/game`, login: true },
+  ...PAGES.flatMap((key) => [
+    { key, url: `${sites.product.url}${key}` },
+    { key: LOGGED_IN(key), url: `${sites.product.url}${key}`, login: true },
+  ]),
   { key: 'anchor', url: `${sites.react.url}/` },
 ];
 const lh = Object.fromEntries(pages.map((page) => [page.key, []]));
@@ -32,7 +36,7 @@ try {
       const result = await lighthouseRun(page.url, page.login ? api.userinfo : undefined);
       lh[page.key].push(result);
       console.log(
-        `round ${round} lighthouse ${page.key.padEnd(12)} score ${result.score}  FCP ${Math.round(result.fcp)} ms  LCP ${Math.round(result.lcp)} ms  TBT ${Math.round(result.tbt)} ms  CLS ${result.cls.toFixed(3)}`,
+        `round ${round} lighthouse ${page.key.padEnd(24)} score ${result.score}  FCP ${Math.round(result.fcp)} ms  LCP ${Math.round(result.lcp)} ms  TBT ${Math.round(result.tbt)} ms  CLS ${result.cls.toFixed(3)}`,
       );
     }
     const browser = await launchBrowser();
@@ -61,27 +65,32 @@ const spread = (values, digits = 0) =>
 const pick = (key, field) => lh[key].map((result) => result[field]);
 const rows = [];
 const anchorScore = median(pick('anchor', 'score'));
-for (const key of ['/', '/tournaments', '/game']) {
+for (const key of PAGES.flatMap((page) => [page, LOGGED_IN(page)])) {
   const score = median(pick(key, 'score'));
   rows.push([
     `Lighthouse mobile ${key}`,
     `${score} (${spread(pick(key, 'score'))})`,
     `${anchorScore}`,
     (score / anchorScore).toFixed(2),
-    '>= 90',
+    '>= 95',
   ]);
 }
-const lcp = median(pick('/', 'lcp'));
 const anchorLcp = median(pick('anchor', 'lcp'));
-rows.push([
-  '"/" LCP ms',
-  `${Math.round(lcp)} (${spread(pick('/', 'lcp'))})`,
-  `${Math.round(anchorLcp)} (${spread(pick('anchor', 'lcp'))})`,
-  `${(lcp / anchorLcp).toFixed(2)}x`,
-  '<= 1.3x',
-]);
+for (const [key, goal] of [
+  ['/', '<= 1.3x'],
+  [LOGGED_IN('/'), '<= 1.2x'],
+]) {
+  const lcp = median(pick(key, 'lcp'));
+  rows.push([
+    `"${key}" LCP ms`,
+    `${Math.round(lcp)} (${spread(pick(key, 'lcp'))})`,
+    `${Math.round(anchorLcp)} (${spread(pick('anchor', 'lcp'))})`,
+    `${(lcp / anchorLcp).toFixed(2)}x`,
+    goal,
+  ]);
+}
 const anchorCls = median(pick('anchor', 'cls'));
-for (const key of ['/', '/tournaments', '/game']) {
+for (const key of PAGES) {
   rows.push([
     `CLS ${key}`,
     `${median(pick(key, 'cls')).toFixed(3)} (${spread(pick(key, 'cls'), 3)})`,

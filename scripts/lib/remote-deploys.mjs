@@ -3,7 +3,11 @@
 // switch or a rollback is a change of it) and, in each build's folder, deploy.json (routes and
 // first-paint fragments, stamped with the build id). A pointer is re-read at most every second;
 // a build's deploy.json never changes, so it is read once. A remote that does not answer keeps
-// its last known deploy; one never seen is left out (the shell then shows its fallback).
+// its last known deploy; one never seen is left out (the shell then shows its fallback). A build
+// from before deploy.json (a flat folder, no current.json) gets its side's frozen routes
+// (lib/legacy-deploy.mjs).
+import { legacyDeploy } from './legacy-deploy.mjs';
+
 /** A remote already known keeps its last deploy past this; a first read may take longer (node's
  * fetch loads on its first use, a cold remote compresses its files once). */
 const TIMEOUT_MS = 500;
@@ -26,6 +30,23 @@ async function getJson(url, timeout) {
   return response.json();
 }
 
+/** Like getJson, but null when the file is not there (404): a legacy build's missing files. */
+async function getJsonIfThere(url, timeout) {
+  const response = await fetch(url, { signal: AbortSignal.timeout(timeout) });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.json();
+}
+
+/** A legacy build's deploy, from its manifest (which must be there). */
+async function legacyOf(side, manifest, timeout) {
+  const response = await fetch(manifest, { signal: AbortSignal.timeout(timeout) });
+  if (!response.ok) throw new Error(`${manifest}: ${response.status}`);
+  const deploy = legacyDeploy(side, await response.text());
+  if (!deploy) throw new Error(`${manifest}: no deploy.json and no legacy routes for ${side}`);
+  return deploy;
+}
+
 /** A build folder's deploy.json, once (its folder is never written again). */
 function deployOf(url, versioned, timeout) {
   if (!versioned) return getJson(url, timeout);
@@ -41,28 +62,32 @@ function deployOf(url, versioned, timeout) {
 
 /**
  * @param {string} remoteUrl  the remote's current.json (a pointer), or one build's
- *   mf-manifest.json (pinned)
+ *   mf-manifest.json (pinned); a pointer that is not there is a legacy build's root
+ * @param {string} side  the remote's name (esports, jantri)
  * @returns {Promise<{ build: string, manifest: string, hostApi?: string, routes: object[],
  *   firstPaint: Record<string, object> } | null>}
  */
-async function resolve(remoteUrl) {
+async function resolve(remoteUrl, side) {
   const timeout = lastGood.has(remoteUrl) ? TIMEOUT_MS : FIRST_TIMEOUT_MS;
   let manifest = remoteUrl;
   let versioned = false;
   if (!/mf-manifest\.json$/.test(new URL(remoteUrl).pathname)) {
-    const pointer = await getJson(remoteUrl, timeout);
-    manifest = new URL(pointer.manifest, remoteUrl).href;
-    versioned = true;
+    const pointer = await getJsonIfThere(remoteUrl, timeout);
+    manifest = new URL(pointer?.manifest ?? 'mf-manifest.json', remoteUrl).href;
+    versioned = Boolean(pointer);
   }
-  const deploy = await deployOf(new URL('deploy.json', manifest).href, versioned, timeout);
+  const deployUrl = new URL('deploy.json', manifest).href;
+  const deploy = versioned
+    ? await deployOf(deployUrl, true, timeout)
+    : ((await getJsonIfThere(deployUrl, timeout)) ?? (await legacyOf(side, manifest, timeout)));
   if (!Array.isArray(deploy.routes)) throw new Error(`${manifest}: no routes in deploy.json`);
   return { ...deploy, manifest };
 }
 
-export function currentDeploy(remoteUrl) {
+export function currentDeploy(remoteUrl, side) {
   const cached = pointers.get(remoteUrl);
   if (cached && Date.now() - cached.at < POINTER_TTL_MS) return cached.pending;
-  const pending = resolve(remoteUrl).then(
+  const pending = resolve(remoteUrl, side).then(
     (deploy) => {
       failing.delete(remoteUrl);
       lastGood.set(remoteUrl, deploy);
@@ -83,7 +108,9 @@ export function currentDeploy(remoteUrl) {
 /** Every remote of the config, resolved: { esports: deploy | null, jantri: ... }. */
 export async function remoteDeploys(config) {
   const names = Object.keys(config.remotes ?? {});
-  const resolved = await Promise.all(names.map((name) => currentDeploy(config.remotes[name])));
+  const resolved = await Promise.all(
+    names.map((name) => currentDeploy(config.remotes[name], name)),
+  );
   return Object.fromEntries(names.map((name, i) => [name, resolved[i]]));
 }
 

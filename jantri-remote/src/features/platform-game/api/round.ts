@@ -8,6 +8,7 @@ import {
   type PlatformRound,
 } from '@bgmi/shared';
 import { gameSessionEndpoint } from '@bgmi/shared/jantri-contract';
+import { PREFETCH_FRESH_MS } from '@bgmi/shared/page-prefetch';
 
 /** The round call: the running round for the round query, its wallet into the account query. */
 export async function fetchRound(client: QueryClient, userId: string): Promise<PlatformRound> {
@@ -19,12 +20,16 @@ export async function fetchRound(client: QueryClient, userId: string): Promise<P
   return { ...EMPTY_ROUND, ...previous, current_session_id, bet_numbers, ends_at, seed_hash };
 }
 
-/** The round query; also started before the page renders (app/page-prefetch.ts). */
+/**
+ * The round query; also started before the page renders (app/page-prefetch.ts). Fresh as long as
+ * a prefetch's answer: with 0 the page asked again for the round the prefetch had just brought
+ * (two game-session calls per visit, issue 26); later rounds arrive over the socket.
+ */
 export const platformRoundQuery = (client: QueryClient, userId: string) =>
   queryOptions({
     queryKey: platformRoundKey(userId),
     queryFn: () => fetchRound(client, userId),
-    staleTime: 0,
+    staleTime: PREFETCH_FRESH_MS,
     retry: 1,
   });
 

@@ -55,17 +55,17 @@ run.each(MODES)('money under concurrency (PostgreSQL), %s mode', (mode) => {
     // a running, a permanent and an ended exclusion; the ended one bets as anyone).
     const refusedIds = new Set<string>();
     if (mode === 'real') {
-      await db.query(
-        `UPDATE users SET date_of_birth = '1990-01-01', age_confirmed_at = now()
-         WHERE id = ANY($1::uuid[])`,
-        [users.slice(0, -1).map((user) => user.id)],
-      );
       const [unconfirmed, running, forever, ended] = users.slice(-4) as [
         (typeof users)[0],
         (typeof users)[0],
         (typeof users)[0],
         (typeof users)[0],
       ];
+      await db.query(
+        `UPDATE users SET date_of_birth = '1990-01-01', age_confirmed_at = now()
+         WHERE id = ANY($1::uuid[]) AND id <> $2`,
+        [users.map((user) => user.id), unconfirmed.id],
+      );
       await db.query(
         `INSERT INTO self_exclusions (user_id, period, starts_at, ends_at) VALUES
          ($1, '7d', now() - interval '1 hour', now() + interval '7 days'),

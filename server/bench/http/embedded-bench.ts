@@ -10,7 +10,6 @@ import {
   type ProductInfo,
 } from './http-bench';
 
-
 /**
  * The embedded database (PGlite in the API process): the bet under the same load as on PostgreSQL
  * (32 connections, a bettor each) in the `demo` and the `real` money mode, interleaved rounds,

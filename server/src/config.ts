@@ -276,7 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionIdleDays: Number(env.SESSION_IDLE_DAYS ?? 30),
     sessionTouchSeconds: Number(env.SESSION_TOUCH_SECONDS ?? 60),
     sessionSweepSeconds: Number(env.SESSION_SWEEP_SECONDS ?? 60),
-    sessionCacheMs: whole(env, 'SESSION_CACHE_MS', 2000, 0),
+    sessionCacheMs: whole(env, 'SESSION_CACHE_MS', 10_000, 0),
     redisPrefix: redisPrefix(env, dataDir),
     socketEventLimit: Number(env.SOCKET_EVENT_LIMIT ?? 60),
     chatFloodLimit: Number(env.CHAT_FLOOD_LIMIT ?? CHAT_FLOOD_LIMIT.messages),

@@ -40,7 +40,10 @@ export class SessionCache {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(tokenHash, { session, expires: now + this.ttlMs });
+    // Spread over the last quarter of the time to live, so sessions cached together (a burst of
+    // logins, a restart) are not all looked up again in the same moment.
+    const ttl = this.ttlMs * (0.75 + 0.25 * Math.random());
+    this.entries.set(tokenHash, { session, expires: now + ttl });
   }
 
   /** The caller writes this session's last use now (services/session-auth.ts touch). */

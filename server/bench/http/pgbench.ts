@@ -14,11 +14,7 @@ export interface PgbenchResult {
   failed: number;
 }
 
-/**
- * pgbench's single-row UPDATE (the anchor of a money write): tps and p99 from its per-transaction
- * log. Each transaction updates a row picked at random among `rows` (1000: clients rarely meet on
- * a row; 1: every client waits for the one row, as bets of one bettor wait for one wallet).
- */
+/** The anchors' tables: the single-row UPDATE's wallets, and tpcb-like's at scale 10. */
 export async function preparePgbench(): Promise<void> {
   await adminSql(
     `CREATE TABLE IF NOT EXISTS ${BENCH_SCHEMA}.pgb_wallet (id int PRIMARY KEY, balance bigint NOT NULL);
@@ -51,6 +47,11 @@ function hostArgs(url: URL): string[] {
   return ['-h', url.hostname, '-p', url.port || '5432', '-U', url.username || 'postgres'];
 }
 
+/**
+ * pgbench's single-row UPDATE: tps and p99 from its per-transaction log. Each transaction updates
+ * a row picked at random among `rows` (1000: clients rarely meet on a row; 1: every client waits
+ * for the one row, as bets of one bettor wait for one wallet).
+ */
 export function runPgbench(clients: number, seconds: number, rows = 1000): PgbenchResult {
   return runPgbenchScripts(clients, seconds, [
     `\\set id random(1, ${rows})\nUPDATE ${BENCH_SCHEMA}.pgb_wallet SET balance = balance - 1 WHERE id = :id;\n`,

@@ -1,7 +1,8 @@
 import { benchParse } from './parse-paste';
 import { benchSettle } from './settle-clients';
 import { benchIdleMemory } from './idle-memory';
-import { benchEmbeddedFsync, benchHttpEmbedded, benchHttpPostgres } from './http/http-bench';
+import { benchHttpPostgres } from './http/http-bench';
+import { benchEmbeddedFsync, benchHttpEmbedded } from './http/embedded-bench';
 import { benchChat } from './chat/chat-bench';
 import { benchFsyncCommits } from './fsync-commits';
 import { benchStages } from './stages';
@@ -13,8 +14,8 @@ async function main() {
   await benchSettle();
   await benchIdleMemory();
   // BENCH_SKIP_PG=1 when no PostgreSQL is reachable (the embedded figures still print).
-  if (process.env.BENCH_SKIP_PG !== '1') await benchHttpPostgres();
-  await benchHttpEmbedded();
+  const postgres = process.env.BENCH_SKIP_PG !== '1' ? await benchHttpPostgres() : null;
+  await benchHttpEmbedded(postgres);
   await benchEmbeddedFsync();
   await benchFsyncCommits();
   // Chat delivery against a bare socket.io server (issue 14), on PostgreSQL when it is reachable.

@@ -40,6 +40,13 @@ export interface ServerConfig {
   sessionTouchSeconds: number;
   /** How often expired tokens are removed and their sockets closed (0: never). */
   sessionSweepSeconds: number;
+  /**
+   * SESSION_CACHE_MS: how long an instance may reuse a token's session for the bet without the
+   * token lookup (services/session-cache.ts; 0: never). A logout, password change or expiry
+   * sweep drops it at once on its own instance and, through Redis, on the others; this bounds
+   * what Redis being away can delay (DESIGN section 3).
+   */
+  sessionCacheMs: number;
   /** Prefix of every Redis key and socket.io channel, so deployments can share a Redis server. */
   redisPrefix: string;
   /** Socket limits (issue 9): events per user per 10 s, chat sends per user per 10 s. */
@@ -269,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionIdleDays: Number(env.SESSION_IDLE_DAYS ?? 30),
     sessionTouchSeconds: Number(env.SESSION_TOUCH_SECONDS ?? 60),
     sessionSweepSeconds: Number(env.SESSION_SWEEP_SECONDS ?? 60),
+    sessionCacheMs: whole(env, 'SESSION_CACHE_MS', 10_000, 0),
     redisPrefix: redisPrefix(env, dataDir),
     socketEventLimit: Number(env.SOCKET_EVENT_LIMIT ?? 60),
     chatFloodLimit: Number(env.CHAT_FLOOD_LIMIT ?? CHAT_FLOOD_LIMIT.messages),

@@ -27,7 +27,8 @@ function asText(value: unknown): string {
  * variable): it is written as NULL in the text.
  */
 export function betScripts(bettors: PgbenchBettor[], sessionId: number, amount: number) {
-  const idleDays = loadConfig(process.env).sessionIdleDays;
+  const config = loadConfig(process.env);
+  const idleDays = config.sessionIdleDays;
   const defines: Record<string, string> = {};
   const scripts = bettors.map((bettor, b) => {
     const body: BetRequest & { username: string } = {
@@ -37,7 +38,7 @@ export function betScripts(bettors: PgbenchBettor[], sessionId: number, amount: 
       username: bettor.username,
     };
     const gate = gateOf(claimedIdentities(body));
-    const query = sessionAndWorkQuery(bettor.token, idleDays, gate, betWork(body));
+    const query = sessionAndWorkQuery(bettor.token, idleDays, gate, betWork(body, config));
     const text = query.text.replace(/\$(\d+)\b/g, (_match, digits: string) => {
       const value = query.values[Number(digits) - 1];
       if (value === null || value === undefined) return 'NULL';

@@ -2,9 +2,10 @@ import { startChild } from './children';
 import { apiRows, print } from './http-table';
 import { load, type LoadResult } from './load';
 import { runBetPgbench, type PgbenchBettor } from './bet-pgbench';
-import { preparePgbench, runPgbench } from './pgbench';
+import { preparePgbench, runPgbench, runTpcb } from './pgbench';
+import { median } from '../stats';
 
-interface ProductInfo {
+export interface ProductInfo {
   port: number;
   token: string;
   username: string;
@@ -14,17 +15,53 @@ interface ProductInfo {
   pid: number;
 }
 
-const PRODUCT_PORT = 8101;
-const ANCHOR_PORT = 8102;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+/** BENCH_PORT_BASE (default 8100): the bench servers listen on the ports just above it. */
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 8100);
+export const PRODUCT_PORT = PORT_BASE + 1;
+const ANCHOR_PORT = PORT_BASE + 2;
+export const REAL_PORT = PORT_BASE + 3;
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+/** BENCH_BET_ONLY=1: only the bet rows (a quicker run while working on the bet). */
+const BET_ONLY = process.env.BENCH_BET_ONLY === '1';
 
-/** Public reads, authenticated reads and the bet against their anchors on PostgreSQL. */
-export async function benchHttpPostgres(): Promise<void> {
+/** Load connections and bettors: each connection bets for a bettor of its own. */
+export const betters = (info: ProductInfo) =>
+  info.bettors.map((bettor) => ({
+    headers: { authorization: `Bearer ${bettor.token}` },
+    body: {
+      session_id: info.sessionId,
+      amount: 10,
+      position_number: '07',
+      username: bettor.username,
+    },
+  }));
+
+/** The PostgreSQL bet figures (medians) the embedded database is compared with. */
+export interface PgBetFigures {
+  demo: number;
+  real: number;
+}
+
+/**
+ * Public reads, authenticated reads and the bet against their anchors on PostgreSQL. The bet runs
+ * in the `demo` money mode and, on a second API in a schema of its own, in the `real` one (18+
+ * confirmation and self-exclusion checked per bet), both beside pgbench's tpcb-like in each round.
+ */
+export async function benchHttpPostgres(): Promise<PgBetFigures> {
   const product = await startChild<ProductInfo>('product-server.ts', [
     'postgres',
     String(PRODUCT_PORT),
   ]);
+  const real = await startChild<ProductInfo>(
+    'product-server.ts',
+    ['postgres', String(REAL_PORT)],
+    [],
+    {
+      MONEY_MODE: 'real',
+      BENCH_SCHEMA: 'bench_api_real',
+    },
+  );
   const base = `http://127.0.0.1:${PRODUCT_PORT}/BGMI`;
   try {
     await preparePgbench();
@@ -50,7 +87,7 @@ export async function benchHttpPostgres(): Promise<void> {
     const bareJson = `http://127.0.0.1:${ANCHOR_PORT}/json`;
     const betBody = { session_id: sessionId, amount: 10, position_number: '07' };
     const ownTotal = { transactions: 0, failed: 0, unplaced: 0 };
-    for (let round = 0; round < ROUNDS; round += 1) {
+    const reads = async () => {
       for (const [key, path, body] of [
         ['tournaments', 'get-bgmi-tournaments', { type: 'upcoming' }],
         ['blogs', 'all-blogs', {}],
@@ -79,21 +116,38 @@ export async function benchHttpPostgres(): Promise<void> {
           ),
         ).rps,
       );
-      // pgbench's clients update rows picked among 1000, so the bet's anchor is many bettors
-      // (one per connection); one bettor's bets all wait for one wallet row, as pgbench on one row.
-      const bettors = product.info.bettors.map((bettor) => ({
-        headers: { authorization: `Bearer ${bettor.token}` },
-        body: { ...betBody, username: bettor.username },
-      }));
-      const pg = runPgbench(10, SECONDS);
-      rows.bet!.anchor.push(pg.tps);
-      rows.betP99!.anchor.push(pg.p99);
+    };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      if (!BET_ONLY) await reads();
+      const tpcb = runTpcb(32, SECONDS);
+      rows.bet!.anchor.push(tpcb.tps);
+      rows.betP99!.anchor.push(tpcb.p99);
+      rows.betReal!.anchor.push(tpcb.tps);
+      rows.betRealP99!.anchor.push(tpcb.p99);
       const bet = note(
         'bet',
-        await load(`${base}/bet-place-jantri`, {}, { seconds: SECONDS, perConnection: bettors }),
+        await load(
+          `${base}/bet-place-jantri`,
+          {},
+          { seconds: SECONDS, perConnection: betters(product.info) },
+        ),
       );
       rows.bet!.product.push(bet.rps);
       rows.betP99!.product.push(bet.p99);
+      const realBet = note(
+        'real-mode bet',
+        await load(
+          `http://127.0.0.1:${REAL_PORT}/BGMI/bet-place-jantri`,
+          {},
+          {
+            seconds: SECONDS,
+            perConnection: betters(real.info),
+          },
+        ),
+      );
+      rows.betReal!.product.push(realBet.rps);
+      rows.betRealP99!.product.push(realBet.p99);
+      if (BET_ONLY) continue;
       rows.betSql!.product.push(bet.rps);
       rows.betSqlP99!.product.push(bet.p99);
       // The same statement the API sends per bet, for bettors of its own in the same open round
@@ -115,72 +169,20 @@ export async function benchHttpPostgres(): Promise<void> {
         ).rps,
       );
     }
-    print(Object.values(rows), ROUNDS, SECONDS);
-    console.log(
-      `pgbench bet statement: ${ownTotal.transactions} transactions, ${ownTotal.failed} failed, ${ownTotal.unplaced} placed no bet`,
+    print(
+      Object.values(rows).filter((row) => row.product.length),
+      ROUNDS,
+      SECONDS,
     );
+    if (!BET_ONLY)
+      console.log(
+        `pgbench bet statement: ${ownTotal.transactions} transactions, ${ownTotal.failed} failed, ${ownTotal.unplaced} placed no bet`,
+      );
     if (errors.length) console.log(`errors: ${errors.join('; ')}`);
     await anchor.stop();
+    return { demo: median(rows.bet!.product), real: median(rows.betReal!.product) };
   } finally {
     await product.stop();
+    await real.stop();
   }
-}
-
-/** The embedded database: the bet under load (idle memory: bench/idle-memory.ts). */
-export async function benchHttpEmbedded(): Promise<void> {
-  const product = await startChild<ProductInfo>(
-    'product-server.ts',
-    ['embedded', String(PRODUCT_PORT)],
-    ['--expose-gc'],
-  );
-  try {
-    const { token, username, sessionId } = product.info;
-    const bet = await load(
-      `http://127.0.0.1:${PRODUCT_PORT}/BGMI/bet-place-jantri`,
-      { session_id: sessionId, amount: 10, position_number: '07', username },
-      { seconds: SECONDS, headers: { authorization: `Bearer ${token}` } },
-    );
-    console.log(`\nembedded database (PGlite in the API process)`);
-    console.log(
-      `bet-place-jantri: ${bet.rps.toFixed(0)} req/s, p99 ${bet.p99} ms, ${bet.errors} errors (issue 14 baseline: 175 req/s, p99 705 ms)`,
-    );
-  } finally {
-    await product.stop();
-  }
-}
-
-/**
- * The price of durable commits on the embedded database (issue 25): the same bet load on PGlite
- * in a folder on disk, once with fsync on (the default: each commit's WAL flushed to the disk)
- * and once with PGLITE_FSYNC=off, in the same run.
- */
-export async function benchEmbeddedFsync(): Promise<void> {
-  const results: Record<string, LoadResult> = {};
-  for (const fsync of ['on', 'off'] as const) {
-    const product = await startChild<ProductInfo>(
-      'product-server.ts',
-      ['embedded-disk', String(PRODUCT_PORT)],
-      [],
-      { PGLITE_FSYNC: fsync },
-    );
-    try {
-      const { token, username, sessionId } = product.info;
-      results[fsync] = await load(
-        `http://127.0.0.1:${PRODUCT_PORT}/BGMI/bet-place-jantri`,
-        { session_id: sessionId, amount: 10, position_number: '07', username },
-        { seconds: SECONDS * ROUNDS, headers: { authorization: `Bearer ${token}` } },
-      );
-    } finally {
-      await product.stop();
-    }
-  }
-  const on = results.on!;
-  const off = results.off!;
-  const cost = (1 - on.rps / off.rps) * 100;
-  console.log(`\nembedded database on disk: bet-place-jantri, fsync on vs off (same run)`);
-  console.log(
-    `fsync on (default): ${on.rps.toFixed(0)} bets/s, p99 ${on.p99} ms, ${on.errors} errors | ` +
-      `fsync off: ${off.rps.toFixed(0)} bets/s, p99 ${off.p99} ms, ${off.errors} errors | ` +
-      `fsync costs ${cost.toFixed(0)}% of bets/s`,
-  );
 }

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { Client } from 'pg';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,19 +14,44 @@ export interface PgbenchResult {
   failed: number;
 }
 
-/**
- * pgbench's single-row UPDATE (the anchor of a money write): tps and p99 from its per-transaction
- * log. Each transaction updates a row picked at random among `rows` (1000: clients rarely meet on
- * a row; 1: every client waits for the one row, as bets of one bettor wait for one wallet).
- */
+/** The anchors' tables: the single-row UPDATE's wallets, and tpcb-like's at scale 10. */
 export async function preparePgbench(): Promise<void> {
   await adminSql(
     `CREATE TABLE IF NOT EXISTS ${BENCH_SCHEMA}.pgb_wallet (id int PRIMARY KEY, balance bigint NOT NULL);
      INSERT INTO ${BENCH_SCHEMA}.pgb_wallet SELECT g, 1000000 FROM generate_series(1, 1000) g
      ON CONFLICT (id) DO NOTHING`,
   );
+  // tpcb-like's tables at scale 10 (pgbench -i), made once per bench database.
+  const url = new URL(BENCH_DB_URL);
+  const client = new Client({ connectionString: BENCH_DB_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      `SELECT CASE WHEN to_regclass('public.pgbench_branches') IS NULL THEN 0
+        ELSE (SELECT count(*)::int FROM public.pgbench_branches) END AS n`,
+    );
+    if (rows[0]?.n === 10) return;
+  } finally {
+    await client.end();
+  }
+  execFileSync(
+    '/usr/bin/pgbench',
+    ['-i', '-q', '-s', '10', ...hostArgs(url), url.pathname.slice(1)],
+    {
+      stdio: 'ignore',
+    },
+  );
 }
 
+function hostArgs(url: URL): string[] {
+  return ['-h', url.hostname, '-p', url.port || '5432', '-U', url.username || 'postgres'];
+}
+
+/**
+ * pgbench's single-row UPDATE: tps and p99 from its per-transaction log. Each transaction updates
+ * a row picked at random among `rows` (1000: clients rarely meet on a row; 1: every client waits
+ * for the one row, as bets of one bettor wait for one wallet).
+ */
 export function runPgbench(clients: number, seconds: number, rows = 1000): PgbenchResult {
   return runPgbenchScripts(clients, seconds, [
     `\\set id random(1, ${rows})\nUPDATE ${BENCH_SCHEMA}.pgb_wallet SET balance = balance - 1 WHERE id = :id;\n`,
@@ -43,34 +69,53 @@ export function runPgbenchScripts(
   scripts: string[],
   options: { defines?: Record<string, string>; prepared?: boolean } = {},
 ): PgbenchResult {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgbench-'));
-  const files = scripts.map((text, i) => {
-    const file = path.join(dir, `script-${i}.sql`);
-    fs.writeFileSync(file, text);
-    return ['-f', file];
-  });
-  const defines = Object.entries(options.defines ?? {}).map(([name, value]) => [
-    '-D',
-    `${name}=${value}`,
+  return runPgbenchArgs(clients, seconds, (dir) => [
+    ...(options.prepared ? ['-M', 'prepared'] : []),
+    ...scripts.flatMap((text, i) => {
+      const file = path.join(dir, `script-${i}.sql`);
+      fs.writeFileSync(file, text);
+      return ['-f', file];
+    }),
+    ...Object.entries(options.defines ?? {}).flatMap(([name, value]) => ['-D', `${name}=${value}`]),
   ]);
+}
+
+/**
+ * pgbench's standard money transfer (`-b tpcb-like`: three account/teller/branch UPDATEs, a
+ * SELECT and a history INSERT in one transaction), scale 10, `clients` clients and as many
+ * threads, on its own tables in the bench database's public schema (made by preparePgbench).
+ * The anchor of issue 26's bet goal.
+ */
+export function runTpcb(clients: number, seconds: number): PgbenchResult {
+  return runPgbenchArgs(clients, seconds, () => ['-b', 'tpcb-like'], clients, 'public');
+}
+
+/** pgbench -n for `seconds` with `clients`, its log read for the p99 (`args`: what it runs). */
+function runPgbenchArgs(
+  clients: number,
+  seconds: number,
+  args: (dir: string) => string[],
+  threads = 2,
+  searchPath = BENCH_SCHEMA,
+): PgbenchResult {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgbench-'));
   const url = new URL(BENCH_DB_URL);
   try {
     const out = execFileSync(
       '/usr/bin/pgbench',
       [
         '-n',
-        ...['-c', String(clients), '-j', '2', '-T', String(seconds)],
-        ...(options.prepared ? ['-M', 'prepared'] : []),
-        ...files.flat(),
-        ...defines.flat(),
+        ...['-c', String(clients), '-j', String(Math.min(threads, clients))],
+        ...['-T', String(seconds)],
+        ...args(dir),
         ...['-l', '--log-prefix', path.join(dir, 'log')],
-        ...['-h', url.hostname, '-p', url.port || '5432', '-U', url.username || 'postgres'],
+        ...hostArgs(url),
         url.pathname.slice(1),
       ],
       {
         cwd: dir,
         encoding: 'utf8',
-        env: { ...process.env, PGOPTIONS: `-c search_path=${BENCH_SCHEMA}` },
+        env: { ...process.env, PGOPTIONS: `-c search_path=${searchPath}` },
         maxBuffer: 64 * 1024 * 1024,
       },
     );

@@ -74,14 +74,19 @@ async function main() {
   );
 }
 
-/** Bettors with a large wallet (bets of 10 never run it dry) and a token each. */
+/**
+ * Bettors with a large wallet (bets of 10 never run it dry) and a token each, 18+ confirmed
+ * (the `real` money mode asks for it before a bet; no self-exclusion).
+ */
 async function seedBettors(database: Database, count: number) {
   const bettors: { token: string; username: string; userId: string }[] = [];
   for (let i = 0; i < count; i += 1) {
     const username = `bench_${randomUUID().slice(0, 8)}`;
     const [user] = await database.query<{ id: string }>(
-      `INSERT INTO users (username, bgmi_user_id, name, email, phone, password_hash, wallet_paise)
-       VALUES ($1, $1, 'Bench', 'bench@example.com', '9999999999', 'x', 100000000000) RETURNING id`,
+      `INSERT INTO users (username, bgmi_user_id, name, email, phone, password_hash, wallet_paise,
+         date_of_birth, age_confirmed_at)
+       VALUES ($1, $1, 'Bench', 'bench@example.com', '9999999999', 'x', 100000000000,
+         '1990-01-01', now()) RETURNING id`,
       [username],
     );
     const token = newToken();

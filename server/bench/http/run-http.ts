@@ -1,10 +1,11 @@
-import { benchHttpEmbedded, benchHttpPostgres } from './http-bench';
+import { benchHttpPostgres } from './http-bench';
+import { benchHttpEmbedded } from './embedded-bench';
 
 // The API load figures alone (`npx tsx bench/http/run-http.ts`), without the parse and settle
 // benches of run-all.ts; BENCH_SKIP_PG=1 and BENCH_SKIP_EMBEDDED=1 pick one database.
 async function main() {
-  if (process.env.BENCH_SKIP_PG !== '1') await benchHttpPostgres();
-  if (process.env.BENCH_SKIP_EMBEDDED !== '1') await benchHttpEmbedded();
+  const postgres = process.env.BENCH_SKIP_PG !== '1' ? await benchHttpPostgres() : null;
+  if (process.env.BENCH_SKIP_EMBEDDED !== '1') await benchHttpEmbedded(postgres);
 }
 
 main().catch((error) => {

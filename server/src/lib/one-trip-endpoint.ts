@@ -3,8 +3,12 @@ import type { z } from 'zod';
 import type { Endpoint } from '@bgmi/shared';
 import type { AuthUser } from '../repositories/user-repository';
 import type { UserStatement } from '../repositories/session-repository';
-import { authenticateTokenAndRun } from '../services/session-auth';
-import { moneyCallPassesWithoutDatabase, type MoneyAction } from '../services/money-gate';
+import { authenticateTokenAndRun, cachedSession } from '../services/session-auth';
+import {
+  moneyCallNeedsOnlyUserChecks,
+  moneyCallPassesWithoutDatabase,
+  type MoneyAction,
+} from '../services/money-gate';
 import { checkCaller } from './endpoint-route';
 import { claimedIdentities, DEFAULT_IDENTITY_FIELDS } from './identity';
 import { unauthorized } from './http-error';
@@ -22,7 +26,9 @@ export interface OneTripContext<E extends Endpoint, Row> {
  * token check: one database round trip instead of two for the hottest write, a bet (issue 14).
  * Answers and their order are postEndpoint's: no or unknown token 401, bad body 400, foreign
  * body 401, money mode 403, then the handler; the work runs only once all of them pass:
- * - only when the money check needs no database (else: postEndpoint's order, work run after);
+ * - only when the money check needs no database, or when the work runs the `real` mode's checks
+ *   of the user itself (`userMoneyChecksInWork`, a bet: migration 0022; they come first in it,
+ *   so its 403s keep their place); else postEndpoint's order, work run after;
  * - a bad body is answered after the token check (attachValidation, checked first below);
  * - the statement's gate runs the work only for the exact user the body claims; the identity
  *   check below then runs as on any route and cannot refuse a call whose work ran.
@@ -38,13 +44,23 @@ export function postOneTripEndpoint<E extends Endpoint & { auth: true }, Row>(
     keepsPublicLists?: boolean;
     /** What a failure of the work answers (as the handler's own run of it would). */
     workFailure?: (error: unknown) => unknown;
+    /**
+     * The work (and the handler's own run of it) checks the `real` mode's 18+ confirmation and
+     * self-exclusion in its statement and answers their 403s: no round trips before it.
+     */
+    userMoneyChecksInWork?: boolean;
   },
 ): void {
   const fields = DEFAULT_IDENTITY_FIELDS;
+  /** The work does all the money checks the call still needs (no other read before it). */
+  const checksInWork = () =>
+    Boolean(options.userMoneyChecksInWork) &&
+    moneyCallNeedsOnlyUserChecks(app.config, options.money);
   /** The token whose check waits for the handler's statement; none: checked at onRequest. */
   const deferredToken = (request: FastifyRequest) => {
     const token = tokenFromHeader(request.headers.authorization);
-    return token && moneyCallPassesWithoutDatabase(app.config, options.money) ? token : undefined;
+    const oneTrip = moneyCallPassesWithoutDatabase(app.config, options.money) || checksInWork();
+    return token && oneTrip ? token : undefined;
   };
   app.route({
     method: 'POST',
@@ -63,7 +79,10 @@ export function postOneTripEndpoint<E extends Endpoint & { auth: true }, Row>(
       }
       const body = request.body as z.output<E['body']>;
       let ran: Row | null = null;
-      if (token) {
+      // A session the cache holds (SESSION_CACHE_MS): no token lookup, the handler runs the work
+      // alone (one statement, after the checks below); else the token check and the work at once.
+      const cached = token ? cachedSession(app, token) : undefined;
+      if (token && !cached) {
         const claims = claimedIdentities(body, fields);
         const result = await authenticateTokenAndRun<Row>(app, token, claims, work(body)).catch(
           (error: unknown) => {
@@ -75,9 +94,14 @@ export function postOneTripEndpoint<E extends Endpoint & { auth: true }, Row>(
         request.tokenId = result.auth.tokenId;
         request.staleSession = result.auth.stale;
         ran = result.work;
+      } else if (cached && 'user' in cached) {
+        request.user = cached.user;
+        request.tokenId = cached.tokenId;
+        request.staleSession = cached.stale;
       }
       const user = request.user!;
-      await checkCaller(app, body, user, { identityFields: fields, money: options.money });
+      const money = checksInWork() ? undefined : options.money;
+      await checkCaller(app, body, user, { identityFields: fields, money });
       return handler({ body, user, ran });
     },
   });

@@ -101,7 +101,8 @@ export async function markBetsSettled(
 
 export type BetOutcome =
   | { outcome: 'placed' | 'repeat'; walletPaise: number; totals: Record<string, number> }
-  | { outcome: 'closed' | 'no_session' | 'low_balance' };
+  | { outcome: 'closed' | 'no_session' | 'low_balance' | 'age_needed' | 'excluded_forever' }
+  | { outcome: 'excluded'; excludedUntil: Date };
 
 export interface BetInput {
   userId: string;
@@ -111,20 +112,27 @@ export interface BetInput {
   requestId: string | null;
   /** The balance must stay at or above this after the debit. */
   minBalanceAfterPaise: number;
+  /**
+   * The `real` money mode's checks (18+ confirmed, no running self-exclusion) at this time (the
+   * API's clock), run first in the same statement; null: not checked (`demo`).
+   */
+  realChecksAt: Date | null;
 }
 
-/** The row of migration 0012's platform_game_place_bet. */
+/** The row of migration 0022's platform_game_place_bet. */
 export interface BetRow {
   outcome: BetOutcome['outcome'];
   wallet_paise: string | number | null;
   totals: Record<string, number | string> | null;
+  excluded_until: Date | string | null;
 }
 
 /**
- * A bet as one SQL call: migration 0011's function (0012: with running totals) checks the round
- * (FOR SHARE), debits the wallet with its ledger entry, stores the bet and answers the caller's
- * totals, all in one statement's transaction. `userId` is the SQL of the bettor's id: a
- * parameter, or the session's id when it runs with the token check (lib/one-trip-endpoint.ts).
+ * A bet as one SQL call: migration 0022's function (the one definition; 0011 and 0012 made it)
+ * runs the real mode's checks when asked, checks the round (FOR SHARE), debits the wallet with
+ * its ledger entry, stores the bet and answers the caller's totals, all in one statement's
+ * transaction. `userId` is the SQL of the bettor's id: a parameter, or the session's id when it
+ * runs with the token check (lib/one-trip-endpoint.ts).
  */
 export function betStatement(input: Omit<BetInput, 'userId'>) {
   return {
@@ -135,9 +143,11 @@ export function betStatement(input: Omit<BetInput, 'userId'>) {
       input.amountPaise,
       input.requestId,
       input.minBalanceAfterPaise,
+      input.realChecksAt !== null,
+      (input.realChecksAt ?? new Date(0)).toISOString(),
     ],
     call: (userId: string, first: number) =>
-      `platform_game_place_bet(${userId}, ${[0, 1, 2, 3, 4].map((i) => `$${first + i}`).join(', ')})`,
+      `platform_game_place_bet(${userId}, ${[0, 1, 2, 3, 4, 5, 6].map((i) => `$${first + i}`).join(', ')})`,
   };
 }
 
@@ -145,7 +155,7 @@ export function betStatement(input: Omit<BetInput, 'userId'>) {
 export async function placeBetAtomically(database: Database, input: BetInput): Promise<BetOutcome> {
   const bet = betStatement(input);
   const [row] = await database.query<BetRow>(
-    `SELECT outcome, wallet_paise, totals FROM ${bet.call('$1', 2)}`,
+    `SELECT outcome, wallet_paise, totals, excluded_until FROM ${bet.call('$1', 2)}`,
     [input.userId, ...bet.params],
     bet.name,
   );
@@ -154,6 +164,8 @@ export async function placeBetAtomically(database: Database, input: BetInput): P
 }
 
 export function betOutcome(row: BetRow): BetOutcome {
+  if (row.outcome === 'excluded')
+    return { outcome: 'excluded', excludedUntil: new Date(row.excluded_until ?? 0) };
   if (row.outcome !== 'placed' && row.outcome !== 'repeat') return { outcome: row.outcome };
   const totals = Object.fromEntries(
     Object.entries(row.totals ?? {}).map(([key, paise]) => [key, Number(paise)]),

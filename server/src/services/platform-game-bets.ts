@@ -1,7 +1,9 @@
 import { paiseToRupees, rupeesToPaise } from '@bgmi/shared';
 import { BET_MESSAGES } from '@bgmi/shared/jantri-contract';
+import { MONEY_MESSAGES } from '@bgmi/shared/day-and-money';
 import type { Database } from '../db/database';
-import { HttpError, badRequest, conflict, isUniqueViolation } from '../lib/http-error';
+import { HttpError, badRequest, conflict, forbidden, isUniqueViolation } from '../lib/http-error';
+import type { MoneyPolicy } from './money-controls';
 import {
   betOutcome,
   betStatement,
@@ -23,13 +25,22 @@ export function totalsInRupees(totals: Record<string, number>): Record<string, n
   );
 }
 
-function betInput(body: BetRequest) {
+/**
+ * When the bet runs the `real` money mode's checks itself (DESIGN section 8: 18+ confirmed, no
+ * running self-exclusion, in its own statement: migration 0022): at the policy's now in `real`,
+ * never in `demo` (money-gate.ts refuses `off` before any bet).
+ */
+export const realChecksAt = (policy: MoneyPolicy): Date | null =>
+  policy.moneyMode === 'real' ? policy.now() : null;
+
+function betInput(body: BetRequest, policy: MoneyPolicy) {
   return {
     sessionId: body.session_id,
     positionNumber: body.position_number,
     amountPaise: rupeesToPaise(body.amount),
     requestId: body.request_id ?? null,
     minBalanceAfterPaise: 1,
+    realChecksAt: realChecksAt(policy),
   };
 }
 
@@ -39,10 +50,12 @@ export function betFailure(error: unknown): unknown {
 }
 
 /** The bet as one SQL call for the caller's session (it runs with the token check). */
-export const betWork = (body: BetRequest) => betStatement(betInput(body));
+export const betWork = (body: BetRequest, policy: MoneyPolicy) =>
+  betStatement(betInput(body, policy));
 
 /**
- * A bet is stored and the wallet debited in one transaction (one statement: migration 0011).
+ * A bet is stored and the wallet debited in one transaction (one statement: migration 0022),
+ * after the `real` mode's checks in that statement (their 403s, as money-gate.ts words them).
  * The bet must be less than the wallet (spec: an amount equal to the balance is refused), in the
  * open round, at least 10. A repeated request_id changes money once and answers as the first did.
  * `ran`: the row of betWork when it already ran with the token check; else it runs here.
@@ -51,17 +64,24 @@ export async function placeBet(
   database: Database,
   userId: string,
   body: BetRequest,
+  policy: MoneyPolicy,
   ran: BetRow | null = null,
 ) {
   let result;
   try {
     result = ran
       ? betOutcome(ran)
-      : await placeBetAtomically(database, { userId, ...betInput(body) });
+      : await placeBetAtomically(database, { userId, ...betInput(body, policy) });
   } catch (error) {
     throw betFailure(error);
   }
   switch (result.outcome) {
+    case 'age_needed':
+      throw forbidden(MONEY_MESSAGES.ageNeeded);
+    case 'excluded_forever':
+      throw forbidden(MONEY_MESSAGES.excludedForever);
+    case 'excluded':
+      throw forbidden(`${MONEY_MESSAGES.excluded} ${result.excludedUntil.toISOString()}`);
     case 'closed':
       throw badRequest(BET_MESSAGES.sessionClosed, 'session_id');
     case 'no_session':

@@ -10,10 +10,14 @@ import {
 } from '../repositories/session-repository';
 import type { AuthUser } from '../repositories/user-repository';
 import type { IdentityClaim } from '../lib/identity';
+import { hashToken } from '../lib/tokens';
+import type { SessionCache } from './session-cache';
 
 export interface SessionAuthDeps {
   database: Database;
   config: { sessionIdleDays: number; sessionTouchSeconds: number };
+  /** Where authenticateTokenAndRun keeps the sessions it found (the app's; none in the CLI). */
+  sessionCache?: SessionCache;
 }
 
 export type SessionAuth =
@@ -70,7 +74,32 @@ export async function authenticateTokenAndRun<Row>(
     gateOf(claims),
     statement,
   );
-  return { auth: acceptSession(deps, session), work };
+  const auth = acceptSession(deps, session);
+  if (session && deps.sessionCache) remember(deps.sessionCache, hashToken(token), session, auth);
+  return { auth, work };
+}
+
+/**
+ * The token's session from the cache (services/session-cache.ts), answered as authenticateToken
+ * would; undefined when the cache holds none (revoked, expired, idle or never seen: the caller
+ * asks the database). A cached session never outlives its token's revocation on this instance.
+ */
+export function cachedSession(
+  deps: SessionAuthDeps & { sessionCache: SessionCache },
+  token: string,
+): SessionAuth | undefined {
+  const hash = hashToken(token);
+  const session = deps.sessionCache.get(hash, deps.config.sessionIdleDays);
+  if (!session) return undefined;
+  const auth = acceptSession(deps, session);
+  // The call writes its last use (touchSessionLater): the next ones must not write it again.
+  if ('user' in auth && auth.stale) deps.sessionCache.markUsed(hash, new Date());
+  return auth;
+}
+
+function remember(cache: SessionCache, hash: string, session: SessionRow, auth: SessionAuth) {
+  const stale = 'user' in auth && auth.stale;
+  cache.set(hash, stale ? { ...session, lastUsedAt: new Date() } : session);
 }
 
 /** A found session is the caller's identity; whether its last use needs writing is told. */

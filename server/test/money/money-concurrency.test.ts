@@ -10,15 +10,20 @@ import { openRound, settleRound } from '../../src/services/platform-game-rounds'
  * DESIGN section 6 under real concurrency (PostgreSQL only; PGlite serializes everything):
  * 10,000 bets, deposit approvals and withdrawals across 50 wallets, with duplicated requests.
  * Every balance equals the sum of its entries, none is below zero, a duplicate moves money once.
+ * In both money modes that move money (DESIGN section 8): in `real` the bet runs the 18+ and
+ * self-exclusion checks in its own statement (migration 0022); a few wallets there are not
+ * confirmed or are self-excluded, and none of their bets may move money.
  */
 const run = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 const WALLETS = 50;
 const OPERATIONS = Number(process.env.MONEY_OPERATIONS ?? 10_000);
 
-run('money under concurrency (PostgreSQL)', () => {
+const MODES = (process.env.MONEY_TEST_MODES ?? 'demo,real').split(',') as ('demo' | 'real')[];
+
+run.each(MODES)('money under concurrency (PostgreSQL), %s mode', (mode) => {
   let ctx: TestApp;
   beforeAll(async () => {
-    ctx = await createTestApp();
+    ctx = await createTestApp({ MONEY_MODE: mode });
   });
   afterAll(async () => ctx?.close());
 
@@ -46,6 +51,31 @@ run('money under concurrency (PostgreSQL)', () => {
         await decideDeposit(db, `OPEN${i}${process.pid}`, true);
       }),
     );
+    // Real mode: every wallet 18+ confirmed but the last four (one unconfirmed, three excluded:
+    // a running, a permanent and an ended exclusion; the ended one bets as anyone).
+    const refusedIds = new Set<string>();
+    if (mode === 'real') {
+      const [unconfirmed, running, forever, ended] = users.slice(-4) as [
+        (typeof users)[0],
+        (typeof users)[0],
+        (typeof users)[0],
+        (typeof users)[0],
+      ];
+      await db.query(
+        `UPDATE users SET date_of_birth = '1990-01-01', age_confirmed_at = now()
+         WHERE id = ANY($1::uuid[]) AND id <> $2`,
+        [users.map((user) => user.id), unconfirmed.id],
+      );
+      await db.query(
+        `INSERT INTO self_exclusions (user_id, period, starts_at, ends_at) VALUES
+         ($1, '7d', now() - interval '1 hour', now() + interval '7 days'),
+         ($2, 'permanent', now() - interval '1 hour', NULL),
+         ($3, '24h', now() - interval '2 days', now() - interval '1 day')`,
+        [running.id, forever.id, ended.id],
+      );
+      for (const user of [unconfirmed, running, forever]) refusedIds.add(user.id);
+    }
+    const policy = ctx.app.config;
     const session = await openRound(db, 600);
     const counts = {
       attempts: 0,
@@ -59,14 +89,14 @@ run('money under concurrency (PostgreSQL)', () => {
       rejections: 0,
     };
     const pick = (n: number) => Math.floor(Math.random() * n);
-    const settle = async (work: () => Promise<unknown>) => {
+    const settle = async (work: () => Promise<unknown>, forbidden = false) => {
       counts.attempts += 1;
       try {
         await work();
         counts.ok += 1;
       } catch (error) {
         const status = (error as { statusCode?: number }).statusCode;
-        if (status !== 400 && status !== 409) throw error;
+        if (status !== 400 && status !== 409 && !(forbidden && status === 403)) throw error;
         counts.refused += 1;
       }
     };
@@ -88,8 +118,9 @@ run('money under concurrency (PostgreSQL)', () => {
           position_number: String(pick(100)).padStart(2, '0'),
           request_id: randomUUID(),
         };
-        const work = () => placeBet(db, user.id, body);
-        operations.push(duplicate ? twice(work) : settle(work));
+        const work = () => placeBet(db, user.id, body, policy);
+        if (refusedIds.has(user.id)) operations.push(settle(work, true));
+        else operations.push(duplicate ? twice(work) : settle(work));
       } else if (kind === 3) {
         counts.deposits += 1;
         const utr = `M${i}${process.pid}`;
@@ -162,5 +193,10 @@ run('money under concurrency (PostgreSQL)', () => {
     expect(Number(facts!.refund_entries)).toBe(Number(facts!.withdrawals_rejected));
     expect(counts.ok + counts.refused).toBe(counts.attempts);
     expect(Number(facts!.bets_stored)).toBeGreaterThan(counts.bets / 2);
+    const [refused] = await db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM wallet_entries WHERE kind = 'bet' AND user_id = ANY($1::uuid[])`,
+      [[...refusedIds]],
+    );
+    expect(Number(refused!.n)).toBe(0);
   }, 1_500_000);
 });

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp } from '../helpers/api';
+import { post, signUp } from '../helpers/api';
+import { hashToken } from '../../src/lib/tokens';
 
 // Two API instances behind one Redis: an event emitted on one reaches a socket on the other.
 // Runs when TEST_REDIS_URL is set (CI has Redis on 127.0.0.1:6379); skipped otherwise.
@@ -44,5 +45,24 @@ describeWithRedis('several API instances with REDIS_URL', () => {
     };
     first.app.emitToUser(user.id, 'receive_message', payload);
     await expect(received).resolves.toEqual(payload);
+  });
+
+  it("drops a session from instance two's cache when instance one logs it out", async () => {
+    const user = await signUp(first.app);
+    const hash = hashToken(user.token);
+    const [row] = await first.database.query<{ id: string }>(
+      'SELECT id FROM auth_tokens WHERE token_hash = $1',
+      [hash],
+    );
+    second.app.sessionCache.set(hash, {
+      tokenId: row!.id,
+      lastUsedAt: new Date(),
+      user: { id: user.id, username: user.username, bgmiUserId: '', name: '', isAdmin: false },
+    });
+    expect(second.app.sessionCache.get(hash, 30)).toBeDefined();
+    expect((await post(first.app, 'user/logout', {}, user.token)).statusCode).toBe(200);
+    for (let i = 0; i < 50 && second.app.sessionCache.get(hash, 30); i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(second.app.sessionCache.get(hash, 30)).toBeUndefined();
   });
 });

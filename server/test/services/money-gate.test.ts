@@ -2,6 +2,7 @@ import type { Database } from '../../src/db/database';
 import { MONEY_MODES } from '../../src/config';
 import {
   checkMoneyCall,
+  moneyCallNeedsOnlyUserChecks,
   moneyCallPassesWithoutDatabase,
   type MoneyAction,
 } from '../../src/services/money-gate';
@@ -35,5 +36,27 @@ describe('moneyCallPassesWithoutDatabase', () => {
     expect(
       moneyCallPassesWithoutDatabase({ moneyMode: 'real', now: () => new Date() }, 'bet'),
     ).toBe(false);
+  });
+});
+
+/**
+ * lib/one-trip-endpoint.ts skips checkMoneyCall when the work runs the real mode's user checks
+ * itself and this says they are all the check could still refuse: then no mode rule refuses, and
+ * the check goes on to read the user (here: the database that fails the test).
+ */
+describe('moneyCallNeedsOnlyUserChecks', () => {
+  const cases = MONEY_MODES.flatMap((mode) => ACTIONS.map((action) => [mode, action] as const));
+  it.each(cases)('agrees with checkMoneyCall in mode %s for %s', async (moneyMode, action) => {
+    const policy = { moneyMode, now: () => new Date() };
+    if (moneyCallNeedsOnlyUserChecks(policy, action))
+      await expect(checkMoneyCall(noDatabase, policy, 'user', action)).rejects.toThrow(
+        'the money check used the database',
+      );
+  });
+
+  it('holds for real bets, not demo ones', () => {
+    const now = () => new Date();
+    expect(moneyCallNeedsOnlyUserChecks({ moneyMode: 'real', now }, 'bet')).toBe(true);
+    expect(moneyCallNeedsOnlyUserChecks({ moneyMode: 'demo', now }, 'bet')).toBe(false);
   });
 });

@@ -7,15 +7,16 @@ import { betFailure, betWork, placeBet, totalsInRupees } from '../../services/pl
 
 /**
  * A bet on one number of the running round; the wallet is debited with it. The bet runs in the
- * token check's statement (one round trip, lib/one-trip-endpoint.ts): it is the hottest write.
+ * token check's statement (one round trip, lib/one-trip-endpoint.ts): it is the hottest write. In
+ * the `real` money mode the 18+ and self-exclusion checks run first in that statement too.
  */
 export default async function betPlaceRoute(app: FastifyInstance) {
   postOneTripEndpoint<typeof placeBetEndpoint, BetRow>(
     app,
     placeBetEndpoint,
-    betWork,
+    (body) => betWork(body, app.config),
     async ({ body, user, ran }) => {
-      const { walletPaise, totals } = await placeBet(app.database, user.id, body, ran);
+      const { walletPaise, totals } = await placeBet(app.database, user.id, body, app.config, ran);
       return {
         status: true,
         message: BET_MESSAGES.placed,
@@ -23,6 +24,6 @@ export default async function betPlaceRoute(app: FastifyInstance) {
         bet_numbers: totalsInRupees(totals),
       };
     },
-    { money: 'bet', keepsPublicLists: true, workFailure: betFailure },
+    { money: 'bet', keepsPublicLists: true, workFailure: betFailure, userMoneyChecksInWork: true },
   );
 }

@@ -107,4 +107,31 @@ describe('bet-place-jantri with the token check in one statement', () => {
     expect((await bet(user, user.token)).statusCode).toBe(200);
     expect(await lastUsed(user)).toBe(touched);
   });
+
+  it('reuses a session for later bets (one statement, no token lookup) until a logout ends it', async () => {
+    const user = await funded();
+    expect((await bet(user, user.token)).statusCode).toBe(200);
+    const query = jest.spyOn(ctx.database, 'query');
+    try {
+      expect((await bet(user, user.token)).statusCode).toBe(200);
+      expect(query.mock.calls.map(([text]) => /auth_tokens/.test(text))).toEqual([false]);
+    } finally {
+      query.mockRestore();
+    }
+    const other = await funded();
+    const foreign = await bet(user, other.token);
+    expect([foreign.statusCode, foreign.body.message]).toEqual([401, FOREIGN_TOKEN_MESSAGE]);
+    expect((await post(ctx.app, 'user/logout', {}, user.token)).statusCode).toBe(200);
+    const after = await bet(user, user.token);
+    expect([after.statusCode, after.body.message]).toEqual([401, FOREIGN_TOKEN_MESSAGE]);
+    expect([await bets(user), await bets(other)]).toEqual([2, 0]);
+  });
+
+  it('ends cached sessions on logout everywhere too', async () => {
+    const user = await funded();
+    expect((await bet(user, user.token)).statusCode).toBe(200);
+    expect((await post(ctx.app, 'user/logout-everywhere', {}, user.token)).statusCode).toBe(200);
+    expect((await bet(user, user.token)).statusCode).toBe(401);
+    expect(await bets(user)).toBe(1);
+  });
 });

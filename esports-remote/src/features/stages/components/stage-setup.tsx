@@ -4,6 +4,7 @@ import type { Stage } from '@bgmi/shared/day-and-money';
 import { useSeedStage } from '../api/seed-stage';
 import { GroupsBoard } from './groups-board';
 import { ScheduleForm } from './schedule-form';
+import { SwapTeamForm } from './swap-team-form';
 
 /** Draw the groups (registration order, or random with a seed that is shown), then schedule. */
 export function StageSetup({ eventId, stage }: { eventId: string; stage: Stage }) {
@@ -56,6 +57,7 @@ export function StageSetup({ eventId, stage }: { eventId: string; stage: Stage }
       </div>
       {stage.seed && <p className="muted">Random draw, seed {stage.seed}</p>}
       <GroupsBoard eventId={eventId} stageId={stage._id} />
+      <SwapTeamForm eventId={eventId} stageId={stage._id} />
       <ScheduleForm eventId={eventId} stageId={stage._id} />
     </>
   );

@@ -3,21 +3,27 @@ import { errorMessage, notifyError, notifySuccess } from '@bgmi/shared';
 import { InputField } from '../../../components/form-fields';
 import { useScheduleStage } from '../api/schedule-stage';
 
-/** The rotation: groups per lobby, rounds, first start (the organiser's local time), spacing. */
+/**
+ * The rotation: generated (groups per lobby, rounds) or a published table typed by the organiser
+ * (one line per round, lobbies split by ";"), then first start (local time) and spacing.
+ */
 export function ScheduleForm({ eventId, stageId }: { eventId: string; stageId: string }) {
   const schedule = useScheduleStage(eventId, stageId);
   const [perMatch, setPerMatch] = useState('2');
   const [rounds, setRounds] = useState('3');
   const [start, setStart] = useState('');
   const [gap, setGap] = useState('30');
+  const [typed, setTyped] = useState(false);
+  const [table, setTable] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const first = start ? new Date(start) : new Date(Date.now() + 60 * 60_000);
     schedule.mutate(
       {
         stage_id: stageId,
-        groups_per_match: Number(perMatch),
-        rounds: Number(rounds),
+        ...(typed
+          ? { rotation_table: table }
+          : { groups_per_match: Number(perMatch), rounds: Number(rounds) }),
         first_start: Number.isNaN(first.getTime()) ? start : first.toISOString(),
         minutes_between: Number(gap),
       },
@@ -29,15 +35,35 @@ export function ScheduleForm({ eventId, stageId }: { eventId: string; stageId: s
   };
   return (
     <form className="st-form-row" onSubmit={submit} aria-label="Schedule">
-      <InputField
-        label="Groups per lobby"
-        type="number"
-        min={1}
-        max={25}
-        value={perMatch}
-        onValue={setPerMatch}
-      />
-      <InputField label="Rounds" type="number" min={1} value={rounds} onValue={setRounds} />
+      <label className="org-check">
+        <input type="checkbox" checked={typed} onChange={(e) => setTyped(e.target.checked)} />
+        Type a published rotation table
+      </label>
+      {typed ? (
+        <div className="form-field st-rotation-table">
+          <label htmlFor="st-rotation-table">Rotation table (one line per round)</label>
+          <textarea
+            id="st-rotation-table"
+            className="textarea"
+            rows={5}
+            placeholder={'A B; C D\nA C; B D\nA D; B C'}
+            value={table}
+            onChange={(e) => setTable(e.target.value)}
+          />
+        </div>
+      ) : (
+        <>
+          <InputField
+            label="Groups per lobby"
+            type="number"
+            min={1}
+            max={25}
+            value={perMatch}
+            onValue={setPerMatch}
+          />
+          <InputField label="Rounds" type="number" min={1} value={rounds} onValue={setRounds} />
+        </>
+      )}
       <InputField label="First match at" type="datetime-local" value={start} onValue={setStart} />
       <InputField
         label="Minutes between rounds"
@@ -47,7 +73,7 @@ export function ScheduleForm({ eventId, stageId }: { eventId: string; stageId: s
         onValue={setGap}
       />
       <button type="submit" className="btn btn-primary" disabled={schedule.isPending}>
-        Generate schedule
+        {typed ? 'Use this table' : 'Generate schedule'}
       </button>
     </form>
   );

@@ -173,7 +173,10 @@ export function EventForm({ event, onDone }: { event?: OrganizerEvent; onDone: (
           type="checkbox"
           checked={staged}
           disabled={Boolean(event?.staged)}
-          onChange={(e) => setStaged(e.target.checked)}
+          onChange={(e) => {
+            setStaged(e.target.checked);
+            setErrors(({ slots: _slots, ...rest }) => rest);
+          }}
         />
         Played in stages (groups of up to 25 squads): up to 5,000 slots
       </label>

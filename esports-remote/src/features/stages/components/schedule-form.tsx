@@ -35,7 +35,7 @@ export function ScheduleForm({ eventId, stageId }: { eventId: string; stageId: s
   };
   return (
     <form className="st-form-row" onSubmit={submit} aria-label="Schedule">
-      <label className="org-check">
+      <label className="st-check">
         <input type="checkbox" checked={typed} onChange={(e) => setTyped(e.target.checked)} />
         Type a published rotation table
       </label>

@@ -140,6 +140,33 @@ async function main() {
       ms: performance.now() - started,
     };
   };
+  // Anchor, same run, first: the same 2,000 tokens in one burst on a call that only checks the
+  // token and reads one row (get-bgmi-player): the floor the machine sets for a burst this size.
+  // The odd tokens are then made idle again, so the registrations meet the same conditions.
+  const anchorUrl = `http://127.0.0.1:${PORT}/BGMI/get-bgmi-player`;
+  const anchorBurst = (count) =>
+    Promise.all(
+      Array.from({ length: count }, async (_, t) => {
+        const started = performance.now();
+        const response = await fetch(anchorUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[t]}` },
+          body: JSON.stringify({ bgmiUserId: `fc_${4 * t}` }),
+          signal: AbortSignal.timeout(180_000),
+        });
+        await response.arrayBuffer();
+        return performance.now() - started;
+      }),
+    );
+  // A warm-up first (pool connections opened, code compiled), as any server has had by then.
+  await anchorBurst(200);
+  const anchor = await anchorBurst(TEAMS);
+  anchor.sort((a, b) => a - b);
+  await client.query(
+    `UPDATE auth_tokens SET last_used_at = now() - interval '2 minutes'
+     WHERE user_id IN (SELECT id FROM users WHERE bgmi_user_id ~ '^fc_[0-9]+$'
+                       AND (substring(bgmi_user_id FROM 4)::int / 4) % 2 = 1)`,
+  );
   console.log(`${TEAMS} registrations for ${SLOTS} slots in one burst`);
   const burstStarted = performance.now();
   const answers = await Promise.all(Array.from({ length: TEAMS }, (_, t) => register(t)));
@@ -185,23 +212,6 @@ async function main() {
   check(row.players === SLOTS * 4, `the event counts ${SLOTS * 4} players (${row.players})`);
   await client.end();
   const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
-  // Anchor, same run: the same 2,000 tokens in one burst on a call that only checks the token
-  // and reads one row (get-bgmi-player): the floor the machine sets for any burst of this size.
-  const anchorUrl = `http://127.0.0.1:${PORT}/BGMI/get-bgmi-player`;
-  const anchor = await Promise.all(
-    Array.from({ length: TEAMS }, async (_, t) => {
-      const started = performance.now();
-      const response = await fetch(anchorUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[t]}` },
-        body: JSON.stringify({ bgmiUserId: `fc_${4 * t}` }),
-        signal: AbortSignal.timeout(180_000),
-      });
-      await response.arrayBuffer();
-      return performance.now() - started;
-    }),
-  );
-  anchor.sort((a, b) => a - b);
   const p99 = percentile(times, 99);
   console.log(
     `  latency: p50 ${Math.round(percentile(times, 50))} ms, p99 ${Math.round(p99)} ms, ` +
@@ -218,7 +228,7 @@ async function main() {
     p99 < limit || p99 <= 1.3 * anchorP99,
     p99 < limit
       ? `p99 ${Math.round(p99)} ms under ${limit} ms`
-      : `p99 ${Math.round(p99)} ms over ${limit} ms but within 1.3 x the anchor's ${Math.round(anchorP99)} ms (the machine is the floor)`,
+      : `p99 ${Math.round(p99)} ms over ${limit} ms; within 1.3 x the anchor's ${Math.round(anchorP99)} ms (the machine is the floor)?`,
   );
   await finish();
 }

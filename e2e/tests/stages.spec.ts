@@ -65,6 +65,33 @@ test('two-stage event: rotation of 4 groups, final of the top 4, live table and 
   await org.getByRole('button', { name: '1. Qualifier (open)' }).click();
   await org.getByRole('button', { name: 'Seed by registration order' }).click();
   await expect(org.getByLabel('Group D')).toContainText(teams[7]!.name);
+  // Before the stage starts: swap two teams between groups (and back), in the console.
+  const swapForm = org.getByRole('form', { name: 'Swap or replace a team' });
+  const swapTeams = async (a: string, b: string) => {
+    await swapForm.getByLabel('Team', { exact: true }).selectOption({ label: a });
+    await swapForm.getByLabel('Swap with or replace by').selectOption({ label: b });
+    await swapForm.getByRole('button', { name: 'Swap / replace' }).click();
+  };
+  await swapTeams(`${teams[0]!.name} (Group A)`, `${teams[7]!.name} (Group D)`);
+  await expect(org.getByText('Teams swapped')).toBeVisible();
+  await expect(org.getByLabel('Group D')).toContainText(teams[0]!.name);
+  await expect(org.getByLabel('Group A')).toContainText(teams[7]!.name);
+  await swapTeams(`${teams[7]!.name} (Group A)`, `${teams[0]!.name} (Group D)`);
+  await expect(org.getByLabel('Group A')).toContainText(teams[0]!.name);
+  // A published rotation table typed by the organiser, then the generated one instead.
+  await org.getByLabel('Type a published rotation table').check();
+  await org.getByLabel('Rotation table (one line per round)').fill('A B; C D\nA C; B D\nA D; B C');
+  await org.screenshot({ path: `${SHOTS}/console-setup-1280.png`, fullPage: true });
+  await org.getByRole('button', { name: 'Use this table' }).click();
+  await expect(
+    org
+      .getByText(/typed by the organiser: 6 matches in 3 rounds; every pair of groups meets 1 time/)
+      .first(),
+  ).toBeVisible();
+  await org.setViewportSize({ width: 360, height: 760 });
+  await org.screenshot({ path: `${SHOTS}/console-setup-360.png`, fullPage: true });
+  await org.setViewportSize({ width: 1280, height: 900 });
+  await org.getByLabel('Type a published rotation table').uncheck();
   await org.getByLabel('Groups per lobby').fill('2');
   await org.getByLabel('Rounds', { exact: true }).fill('3');
   await org.getByRole('button', { name: 'Generate schedule' }).click();
@@ -188,4 +215,23 @@ test('two-stage event: rotation of 4 groups, final of the top 4, live table and 
   await expect(org.getByLabel('Group A')).toContainText(finalists[0]!.team_name);
   await expect(org.getByRole('button', { name: 'Post results of match 1' })).toBeVisible();
   await org.screenshot({ path: `${SHOTS}/console-360.png`, fullPage: true });
+
+  // The event form: an event played in stages takes more than 25 slots.
+  await org.goto('/organizer');
+  await org.getByRole('button', { name: 'New event' }).click();
+  const eventForm = org.getByRole('form', { name: 'Event form' });
+  await eventForm.getByLabel('Slots (teams)').fill('512');
+  await eventForm.getByRole('button', { name: 'Create event' }).click();
+  await expect(
+    eventForm.getByText('slots must be at most 25 (more need an event with stages)'),
+  ).toBeVisible();
+  await eventForm
+    .getByLabel('Played in stages (groups of up to 25 squads): up to 5,000 slots')
+    .check();
+  await expect(
+    eventForm.getByText('slots must be at most 25 (more need an event with stages)'),
+  ).toHaveCount(0);
+  await org.screenshot({ path: `${SHOTS}/event-form-360.png`, fullPage: true });
+  await org.setViewportSize({ width: 1280, height: 900 });
+  await org.screenshot({ path: `${SHOTS}/event-form-1280.png`, fullPage: true });
 });

@@ -6,6 +6,7 @@ import { benchEmbeddedFsync, benchHttpEmbedded } from './http/embedded-bench';
 import { benchChat } from './chat/chat-bench';
 import { benchFsyncCommits } from './fsync-commits';
 import { benchStages } from './stages';
+import { benchRegistrationBurst } from './registration-burst';
 
 // Printed figures, not timed tests (`npm run bench`).
 async function main() {
@@ -22,6 +23,8 @@ async function main() {
   await benchChat(process.env.BENCH_SKIP_PG === '1' ? 'embedded' : 'postgres');
   // Multi-stage events (issue 22): a qualifier of 4,096 squads (BENCH_DATABASE_URL adds PostgreSQL).
   await benchStages();
+  // 2,000 leaders for 100 slots in one second, beside an anchor burst (issue 22).
+  await benchRegistrationBurst();
 }
 
 main().catch((error) => {

@@ -14,3 +14,4 @@ export * from './contract/scrim-day-slips';
 export * from './time-zone';
 export * from './contract/accounts';
 export * from './contract/esports-stages';
+export * from './contract/esports-stage-swap';

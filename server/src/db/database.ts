@@ -23,6 +23,12 @@ export interface Database {
   db: Db;
   /** Runs fn in one transaction; on PGlite (one connection) transactions run one at a time. */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * A transaction ahead of the queue: on PostgreSQL on connections of its own (not behind the
+   * pool's waiting queries), on PGlite at the head of the queue. For ordered work that everyone
+   * behind it waits for (a batch of registrations in arrival order, issue 22).
+   */
+  priorityTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Runs a multi-statement SQL text (migrations). */
   execScript(sqlText: string): Promise<void>;
   /**
@@ -102,6 +108,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     kind: 'pglite',
     db,
     transaction: (fn) => mutex.run(() => db.transaction(fn)),
+    priorityTransaction: (fn) => mutex.run(() => db.transaction(fn), true),
     execScript: async (sqlText) => {
       await mutex.run(() => client.exec(sqlText));
     },
@@ -170,10 +177,27 @@ async function openPostgres(
   // next query opens a new one; unheard, pg re-throws its error and would stop the API.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // Two connections of its own for priority transactions, opened on first use.
+  const priorityPool = new Pool({
+    connectionString: url,
+    max: 2,
+    idleTimeoutMillis: 0,
+    ...(options ? { options } : {}),
+    ...(timeouts
+      ? {
+          connectionTimeoutMillis: timeouts.connectTimeoutMs,
+          query_timeout: timeouts.queryTimeoutMs,
+          keepAlive: true,
+        }
+      : {}),
+  });
+  priorityPool.on('error', () => undefined);
+  const priorityDb = drizzlePg(priorityPool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',
     db,
     transaction: (fn) => db.transaction(fn),
+    priorityTransaction: (fn) => priorityDb.transaction(fn),
     // Migrations may take longer than a request may: their own connection, without timeouts.
     execScript: (sqlText) =>
       withUntimed(url, searchPath, async (client) => {
@@ -195,7 +219,9 @@ async function openPostgres(
           await holder.query('SELECT pg_advisory_unlock(726354)').catch(() => undefined);
         }
       }),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), priorityPool.end()]);
+    },
   };
 }
 

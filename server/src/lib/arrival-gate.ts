@@ -41,6 +41,20 @@ export class ArrivalGate {
     }
   }
 
+  /**
+   * The entries at the front of the queue that `ready` accepts, in arrival order (entries that
+   * left are skipped): stops at the first one still on its way (its token or body not read yet).
+   */
+  readyPrefix(ready: (entry: GateEntry) => boolean, max: number): GateEntry[] {
+    const prefix: GateEntry[] = [];
+    for (const entry of this.queue) {
+      if (entry.left) continue;
+      if (!ready(entry) || prefix.length >= max) break;
+      prefix.push(entry);
+    }
+    return prefix;
+  }
+
   /** Entries waiting or working (for tests and logs). */
   get size(): number {
     return this.queue.length;

@@ -2,11 +2,17 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ArrivalGate, type GateEntry } from '../lib/arrival-gate';
+import { ArrivalBatcher, type BatchRun } from '../lib/arrival-batch';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Runs `work` when every earlier arrival of the same ordered call is done (issue 25). */
     inArrivalOrder: <T>(request: FastifyRequest, work: () => Promise<T>) => Promise<T>;
+    /**
+     * Hands `item` to `run` with every other call of the same path that is ready at its turn,
+     * in arrival order (lib/arrival-batch.ts); `run` is the same function for a path.
+     */
+    inArrivalBatch: <I, O>(request: FastifyRequest, item: I, run: BatchRun<I, O>) => Promise<O>;
   }
 }
 
@@ -62,6 +68,26 @@ export default fp(
         } finally {
           gate.leave(entry);
         }
+      },
+    );
+    const batchers = new Map<string, ArrivalBatcher<unknown, unknown>>();
+    app.decorate(
+      'inArrivalBatch',
+      async <I, O>(request: FastifyRequest, item: I, run: BatchRun<I, O>): Promise<O> => {
+        const entry = (request.raw as Marked)[ENTRY];
+        const path = request.routeOptions.url ?? '';
+        const gate = gates.get(path);
+        if (!entry || !gate) {
+          const [answer] = await run([item]);
+          if (answer instanceof Error) throw answer;
+          return answer as O;
+        }
+        let batcher = batchers.get(path) as ArrivalBatcher<I, O> | undefined;
+        if (!batcher) {
+          batcher = new ArrivalBatcher(gate, run);
+          batchers.set(path, batcher as ArrivalBatcher<unknown, unknown>);
+        }
+        return batcher.submit(entry, item);
       },
     );
   },

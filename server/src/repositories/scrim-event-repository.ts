@@ -6,6 +6,7 @@ import type { DbOrTx } from '../db/database';
 import {
   esportsEvents,
   eventDaySettings,
+  eventStages,
   eventMatches,
   registrationDayState,
   resultFlags,
@@ -89,14 +90,16 @@ export interface DayCounts {
   checkedIn: number;
   matches: number;
   openFlags: number;
+  /** Stages of the event (issue 22). */
+  stages: number;
 }
 
 export async function dayCounts(db: DbOrTx, eventIds: string[]): Promise<Map<string, DayCounts>> {
   const result = new Map<string, DayCounts>();
   for (const id of eventIds)
-    result.set(id, { waitlisted: 0, checkedIn: 0, matches: 0, openFlags: 0 });
+    result.set(id, { waitlisted: 0, checkedIn: 0, matches: 0, openFlags: 0, stages: 0 });
   if (!eventIds.length) return result;
-  const [waits, checks, matches, flags] = await Promise.all([
+  const [waits, checks, matches, flags, stages] = await Promise.all([
     db
       .select({ id: registrationDayState.eventId, n: count() })
       .from(registrationDayState)
@@ -127,11 +130,17 @@ export async function dayCounts(db: DbOrTx, eventIds: string[]): Promise<Map<str
       .from(resultFlags)
       .where(and(inArray(resultFlags.eventId, eventIds), eq(resultFlags.status, 'open')))
       .groupBy(resultFlags.eventId),
+    db
+      .select({ id: eventStages.eventId, n: count() })
+      .from(eventStages)
+      .where(inArray(eventStages.eventId, eventIds))
+      .groupBy(eventStages.eventId),
   ]);
   for (const row of waits) result.get(row.id)!.waitlisted = Number(row.n);
   for (const row of checks) result.get(row.id)!.checkedIn = Number(row.n);
   for (const row of matches) result.get(row.id)!.matches = Number(row.n);
   for (const row of flags) result.get(row.id)!.openFlags = Number(row.n);
+  for (const row of stages) result.get(row.id)!.stages = Number(row.n);
   return result;
 }
 

@@ -10,28 +10,58 @@ export type NewStageResult = Omit<
   'matchId' | 'stageId' | 'matchNo'
 >;
 
-/** Replaces every line of a match and marks it posted (in the caller's transaction). */
-export async function replaceStageResults(
+const uuids = (values: string[]) => `{${values.join(',')}}`;
+const ints = (values: number[]) => `{${values.join(',')}}`;
+
+/**
+ * Posts a match's lines in ONE statement (atomic without a transaction of its own: issue 22's
+ * post under 100 ms is mostly round trips): the lines are upserted, lines of teams no longer
+ * listed deleted, the match marked posted and the stage's tables_version bumped. Answers the
+ * teams whose lines were deleted and the new version.
+ */
+export async function postMatchLines(
   db: DbOrTx,
   match: { id: string; stageId: string; matchNo: number },
   lines: NewStageResult[],
   now: Date,
-): Promise<string[]> {
-  const removed = await db
-    .delete(stageResults)
-    .where(eq(stageResults.matchId, match.id))
-    .returning({ teamId: stageResults.teamId });
-  await db.insert(stageResults).values(
-    lines.map((line) => ({
-      ...line,
-      matchId: match.id,
-      stageId: match.stageId,
-      matchNo: match.matchNo,
-      postedAt: now,
-    })),
-  );
-  await db.update(stageMatches).set({ resultsPostedAt: now }).where(eq(stageMatches.id, match.id));
-  return removed.map((row) => row.teamId);
+): Promise<{ removed: string[]; version: number }> {
+  const result = await db.execute(sql`
+    WITH removed AS (
+      DELETE FROM stage_results
+      WHERE match_id = ${match.id} AND NOT (team_id = ANY(${uuids(lines.map((l) => l.teamId))}::uuid[]))
+      RETURNING team_id),
+    lines AS (
+      INSERT INTO stage_results (match_id, stage_id, team_id, match_no, placement, kills,
+                                 placement_points, points, posted_by, posted_at)
+      SELECT ${match.id}, ${match.stageId}, x.team_id, ${match.matchNo}, x.placement, x.kills,
+             x.placement_points, x.points, ${lines[0]?.postedBy ?? null}::uuid, ${now.toISOString()}::timestamptz
+      FROM unnest(${uuids(lines.map((l) => l.teamId))}::uuid[], ${ints(lines.map((l) => l.placement))}::int[],
+                  ${ints(lines.map((l) => l.kills))}::int[], ${ints(lines.map((l) => l.placementPoints))}::int[],
+                  ${ints(lines.map((l) => l.points))}::int[])
+           AS x(team_id, placement, kills, placement_points, points)
+      ON CONFLICT (match_id, team_id) DO UPDATE SET placement = excluded.placement,
+        kills = excluded.kills, placement_points = excluded.placement_points,
+        points = excluded.points, posted_by = excluded.posted_by, posted_at = excluded.posted_at
+      RETURNING 1),
+    posted AS (
+      UPDATE stage_matches SET results_posted_at = ${now.toISOString()}::timestamptz
+      WHERE id = ${match.id} RETURNING 1),
+    version AS (
+      UPDATE event_stages SET tables_version = tables_version + 1
+      WHERE id = ${match.stageId} RETURNING tables_version)
+    SELECT (SELECT coalesce(array_agg(team_id::text), '{}') FROM removed) AS removed,
+           (SELECT tables_version FROM version) AS version,
+           (SELECT count(*) FROM lines) AS written, (SELECT count(*) FROM posted) AS marked`);
+  const row = (
+    result as unknown as { rows: Array<{ removed: string[] | string; version: number }> }
+  ).rows[0]!;
+  const removed = Array.isArray(row.removed)
+    ? row.removed
+    : row.removed
+        .replace(/^\{|\}$/g, '')
+        .split(',')
+        .filter(Boolean);
+  return { removed, version: Number(row.version) };
 }
 
 export async function hasStageResults(db: DbOrTx, stageId: string): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { ArrivalGate } from '../../src/lib/arrival-gate';
+import { ArrivalBatcher } from '../../src/lib/arrival-batch';
 
 // First come, first served (issue 25): work runs in arrival order whatever order the callers
 // become ready in, and a caller refused before its work does not hold the others back.
@@ -31,6 +32,36 @@ describe('ArrivalGate', () => {
     await expect(gate.turn(second)).resolves.toBeUndefined();
     await expect(gate.turn(first)).resolves.toBeUndefined();
     gate.leave(first);
+    expect(gate.size).toBe(0);
+  });
+});
+
+describe('ArrivalBatcher', () => {
+  it('batches the calls ready at a turn, in arrival order, and waits for one on its way', async () => {
+    const gate = new ArrivalGate();
+    const batches: number[][] = [];
+    const batcher = new ArrivalBatcher<number, number>(gate, async (items) => {
+      batches.push(items);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return items.map((item) => (item === 3 ? new Error('three') : item * 10));
+    });
+    const entries = [1, 2, 3, 4, 5].map(() => gate.enter());
+    // 2, 3 and 5 are ready first; 1 is still on its way, 4 comes later.
+    const second = batcher.submit(entries[1]!, 2);
+    const third = batcher.submit(entries[2]!, 3).catch((error: Error) => error.message);
+    const fifth = batcher.submit(entries[4]!, 5);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(batches).toEqual([]);
+    const first = batcher.submit(entries[0]!, 1);
+    const fourth = batcher.submit(entries[3]!, 4);
+    expect(await Promise.all([first, second, third, fourth, fifth])).toEqual([
+      10,
+      20,
+      'three',
+      40,
+      50,
+    ]);
+    expect(batches.flat()).toEqual([1, 2, 3, 4, 5]);
     expect(gate.size).toBe(0);
   });
 });

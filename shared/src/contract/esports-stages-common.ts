@@ -63,19 +63,33 @@ export const stageMoveBody = stageIdBody.extend({
   group_id: idField('group_id'),
 });
 
-export const stageScheduleBody = stageIdBody.extend({
-  /** Groups in each lobby: 1 plays alone, 2 or more meet in rotation. */
-  groups_per_match: count('groups_per_match', 1, 25).default(1),
-  /** Rounds: in a round every group plays once (or sits out when the count does not divide). */
-  rounds: count('rounds', 1, 300),
-  first_start: isoDateTime('first_start'),
-  minutes_between: count('minutes_between', 5, 24 * 60).default(30),
-  maps: z
-    .array(requiredText('maps', 40), { error: 'maps must be a list' })
-    .min(1, { error: 'maps must name at least one map' })
-    .max(20)
-    .default(['Erangel', 'Miramar', 'Sanhok']),
-});
+export const stageScheduleBody = stageIdBody
+  .extend({
+    /** Groups in each lobby: 1 plays alone, 2 or more meet in rotation. */
+    groups_per_match: count('groups_per_match', 1, 25).default(1),
+    /** Rounds: in a round every group plays once (or sits out when the count does not divide). */
+    rounds: count('rounds', 1, 300).optional(),
+    /**
+     * A published rotation table typed by the organiser instead of the generated one: one line
+     * per round, its lobbies separated by `;`, the groups of a lobby by spaces or commas
+     * (`A B; C D`). With it, groups_per_match and rounds are not used.
+     */
+    rotation_table: z
+      .string({ error: 'rotation_table must be text' })
+      .max(20_000, { error: 'rotation_table must be at most 20000 characters' })
+      .optional(),
+    first_start: isoDateTime('first_start'),
+    minutes_between: count('minutes_between', 5, 24 * 60).default(30),
+    maps: z
+      .array(requiredText('maps', 40), { error: 'maps must be a list' })
+      .min(1, { error: 'maps must name at least one map' })
+      .max(20)
+      .default(['Erangel', 'Miramar', 'Sanhok']),
+  })
+  .refine((body) => body.rounds !== undefined || body.rotation_table?.trim(), {
+    error: 'rounds is required (or a rotation_table)',
+    path: ['rounds'],
+  });
 
 export const stageRoomBody = stageMatchIdBody.extend({
   room_id: requiredText('room_id', 40),

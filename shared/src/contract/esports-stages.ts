@@ -133,7 +133,7 @@ export const EventStanding = z.object({
 export type EventStanding = z.infer<typeof EventStanding>;
 
 const stageAnswer = StatusMessage.extend({ data: Stage });
-const detailAnswer = StatusMessage.extend({
+export const StageDetailAnswer = StatusMessage.extend({
   data: z.object({
     stage: Stage,
     groups: z.array(StageGroup),
@@ -153,21 +153,21 @@ export const stageSeedEndpoint = defineEndpoint({
   path: 'organizer/stage-seed',
   auth: true,
   body: stageSeedBody,
-  response: detailAnswer,
+  response: StageDetailAnswer,
 });
 
 export const stageMoveTeamEndpoint = defineEndpoint({
   path: 'organizer/stage-move-team',
   auth: true,
   body: stageMoveBody,
-  response: detailAnswer,
+  response: StageDetailAnswer,
 });
 
 export const stageScheduleEndpoint = defineEndpoint({
   path: 'organizer/stage-schedule',
   auth: true,
   body: stageScheduleBody,
-  response: detailAnswer,
+  response: StageDetailAnswer,
 });
 
 export const stageSetRoomEndpoint = defineEndpoint({
@@ -239,7 +239,7 @@ export const stageDetailEndpoint = defineEndpoint({
   path: 'stages/detail',
   auth: false,
   body: stageIdBody,
-  response: detailAnswer,
+  response: StageDetailAnswer,
 });
 
 export const stageTablesEndpoint = defineEndpoint({

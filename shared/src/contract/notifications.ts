@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   'match_delayed',
   'disqualified',
   'team_banned',
+  /** A stage closed: the team goes on to the next stage or is out (issue 22). */
+  'stage_result',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -23,6 +23,10 @@ export const SCRIM_DAY_MESSAGES = {
 export const FLAG_WINDOW_MINUTES = 15;
 /** A lobby holds at most 25 squads (DESIGN 7). */
 export const MAX_SLOTS = 25;
+/** Slots of an event played in stages (issue 22: a qualifier of 256-5,000 squads in groups). */
+export const MAX_STAGED_SLOTS = 5000;
+/** Said when more than MAX_SLOTS slots are asked for an event without stages. */
+export const SLOTS_NEED_STAGES = `slots must be at most ${MAX_SLOTS} (more need an event with stages)`;
 
 /** Points presets of DESIGN 7; `custom` uses the event's own placement table. */
 export const POINTS_PRESETS = ['pmgc', 'classic', 'custom'] as const;

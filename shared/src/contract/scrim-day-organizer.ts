@@ -13,7 +13,9 @@ import { EsportsEvent } from './esports-events';
 import {
   EventDayFields,
   MAX_SLOTS,
+  MAX_STAGED_SLOTS,
   MY_EVENT_STATES,
+  SLOTS_NEED_STAGES,
   OrganizerMatch,
   PointsSystem,
   eventIdBody,
@@ -41,7 +43,13 @@ const eventFormFields = {
     .number({ error: 'slots must be a number' })
     .int({ error: 'slots must be a whole number' })
     .min(2, { error: 'slots must be at least 2' })
-    .max(MAX_SLOTS, { error: `slots must be at most ${MAX_SLOTS}` }),
+    .max(MAX_STAGED_SLOTS, { error: `slots must be at most ${MAX_STAGED_SLOTS}` }),
+  /**
+   * Played in stages (groups of up to 25 squads in one lobby each): slots may then go up to
+   * MAX_STAGED_SLOTS; otherwise one lobby, at most MAX_SLOTS. An event that has stages (or more
+   * than MAX_SLOTS slots already) counts as staged on an edit.
+   */
+  staged: z.boolean({ error: 'staged must be true or false' }),
   sessionStartTime: isoDateTime('sessionStartTime'),
   sessionEndTime: isoDateTime('sessionEndTime'),
   description: optionalText('description', 2000),
@@ -59,17 +67,23 @@ const eventFormFields = {
 };
 
 /** The event form: what an organiser sets when creating a tournament or scrim. */
-export const OrganizerEventForm = z.object({
-  ...eventFormFields,
-  match_type: eventFormFields.match_type.default('Squad'),
-  total_winning_amount: eventFormFields.total_winning_amount.optional(),
-  winning_per_player: eventFormFields.winning_per_player.optional(),
-  check_in_opens_minutes: eventFormFields.check_in_opens_minutes.default(30),
-  check_in_closes_minutes: eventFormFields.check_in_closes_minutes.default(10),
-  room_release_minutes: eventFormFields.room_release_minutes.default(10),
-  points_system: PointsSystem.default({ preset: 'pmgc', kill_points: 1 }),
-  roster_check_in: eventFormFields.roster_check_in.default(false),
-});
+export const OrganizerEventForm = z
+  .object({
+    ...eventFormFields,
+    match_type: eventFormFields.match_type.default('Squad'),
+    total_winning_amount: eventFormFields.total_winning_amount.optional(),
+    winning_per_player: eventFormFields.winning_per_player.optional(),
+    check_in_opens_minutes: eventFormFields.check_in_opens_minutes.default(30),
+    check_in_closes_minutes: eventFormFields.check_in_closes_minutes.default(10),
+    room_release_minutes: eventFormFields.room_release_minutes.default(10),
+    points_system: PointsSystem.default({ preset: 'pmgc', kill_points: 1 }),
+    roster_check_in: eventFormFields.roster_check_in.default(false),
+    staged: eventFormFields.staged.default(false),
+  })
+  .refine((form) => form.staged || form.slots <= MAX_SLOTS, {
+    error: SLOTS_NEED_STAGES,
+    path: ['slots'],
+  });
 export type OrganizerEventForm = z.input<typeof OrganizerEventForm>;
 
 /** An event as the console lists it: the card fields plus the day's settings and counts. */
@@ -80,6 +94,8 @@ export const OrganizerEvent = EsportsEvent.extend(EventDayFields.shape).extend({
   checked_in_count: z.number(),
   match_count: z.number(),
   open_flags: z.number(),
+  /** Played in stages: has stages, or more than MAX_SLOTS slots. */
+  staged: z.boolean(),
 });
 export type OrganizerEvent = z.infer<typeof OrganizerEvent>;
 

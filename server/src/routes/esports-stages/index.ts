@@ -9,6 +9,7 @@ import stagePostResults from './stage-post-results';
 import stageSchedule from './stage-schedule';
 import stageSeed from './stage-seed';
 import stageSetRoom from './stage-set-room';
+import stageSwapTeam from './stage-swap-team';
 import stagesDetail from './stages-detail';
 import stagesList from './stages-list';
 import stagesMatchTable from './stages-match-table';
@@ -28,6 +29,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(stageSchedule);
   await app.register(stageSeed);
   await app.register(stageSetRoom);
+  await app.register(stageSwapTeam);
   await app.register(stagesDetail);
   await app.register(stagesList);
   await app.register(stagesMatchTable);

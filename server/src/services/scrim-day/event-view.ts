@@ -5,6 +5,7 @@ import type {
   OrganizerEvent,
   OrganizerMatch,
 } from '@bgmi/shared/day-and-money';
+import { MAX_SLOTS } from '@bgmi/shared/day-and-money';
 import type { DbOrTx } from '../../db/database';
 import {
   dayCounts,
@@ -95,6 +96,7 @@ export async function organizerEvents(
       checked_in_count: count.checkedIn,
       match_count: count.matches,
       open_flags: count.openFlags,
+      staged: count.stages > 0 || slotsOf(day.event) > MAX_SLOTS,
     };
   });
 }

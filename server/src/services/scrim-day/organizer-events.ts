@@ -1,5 +1,10 @@
 import { SQUAD_SIZE } from '@bgmi/shared';
-import { SLIP_MESSAGES, type OrganizerEventForm } from '@bgmi/shared/day-and-money';
+import {
+  MAX_SLOTS,
+  SLIP_MESSAGES,
+  SLOTS_NEED_STAGES,
+  type OrganizerEventForm,
+} from '@bgmi/shared/day-and-money';
 import type { z } from 'zod';
 import type {
   organizerCreateEventEndpoint,
@@ -16,6 +21,7 @@ import {
 } from '../../repositories/tournament-repository';
 import { promoteWaitlisted } from './waitlist';
 import {
+  dayCounts,
   findDayEvent,
   updateDaySettings,
   type DaySettingsPatch,
@@ -115,6 +121,16 @@ export async function editOrganizerEvent(database: Database, body: EditBody) {
       columns.sessionStartTime.getTime() !== event.sessionStartTime.getTime()
     ) {
       checkStartNotPast(columns.sessionStartTime);
+    }
+    // More than one lobby of squads only for an event played in stages (issue 22).
+    if (
+      columns.maxPlayers !== undefined &&
+      columns.maxPlayers > MAX_SLOTS * SQUAD_SIZE &&
+      !body.staged &&
+      event.maxPlayers <= MAX_SLOTS * SQUAD_SIZE &&
+      !(await dayCounts(tx, [event.id])).get(event.id)!.stages
+    ) {
+      throw badRequest(SLOTS_NEED_STAGES, 'slots');
     }
     if (columns.maxPlayers !== undefined && columns.maxPlayers < event.totalPlayersRegistered) {
       throw badRequest('slots cannot be fewer than the teams already in a slot', 'slots');

@@ -11,6 +11,8 @@ export interface CachedTables {
   version: number;
   totals: TeamTotals[];
   tables: StageTables;
+  /** The stages/tables answer as sent, serialised once per version (1 MB for 4,096 squads). */
+  json?: string;
 }
 
 const MAX_STAGES = 16;

@@ -15,6 +15,7 @@ import type { DayDeps } from '../scrim-day/notifier';
 import { requireOpen } from './access';
 import { groupName, splitIntoGroups } from './seeding';
 import { broadcastStageTables } from './stage-tables';
+import { tellStageResult } from './stage-notice';
 import { advancing, groupRanks, rankTables, toStanding } from './standings';
 
 // Closing a stage (issue 22): a preview of who goes on under the rule, then a confirm that
@@ -90,6 +91,7 @@ export async function closeStage(
     }
   });
   await broadcastStageTables(deps, (await findStage(deps.database.db, stage.id))!);
+  await tellStageResult(deps, deps.database.db, stage, ids, next?.name ?? null);
   if (next) {
     const counts = await stageCounts(deps.database.db, [next.id]);
     preview.next_stage = {

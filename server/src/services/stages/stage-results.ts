@@ -1,12 +1,11 @@
 import type { ResultLine } from '@bgmi/shared/day-and-money';
 import { badRequest } from '../../lib/http-error';
 import {
-  bumpTablesVersion,
   lobbyTeamIds,
   type StageMatchRow,
   type StageRow,
 } from '../../repositories/stage-repository';
-import { replaceStageResults } from '../../repositories/stage-result-repository';
+import { postMatchLines } from '../../repositories/stage-result-repository';
 import { stagePointsSystem } from '../../wire/esports-stages';
 import { placementPoints } from '../scrim-day/points';
 import type { DayDeps } from '../scrim-day/notifier';
@@ -40,25 +39,22 @@ export async function postStageResults(
       );
   }
   const system = stagePointsSystem(stage);
-  const { removed, version } = await deps.database.transaction(async (tx) => ({
-    removed: await replaceStageResults(
-      tx,
-      match,
-      lines.map((line) => {
-        const place = placementPoints(system, line.placement);
-        return {
-          teamId: line.team_id,
-          placement: line.placement,
-          kills: line.kills,
-          placementPoints: place,
-          points: place + line.kills * system.kill_points,
-          postedBy: userId,
-        };
-      }),
-      new Date(),
-    ),
-    version: await bumpTablesVersion(tx, stage.id),
-  }));
+  const { removed, version } = await postMatchLines(
+    deps.database.db,
+    match,
+    lines.map((line) => {
+      const place = placementPoints(system, line.placement);
+      return {
+        teamId: line.team_id,
+        placement: line.placement,
+        kills: line.kills,
+        placementPoints: place,
+        points: place + line.kills * system.kill_points,
+        postedBy: userId,
+      };
+    }),
+    new Date(),
+  );
   const changed = [...new Set([...removed, ...lines.map((line) => line.team_id)])];
   const fresh = { ...stage, tablesVersion: version };
   const tables = await refreshStageTables(

@@ -21,6 +21,7 @@ import {
 import { hasStageResults } from '../../repositories/stage-result-repository';
 import { requireOpen } from './access';
 import { rotation } from './schedule';
+import { parseRotationTable } from './rotation-table';
 import { groupName, newSeed, shuffleWithSeed, splitIntoGroups } from './seeding';
 
 // The organiser's set-up of a stage (issue 22): create, draw the groups, move a team, schedule.
@@ -130,12 +131,19 @@ export async function scheduleStage(
     groupSizes(database.db, stage.id),
   ]);
   if (!groups.length) throw conflict(STAGE_MESSAGES.notSeeded, 'stage_id');
-  if (body.groups_per_match > groups.length)
+  const typed = body.rotation_table?.trim();
+  if (!typed && body.groups_per_match > groups.length)
     throw badRequest(
       `groups_per_match must be at most ${groups.length} (the stage has ${groups.length} groups)`,
       'groups_per_match',
     );
-  const { rounds, balance } = rotation(groups.length, body.groups_per_match, body.rounds);
+  const lobbyField = typed ? 'rotation_table' : 'groups_per_match';
+  const { rounds, balance } = typed
+    ? parseRotationTable(
+        typed,
+        groups.map((group) => group.name),
+      )
+    : rotation(groups.length, body.groups_per_match, body.rounds ?? 1);
   const total = rounds.reduce((sum, round) => sum + round.length, 0);
   if (total > 50_000)
     throw badRequest('rounds: the schedule would exceed 50,000 matches', 'rounds');
@@ -147,8 +155,8 @@ export async function scheduleStage(
       const squads = groupIds.reduce((sum, id) => sum + (size.get(id) ?? 0), 0);
       if (squads > MAX_SLOTS)
         throw badRequest(
-          `groups_per_match: ${lobby.length} groups make a lobby of ${squads} squads (at most ${MAX_SLOTS})`,
-          'groups_per_match',
+          `${lobbyField}: ${lobby.length} groups make a lobby of ${squads} squads (at most ${MAX_SLOTS})`,
+          lobbyField,
         );
       return {
         matchNo: (matchNo += 1),

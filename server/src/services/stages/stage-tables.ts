@@ -90,6 +90,16 @@ export async function buildStageTables(db: DbOrTx, stage: StageRow): Promise<Sta
   return tables;
 }
 
+/** The stages/tables answer, serialised once per tables_version and kept beside the tables. */
+export async function stageTablesJson(db: DbOrTx, stage: StageRow): Promise<string> {
+  const tables = await buildStageTables(db, stage);
+  const hit = cachedTables(stage.id);
+  if (hit?.tables === tables && hit.json) return hit.json;
+  const json = JSON.stringify({ status: true, message: 'Tables', data: tables });
+  if (hit?.tables === tables) hit.json = json;
+  return json;
+}
+
 /**
  * After a match's lines changed (the stage row carries the new version): re-adds only the
  * lobby's teams from the database and re-ranks, when this instance holds the version before.

@@ -185,6 +185,17 @@ describe('stage results, tables, close and the next stage', () => {
       organizer.token,
     );
     expect(closed.statusCode).toBe(200);
+    // Every team's players are told: the top 4 play the final, the others are out.
+    const notices = await ctx.database.query<{ title: string; body: string; n: number }>(
+      `SELECT title, body, count(*)::int AS n FROM notifications
+       WHERE kind = 'stage_result' AND link = $1 GROUP BY title, body`,
+      [`/events/${eventId}`],
+    );
+    expect(notices).toHaveLength(8);
+    expect(notices.every((notice) => notice.n === 4)).toBe(true);
+    expect(notices.filter((notice) => notice.title.endsWith(' advances'))).toHaveLength(4);
+    expect(notices.filter((notice) => notice.body.endsWith('plays Grand final.'))).toHaveLength(4);
+    expect(notices.filter((notice) => notice.body.endsWith('does not advance.'))).toHaveLength(4);
     const finalDetail = await post<{ data: Detail }>(ctx.app, 'stages/detail', {
       stage_id: final._id,
     });

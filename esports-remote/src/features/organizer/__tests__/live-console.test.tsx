@@ -47,6 +47,7 @@ const event: OrganizerEvent = {
   checked_in_count: 0,
   match_count: 0,
   open_flags: 0,
+  staged: false,
 };
 
 describe('organiser console, live (issue 22)', () => {

@@ -14,6 +14,7 @@ export function EventForm({ event, onDone }: { event?: OrganizerEvent; onDone: (
   const [text, setText] = useState<Text>(() => initial(event));
   const [points, setPoints] = useState(() => draftFromSystem(event?.points_system));
   const [rosterCheckIn, setRosterCheckIn] = useState(event?.roster_check_in ?? false);
+  const [staged, setStaged] = useState(event?.staged ?? false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateEvent();
   const edit = useEditEvent();
@@ -28,6 +29,7 @@ export function EventForm({ event, onDone }: { event?: OrganizerEvent; onDone: (
       total_winning_amount: text.total_winning_amount === '' ? null : text.total_winning_amount,
       points_system: systemFromDraft(points),
       roster_check_in: rosterCheckIn,
+      staged,
     });
     if (!parsed.success) {
       const next: Record<string, string> = {};
@@ -118,6 +120,18 @@ export function EventForm({ event, onDone }: { event?: OrganizerEvent; onDone: (
           onChange={(e) => setText({ ...text, description: e.target.value })}
         />
       </div>
+      <label className="org-check">
+        <input
+          type="checkbox"
+          checked={staged}
+          disabled={Boolean(event?.staged)}
+          onChange={(e) => {
+            setStaged(e.target.checked);
+            setErrors(({ slots: _slots, ...rest }) => rest);
+          }}
+        />
+        Played in stages (groups of up to 25 squads): up to 5,000 slots
+      </label>
       <label className="org-check">
         <input
           type="checkbox"

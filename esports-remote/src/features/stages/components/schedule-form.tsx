@@ -4,7 +4,10 @@ import { InputField } from '../../../components/form-fields';
 import { useScheduleStage } from '../api/schedule-stage';
 import { useStagesT } from '../i18n';
 
-/** The rotation: groups per lobby, rounds, first start (the organiser's local time), spacing. */
+/**
+ * The rotation: generated (groups per lobby, rounds) or a published table typed by the organiser
+ * (one line per round, lobbies split by ";"), then first start (local time) and spacing.
+ */
 export function ScheduleForm({ eventId, stageId }: { eventId: string; stageId: string }) {
   const t = useStagesT();
   const schedule = useScheduleStage(eventId, stageId);
@@ -12,14 +15,17 @@ export function ScheduleForm({ eventId, stageId }: { eventId: string; stageId: s
   const [rounds, setRounds] = useState('3');
   const [start, setStart] = useState('');
   const [gap, setGap] = useState('30');
+  const [typed, setTyped] = useState(false);
+  const [table, setTable] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const first = start ? new Date(start) : new Date(Date.now() + 60 * 60_000);
     schedule.mutate(
       {
         stage_id: stageId,
-        groups_per_match: Number(perMatch),
-        rounds: Number(rounds),
+        ...(typed
+          ? { rotation_table: table }
+          : { groups_per_match: Number(perMatch), rounds: Number(rounds) }),
         first_start: Number.isNaN(first.getTime()) ? start : first.toISOString(),
         minutes_between: Number(gap),
       },
@@ -31,21 +37,41 @@ export function ScheduleForm({ eventId, stageId }: { eventId: string; stageId: s
   };
   return (
     <form className="st-form-row" onSubmit={submit} aria-label={t('schedule.label')}>
-      <InputField
-        label={t('schedule.perLobby')}
-        type="number"
-        min={1}
-        max={25}
-        value={perMatch}
-        onValue={setPerMatch}
-      />
-      <InputField
-        label={t('schedule.rounds')}
-        type="number"
-        min={1}
-        value={rounds}
-        onValue={setRounds}
-      />
+      <label className="st-check">
+        <input type="checkbox" checked={typed} onChange={(e) => setTyped(e.target.checked)} />
+        {t('schedule.typeTable')}
+      </label>
+      {typed ? (
+        <div className="form-field st-rotation-table">
+          <label htmlFor="st-rotation-table">{t('schedule.tableLabel')}</label>
+          <textarea
+            id="st-rotation-table"
+            className="textarea"
+            rows={5}
+            placeholder={'A B; C D\nA C; B D\nA D; B C'}
+            value={table}
+            onChange={(e) => setTable(e.target.value)}
+          />
+        </div>
+      ) : (
+        <>
+          <InputField
+            label={t('schedule.perLobby')}
+            type="number"
+            min={1}
+            max={25}
+            value={perMatch}
+            onValue={setPerMatch}
+          />
+          <InputField
+            label={t('schedule.rounds')}
+            type="number"
+            min={1}
+            value={rounds}
+            onValue={setRounds}
+          />
+        </>
+      )}
       <InputField
         label={t('schedule.first')}
         type="datetime-local"
@@ -54,7 +80,7 @@ export function ScheduleForm({ eventId, stageId }: { eventId: string; stageId: s
       />
       <InputField label={t('schedule.gap')} type="number" min={5} value={gap} onValue={setGap} />
       <button type="submit" className="btn btn-primary" disabled={schedule.isPending}>
-        {t('schedule.generate')}
+        {typed ? t('schedule.useTable') : t('schedule.generate')}
       </button>
     </form>
   );

@@ -5,6 +5,7 @@ import { useSeedStage } from '../api/seed-stage';
 import { GroupsBoard } from './groups-board';
 import { ScheduleForm } from './schedule-form';
 import { useStagesT } from '../i18n';
+import { SwapTeamForm } from './swap-team-form';
 
 /** Draw the groups (registration order, or random with a seed that is shown), then schedule. */
 export function StageSetup({ eventId, stage }: { eventId: string; stage: Stage }) {
@@ -58,6 +59,7 @@ export function StageSetup({ eventId, stage }: { eventId: string; stage: Stage }
       </div>
       {stage.seed && <p className="muted">{t('page.seed', { seed: stage.seed })}</p>}
       <GroupsBoard eventId={eventId} stageId={stage._id} />
+      <SwapTeamForm eventId={eventId} stageId={stage._id} />
       <ScheduleForm eventId={eventId} stageId={stage._id} />
     </>
   );

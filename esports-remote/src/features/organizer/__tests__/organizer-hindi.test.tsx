@@ -46,6 +46,7 @@ const event: OrganizerEvent = {
   checked_in_count: 0,
   match_count: 0,
   open_flags: 0,
+  staged: false,
 };
 
 // The organiser console in Hindi (DESIGN section 9); typed numbers accept Devanagari digits.

@@ -8,3 +8,5 @@ export * from './contract/jantri-risk';
 export * from './contract/wallet';
 // The number game's calls (bet, round, results): only the jantri remote and the server.
 export * from './contract/platform-game';
+// Staff of a book (invites, roles, writers' entries): only the jantri remote and the server.
+export * from './contract/jantri-staff';

@@ -8,6 +8,12 @@ import type {
 import type { OrganizerEventPayload } from '../contract/scrim-day-slips';
 import type { StageTables } from '../contract/esports-stages';
 import {
+  STAFF_SOCKET_EVENTS,
+  WatchBookPayload,
+  type BookAccessRemovedPayload,
+  type StaffEntryPayload,
+} from '../contract/jantri-staff-socket';
+import {
   JoinEventPayload,
   NewUserJoinPayload,
   SCRIM_DAY_SOCKET_EVENTS,
@@ -32,6 +38,7 @@ export const CLIENT_EVENT_PAYLOADS = {
   [SOCKET_EVENTS.sendMessage]: SendMessagePayload,
   [SCRIM_DAY_SOCKET_EVENTS.joinEvent]: JoinEventPayload,
   [SCRIM_DAY_SOCKET_EVENTS.leaveEvent]: JoinEventPayload,
+  [STAFF_SOCKET_EVENTS.watchBook]: WatchBookPayload,
 } as const;
 export type ClientEventName = keyof typeof CLIENT_EVENT_PAYLOADS;
 
@@ -63,6 +70,10 @@ export interface ServerToClientEvents {
   [SCRIM_DAY_SOCKET_EVENTS.organizerEvent]: (payload: OrganizerEventPayload) => void;
   /** A stage's new tables (issue 22; STAGE_TABLES_EVENT), sent to the event's room. */
   stage_tables: (payload: StageTables) => void;
+  /** A staff writer saved or deleted bets in the operator's book (issue 27), to the operator. */
+  [STAFF_SOCKET_EVENTS.staffEntry]: (payload: StaffEntryPayload) => void;
+  /** A member's access to a book ended, to his sockets in that book's room. */
+  [STAFF_SOCKET_EVENTS.accessRemoved]: (payload: BookAccessRemovedPayload) => void;
 }
 export type ServerEventName = keyof ServerToClientEvents;
 

@@ -9,3 +9,4 @@ export * from './scrim-day';
 export * from './scrim-day-slips';
 export * from './accounts';
 export * from './event-stages';
+export * from './jantri-staff';

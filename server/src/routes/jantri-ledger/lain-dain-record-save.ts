@@ -7,15 +7,21 @@ import { requireClient } from '../../services/jantri-sheet';
 
 /** Records money paid to or received from one of the caller's clients, dated today (India). */
 export default async function lainDainRecordSaveRoute(app: FastifyInstance) {
-  postEndpoint(app, lainDainRecordSaveEndpoint, async ({ body, user }) => {
-    const client = await requireClient(app.database.db, user.id, body.client_name);
-    await insertLainDain(app.database.db, user.id, {
-      clientName: client.clientName,
-      type: body.type,
-      receiveType: body.receive_type,
-      amountPaise: rupeesToPaise(body.amount),
-      entryDate: todayInIndia(),
-    });
-    return { status: true, message: LEDGER_MESSAGES.paymentSaved };
-  });
+  postEndpoint(
+    app,
+    lainDainRecordSaveEndpoint,
+    async ({ body, book }) => {
+      const client = await requireClient(app.database.db, book.ownerId, body.client_name);
+      await insertLainDain(app.database.db, book.ownerId, {
+        clientName: client.clientName,
+        type: body.type,
+        receiveType: body.receive_type,
+        amountPaise: rupeesToPaise(body.amount),
+        entryDate: todayInIndia(),
+        writtenBy: book.actorId,
+      });
+      return { status: true, message: LEDGER_MESSAGES.paymentSaved };
+    },
+    { book: 'write' },
+  );
 }

@@ -11,12 +11,22 @@ import { settleGameResult } from '../../services/settlement';
  * in one transaction; declaring again replaces that day's rows of the game.
  */
 export default async function updateJantriResultRoute(app: FastifyInstance) {
-  postEndpoint(app, updateJantriResultEndpoint, async ({ body, user }) =>
-    app.database.transaction(async (tx) => {
-      const game = await requireGame(tx, user.id, body.game_name);
-      await upsertResult(tx, user.id, game.id, body.date, body.result);
-      const settled_clients = await settleGameResult(tx, user.id, game, body.date, body.result);
-      return { status: true, message: LEDGER_MESSAGES.resultUpdated, data: { settled_clients } };
-    }),
+  postEndpoint(
+    app,
+    updateJantriResultEndpoint,
+    async ({ body, book }) =>
+      app.database.transaction(async (tx) => {
+        const game = await requireGame(tx, book.ownerId, body.game_name);
+        await upsertResult(tx, book.ownerId, game.id, body.date, body.result);
+        const settled_clients = await settleGameResult(
+          tx,
+          book.ownerId,
+          game,
+          body.date,
+          body.result,
+        );
+        return { status: true, message: LEDGER_MESSAGES.resultUpdated, data: { settled_clients } };
+      }),
+    { book: 'own' },
   );
 }

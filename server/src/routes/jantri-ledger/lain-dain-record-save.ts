@@ -3,7 +3,7 @@ import { LEDGER_MESSAGES, rupeesToPaise, todayInIndia } from '@bgmi/shared';
 import { lainDainRecordSaveEndpoint } from '@bgmi/shared/jantri-contract';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { insertLainDain } from '../../repositories/jantri-hisab-repository';
-import { requireClient } from '../../services/jantri-sheet';
+import { bookClient } from '../../services/book-access';
 
 /** Records money paid to or received from one of the caller's clients, dated today (India). */
 export default async function lainDainRecordSaveRoute(app: FastifyInstance) {
@@ -11,7 +11,7 @@ export default async function lainDainRecordSaveRoute(app: FastifyInstance) {
     app,
     lainDainRecordSaveEndpoint,
     async ({ body, book }) => {
-      const client = await requireClient(app.database.db, book.ownerId, body.client_name);
+      const client = await bookClient(app.database.db, book, body.client_name);
       await insertLainDain(app.database.db, book.ownerId, {
         clientName: client.clientName,
         type: body.type,

@@ -29,6 +29,8 @@ const { pages, loadPage } = remotePages<JantriPageKey>({
   'apk-info': () => import('./features/apk-info/components/apk-info-page'),
   limits: () => import('./features/responsible-play/components/limits-page'),
   admin: () => import('./features/admin/components/admin-page'),
+  staff: () => import('./features/staff/components/staff-page'),
+  'staff-desk': () => import('./app/staff-desk-route'),
 });
 
 /**

@@ -21,7 +21,7 @@ export type BookAccessRemovedPayload = z.infer<typeof BookAccessRemovedPayload>;
 
 /** Socket (client to server): a page working in a book joins its room. */
 export const WatchBookPayload = z.object({
-  book_id: z.uuid({ error: 'book_id must be a book id' }),
+  book_id: z.string().uuid({ error: 'book_id must be a book id' }),
 });
 
 export const STAFF_SOCKET_EVENTS = {

@@ -96,7 +96,10 @@ export const staffListEndpoint = defineEndpoint({
 export const staffRemoveEndpoint = defineEndpoint({
   path: 'jantri-staff/remove',
   auth: true,
-  body: z.object({ ...Caller, staff_id: z.uuid({ error: 'staff_id must be a staff id' }) }),
+  body: z.object({
+    ...Caller,
+    staff_id: z.string().uuid({ error: 'staff_id must be a staff id' }),
+  }),
   response: StatusMessage,
 });
 

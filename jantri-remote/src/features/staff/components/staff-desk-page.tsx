@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import type { StaffBook } from '@bgmi/shared/jantri-contract';
 import { useSearchParams } from 'react-router-dom';
 import { LedgerPage } from '../../../components/ledger/ledger-page';
 import { useStaffBooks } from '../api/staff-desk';
@@ -19,7 +20,14 @@ export default function StaffDeskPage({
   const books = useStaffBooks();
   const chosen = params.get('book') ?? '';
   const pick = (book: string) => setParams({ book });
-  const book = books.data?.find((item) => item.book_id === chosen);
+  const found = books.data?.find((item) => item.book_id === chosen);
+  // The book stays open once shown: when the operator removes the access, the list loses it but
+  // the desk keeps telling why it stopped.
+  const [kept, setKept] = useState<StaffBook | null>(null);
+  useEffect(() => {
+    if (found) setKept(found);
+  }, [found]);
+  const book = found ?? (kept?.book_id === chosen ? kept : undefined);
 
   return (
     <LedgerPage title="Staff desk">

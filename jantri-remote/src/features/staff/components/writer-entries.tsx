@@ -31,7 +31,10 @@ export function WriterEntries() {
       ) : (
         <>
           <div className="table-wrap">
-            <table className="table staff-totals" aria-label="Totals per writer and game">
+            <table
+              className="table table-stack staff-totals"
+              aria-label="Totals per writer and game"
+            >
               <thead>
                 <tr>
                   <th>Writer</th>
@@ -43,10 +46,14 @@ export function WriterEntries() {
               <tbody>
                 {totals.map((row) => (
                   <tr key={`${row.writer_name}:${row.game_name}`}>
-                    <td>{row.writer_name}</td>
-                    <td>{row.game_name}</td>
-                    <td className="ledger-num">{row.records}</td>
-                    <td className="ledger-num">{formatRupees(row.total_amount)}</td>
+                    <td data-label="Writer">{row.writer_name}</td>
+                    <td data-label="Game">{row.game_name}</td>
+                    <td className="ledger-num" data-label="Records">
+                      {row.records}
+                    </td>
+                    <td className="ledger-num" data-label="Total">
+                      {formatRupees(row.total_amount)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -33,6 +33,8 @@ const { pages, loadPage } = remotePages<JantriPageKey>({
   'upper-send': () => import('./features/upper-broker/components/send-cut-page'),
   'upper-passes': () => import('./features/upper-broker/components/passes-page'),
   'upper-hisab': () => import('./features/upper-broker/components/layer-hisab-page'),
+  staff: () => import('./features/staff/components/staff-page'),
+  'staff-desk': () => import('./app/staff-desk-route'),
 });
 
 /**

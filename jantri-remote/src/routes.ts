@@ -176,6 +176,15 @@ export const JANTRI_ROUTES = [
     title: 'Kept / passed hisab',
     login: 'prompt',
   },
+  // Staff of a jantri book (DESIGN section 5, issue 27): the operator's page and the staff desk.
+  { path: '/jantri-staff', side: 'jantri', page: 'staff', title: 'Staff', login: 'prompt' },
+  {
+    path: '/jantri-staff/desk',
+    side: 'jantri',
+    page: 'staff-desk',
+    title: 'Staff desk',
+    login: 'prompt',
+  },
 ] as const satisfies readonly RouteEntry[];
 
 export type JantriPageKey = (typeof JANTRI_ROUTES)[number]['page'];

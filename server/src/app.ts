@@ -11,6 +11,7 @@ import rateLimitPlugin from './plugins/rate-limit';
 import redisPlugin from './plugins/redis';
 import limitsPlugin from './plugins/limits';
 import authPlugin from './plugins/auth';
+import bookAccessPlugin from './plugins/book-access';
 import publicCachePlugin from './plugins/public-cache';
 import socketPlugin from './plugins/socket';
 import sessionsPlugin from './plugins/sessions';
@@ -47,6 +48,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(limitsPlugin);
   await fastify.register(rateLimitPlugin);
   await fastify.register(authPlugin);
+  await fastify.register(bookAccessPlugin);
   await fastify.register(publicCachePlugin);
   await fastify.register(socketPlugin);
   await fastify.register(sessionsPlugin);

@@ -10,3 +10,5 @@ export * from './contract/wallet';
 export * from './contract/platform-game';
 // The upper broker (issue 27): uppers, passes, each layer's hisab.
 export * from './contract/jantri-upper-broker';
+// Staff of a book (invites, roles, writers' entries): only the jantri remote and the server.
+export * from './contract/jantri-staff';

@@ -6,6 +6,7 @@ import { assertBodyNamesCaller, type IdentityField } from './identity';
 import { forbidden } from './http-error';
 import { sendCached } from '../plugins/public-cache';
 import { checkMoneyCall, type MoneyAction } from '../services/money-gate';
+import type { BookAccess, BookNeed } from '../services/book-access';
 
 export interface EndpointContext<E extends Endpoint> {
   body: z.output<E['body']>;
@@ -13,6 +14,11 @@ export interface EndpointContext<E extends Endpoint> {
   user: E['auth'] extends true ? AuthUser : AuthUser | null;
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * The jantri book the call acts on and the caller's rights in it, resolved before the handler
+   * when the route declares `book` (services/book-access.ts); reading it otherwise throws.
+   */
+  book: BookAccess;
 }
 
 export interface EndpointRouteOptions {
@@ -26,6 +32,11 @@ export interface EndpointRouteOptions {
   money?: MoneyAction;
   /** The call never changes a public list, so a success keeps the public cache. */
   keepsPublicLists?: boolean;
+  /**
+   * A jantri ledger call: what it needs of the book it acts on (`own`, `write`, `read`). The
+   * X-Jantri-Book header names another operator's book for his staff (403 without the role).
+   */
+  book?: BookNeed;
 }
 
 /**
@@ -42,6 +53,9 @@ export async function checkCaller(
   assertBodyNamesCaller(body, user, options.identityFields);
   if (options.money) await checkMoneyCall(app.database, app.config, user.id, options.money);
 }
+
+/** Each request's resolved book (options.book), for as long as the request lives. */
+const books = new WeakMap<FastifyRequest, BookAccess>();
 
 /**
  * Mounts one contract endpoint as `POST /BGMI/<path>`: the token check runs first (401), then
@@ -72,6 +86,7 @@ export function postEndpoint<E extends Endpoint>(
     preHandler: async (request) => {
       if (endpoint.auth && request.user)
         await checkCaller(app, request.body, request.user, options);
+      if (options.book) books.set(request, await request.bookAccess(options.book));
     },
     handler: async (request, reply) => {
       const context = {
@@ -79,6 +94,11 @@ export function postEndpoint<E extends Endpoint>(
         user: request.user as EndpointContext<E>['user'],
         request,
         reply,
+        get book(): BookAccess {
+          const book = books.get(request);
+          if (!book) throw new Error(`${endpoint.path} reads its book without declaring it`);
+          return book;
+        },
       };
       if (!options.publicList) return handler(context);
       const key = `${endpoint.path}:${options.publicList(context.body)}`;

@@ -43,7 +43,7 @@ export default fp(
     await app.register(cors, {
       origin: app.config.corsOrigins,
       methods: ['GET', 'POST', 'OPTIONS'],
-      allowedHeaders: ['Content-Type', 'Authorization'],
+      allowedHeaders: ['Content-Type', 'Authorization', 'X-Jantri-Book'],
       // A preflight answer is reused for this long: 7200 s is the most Chromium honours (Firefox
       // 86400), so a deployment with the API on another origin asks once per two hours.
       maxAge: 7200,

@@ -20,7 +20,15 @@ export interface NewBetRecord {
   source: string;
   amountsPaise: Record<string, number>;
   totalPaise: number;
+  /** Who wrote it (the operator when not named): a staff writer's own id. */
+  writtenBy?: string;
 }
+
+const withOwner = (ownerId: string, record: NewBetRecord) => ({
+  ownerId,
+  ...record,
+  writtenBy: record.writtenBy ?? ownerId,
+});
 
 export async function insertBetRecords(
   db: DbOrTx,
@@ -29,7 +37,7 @@ export async function insertBetRecords(
 ): Promise<number> {
   // Large pastes are written in slices so one statement stays within the driver's parameter limit.
   for (let start = 0; start < records.length; start += 1000) {
-    const slice = records.slice(start, start + 1000).map((record) => ({ ownerId, ...record }));
+    const slice = records.slice(start, start + 1000).map((record) => withOwner(ownerId, record));
     await db.insert(jantriBets).values(slice);
   }
   return records.length;
@@ -44,7 +52,7 @@ export async function insertBetRecordsReturningIds(
   if (records.length === 0) return [];
   const rows = await db
     .insert(jantriBets)
-    .values(records.map((record) => ({ ownerId, ...record })))
+    .values(records.map((record) => withOwner(ownerId, record)))
     .returning({ id: jantriBets.id });
   return rows.map((row) => row.id);
 }

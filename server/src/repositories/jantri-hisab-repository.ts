@@ -76,11 +76,14 @@ export async function hisabRows(
 export async function insertLainDain(
   db: DbOrTx,
   ownerId: string,
-  values: Pick<LainDainRow, 'clientName' | 'type' | 'receiveType' | 'amountPaise' | 'entryDate'>,
+  values: Pick<LainDainRow, 'clientName' | 'type' | 'receiveType' | 'amountPaise' | 'entryDate'> & {
+    /** Who wrote it (the operator when not named). */
+    writtenBy?: string;
+  },
 ): Promise<LainDainRow> {
   const rows = await db
     .insert(jantriLainDain)
-    .values({ ownerId, ...values })
+    .values({ ownerId, ...values, writtenBy: values.writtenBy ?? ownerId })
     .returning();
   return rows[0]!;
 }

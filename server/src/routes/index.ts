@@ -7,6 +7,7 @@ import friendsChatRoutes from './friends-chat';
 import walletRoutes from './wallet';
 import platformGameRoutes from './platform-game';
 import jantriLedgerRoutes from './jantri-ledger';
+import jantriStaffRoutes from './jantri-staff';
 import adminRoutes from './admin';
 import moneyControlRoutes from './money-controls';
 import scrimDayRoutes from './scrim-day';
@@ -23,6 +24,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(walletRoutes);
   await app.register(platformGameRoutes);
   await app.register(jantriLedgerRoutes);
+  await app.register(jantriStaffRoutes);
   await app.register(adminRoutes);
   await app.register(moneyControlRoutes);
   await app.register(scrimDayRoutes);

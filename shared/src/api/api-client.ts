@@ -19,18 +19,25 @@ function readFailure(json: unknown, fallback: string): { message: string; field?
 /**
  * POSTs a JSON body to `${apiUrl}/BGMI/<path>` and returns the parsed answer.
  * - the stored auth token goes in the Authorization header when the call needs it;
+ * - `init.book` names the jantri book a staff member acts on (DESIGN section 5, staff);
  * - an HTTP failure or `status: false` throws ApiError carrying the server's `message`;
  * - `token not belonging to the user` disconnects the socket, clears userinfo and goes home.
  */
 export async function callApi<E extends Endpoint>(
   endpoint: E,
   body: EndpointBody<E>,
-  init: { signal?: AbortSignal; fallbackMessage?: string } = {},
+  init: {
+    signal?: AbortSignal;
+    fallbackMessage?: string;
+    /** A jantri call on another operator's book (his staff): its id, as X-Jantri-Book. */
+    book?: string | null;
+  } = {},
 ): Promise<EndpointResponse<E>> {
   const fallback = init.fallbackMessage ?? 'Something went wrong';
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const token = sessionStore.getState().userinfo?.auth_token;
   if (endpoint.auth && token) headers.Authorization = `Bearer ${token}`;
+  if (init.book) headers['X-Jantri-Book'] = init.book;
 
   let response: Response;
   try {

@@ -9,6 +9,12 @@ import type { OrganizerEventPayload } from '../contract/scrim-day-slips';
 import type { StageTables } from '../contract/esports-stages';
 import type { JantriPassNotice } from '../contract/jantri-upper-broker';
 import {
+  STAFF_SOCKET_EVENTS,
+  WatchBookPayload,
+  type BookAccessRemovedPayload,
+  type StaffEntryPayload,
+} from '../contract/jantri-staff-socket';
+import {
   JoinEventPayload,
   NewUserJoinPayload,
   SCRIM_DAY_SOCKET_EVENTS,
@@ -33,6 +39,7 @@ export const CLIENT_EVENT_PAYLOADS = {
   [SOCKET_EVENTS.sendMessage]: SendMessagePayload,
   [SCRIM_DAY_SOCKET_EVENTS.joinEvent]: JoinEventPayload,
   [SCRIM_DAY_SOCKET_EVENTS.leaveEvent]: JoinEventPayload,
+  [STAFF_SOCKET_EVENTS.watchBook]: WatchBookPayload,
 } as const;
 export type ClientEventName = keyof typeof CLIENT_EVENT_PAYLOADS;
 
@@ -66,6 +73,10 @@ export interface ServerToClientEvents {
   stage_tables: (payload: StageTables) => void;
   /** A pass arrived (to the upper) or was answered (to the sender): issue 27, JANTRI_PASS_EVENT. */
   jantri_pass: (payload: JantriPassNotice) => void;
+  /** A staff writer saved or deleted bets in the operator's book (issue 27), to the operator. */
+  [STAFF_SOCKET_EVENTS.staffEntry]: (payload: StaffEntryPayload) => void;
+  /** A member's access to a book ended, to his sockets in that book's room. */
+  [STAFF_SOCKET_EVENTS.accessRemoved]: (payload: BookAccessRemovedPayload) => void;
 }
 export type ServerEventName = keyof ServerToClientEvents;
 

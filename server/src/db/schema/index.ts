@@ -10,3 +10,4 @@ export * from './scrim-day-slips';
 export * from './accounts';
 export * from './event-stages';
 export * from './upper-broker';
+export * from './jantri-staff';

@@ -19,6 +19,8 @@ export const jantriBets = pgTable('jantri_bets', {
   source: text('source').notNull().default(''),
   amountsPaise: jsonb('amounts_paise').$type<Record<string, number>>().notNull(),
   totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+  /** Who wrote it (0019): the operator or one of his staff. */
+  writtenBy: uuid('written_by'),
   createdAt: createdAt(),
 });
 
@@ -54,5 +56,6 @@ export const jantriLainDain = pgTable('jantri_lain_dain', {
   receiveType: text('receive_type').$type<'cash' | 'online'>().notNull(),
   amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
   entryDate: date('entry_date', { mode: 'string' }).notNull(),
+  writtenBy: uuid('written_by'),
   createdAt: createdAt(),
 });

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { LEDGER_MESSAGES, paiseToRupees } from '@bgmi/shared';
 import { addJantriBetsEndpoint } from '@bgmi/shared/jantri-contract';
 import { postEndpoint } from '../../lib/endpoint-route';
+import { bookClient } from '../../services/book-access';
 import { readBetPaste } from '../../services/jantri-bet-paste';
 import { storeBetRecords } from '../../services/jantri-bet-store';
-import { requireClient, requireGame } from '../../services/jantri-sheet';
+import { announceStaffEntry } from '../../services/jantri-staff-live';
+import { requireGame } from '../../services/jantri-sheet';
 
 /**
  * Bet entry (DESIGN section 5): the paste is read by the service with the one reading the
@@ -12,20 +14,37 @@ import { requireClient, requireGame } from '../../services/jantri-sheet';
  * Everything is checked before anything is written; each group becomes one bet record.
  */
 export default async function addJantriBetsRoute(app: FastifyInstance) {
-  postEndpoint(app, addJantriBetsEndpoint, async ({ body, user }) => {
-    const db = app.database.db;
-    const paste = await readBetPaste(db, user.id, body);
-    const client = await requireClient(db, user.id, body.client_name);
-    const game = await requireGame(db, user.id, body.game_name);
-    const records = await storeBetRecords(
-      app.database,
-      user.id,
-      paste.records.map((record) => ({ ...record, clientId: client.id, gameId: game.id })),
-    );
-    return {
-      status: true,
-      message: LEDGER_MESSAGES.betsSaved,
-      data: { records, total_amount: paiseToRupees(paste.totalPaise) },
-    };
-  });
+  postEndpoint(
+    app,
+    addJantriBetsEndpoint,
+    async ({ body, book, user }) => {
+      const db = app.database.db;
+      const paste = await readBetPaste(db, book.ownerId, body);
+      const client = await bookClient(db, book, body.client_name);
+      const game = await requireGame(db, book.ownerId, body.game_name);
+      const records = await storeBetRecords(
+        app.database,
+        book.ownerId,
+        paste.records.map((record) => ({
+          ...record,
+          clientId: client.id,
+          gameId: game.id,
+          writtenBy: book.actorId,
+        })),
+      );
+      announceStaffEntry(app, book, user.username, {
+        client_name: client.clientName,
+        game_name: game.gameName,
+        kind: 'added',
+        records,
+        total_amount: paiseToRupees(paste.totalPaise),
+      });
+      return {
+        status: true,
+        message: LEDGER_MESSAGES.betsSaved,
+        data: { records, total_amount: paiseToRupees(paste.totalPaise) },
+      };
+    },
+    { book: 'write' },
+  );
 }

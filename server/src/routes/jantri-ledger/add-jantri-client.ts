@@ -8,28 +8,33 @@ import { clientToWire } from '../../services/jantri-sheet';
 
 /** Adds a client; names are unique per operator whatever their case (409). */
 export default async function addJantriClientRoute(app: FastifyInstance) {
-  postEndpoint(app, addJantriClientEndpoint, async ({ body, user }) => {
-    try {
-      return await app.database.transaction(async (tx) => {
-        if (await findClient(tx, user.id, body.client_name)) {
-          throw conflict(LEDGER_MESSAGES.clientExists, 'client_name');
-        }
-        const row = await insertClient(tx, user.id, body.client_name, {
-          lc: body.lc,
-          passingRate: body.passing_rate,
-          patti: body.patti,
-          commissionBasis: body.commission_basis,
+  postEndpoint(
+    app,
+    addJantriClientEndpoint,
+    async ({ body, book }) => {
+      try {
+        return await app.database.transaction(async (tx) => {
+          if (await findClient(tx, book.ownerId, body.client_name)) {
+            throw conflict(LEDGER_MESSAGES.clientExists, 'client_name');
+          }
+          const row = await insertClient(tx, book.ownerId, body.client_name, {
+            lc: body.lc,
+            passingRate: body.passing_rate,
+            patti: body.patti,
+            commissionBasis: body.commission_basis,
+          });
+          const user_clients = await clientNames(tx, book.ownerId);
+          return {
+            status: true,
+            message: LEDGER_MESSAGES.clientAdded,
+            data: { user_clients, client: clientToWire(row) },
+          };
         });
-        const user_clients = await clientNames(tx, user.id);
-        return {
-          status: true,
-          message: LEDGER_MESSAGES.clientAdded,
-          data: { user_clients, client: clientToWire(row) },
-        };
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(LEDGER_MESSAGES.clientExists, 'client_name');
-      throw error;
-    }
-  });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(LEDGER_MESSAGES.clientExists, 'client_name');
+        throw error;
+      }
+    },
+    { book: 'own' },
+  );
 }

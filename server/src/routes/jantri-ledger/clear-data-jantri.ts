@@ -2,17 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import { LEDGER_MESSAGES } from '@bgmi/shared';
 import { clearDataJantriEndpoint } from '@bgmi/shared/jantri-contract';
 import { postEndpoint } from '../../lib/endpoint-route';
+import { bookClient } from '../../services/book-access';
 import { deleteSheet } from '../../repositories/jantri-bet-repository';
-import { requireClient, requireGame } from '../../services/jantri-sheet';
+import { requireGame } from '../../services/jantri-sheet';
 
 /** Delete Jantri: removes one client's bets on one game; saved hisab rows stay. */
 export default async function clearDataJantriRoute(app: FastifyInstance) {
-  postEndpoint(app, clearDataJantriEndpoint, async ({ body, user }) =>
-    app.database.transaction(async (tx) => {
-      const client = await requireClient(tx, user.id, body.client_name);
-      const game = await requireGame(tx, user.id, body.game_name);
-      const deleted_bets = await deleteSheet(tx, user.id, client.id, game.id);
-      return { status: true, message: LEDGER_MESSAGES.jantriDeleted, data: { deleted_bets } };
-    }),
+  postEndpoint(
+    app,
+    clearDataJantriEndpoint,
+    async ({ body, book }) =>
+      app.database.transaction(async (tx) => {
+        const client = await bookClient(tx, book, body.client_name);
+        const game = await requireGame(tx, book.ownerId, body.game_name);
+        const deleted_bets = await deleteSheet(tx, book.ownerId, client.id, game.id);
+        return { status: true, message: LEDGER_MESSAGES.jantriDeleted, data: { deleted_bets } };
+      }),
+    { book: 'own' },
   );
 }

@@ -3,7 +3,8 @@ import { ALL_CLIENTS, paiseToRupees, rupeesToPaise } from '@bgmi/shared';
 import { cuttingDataJantriEndpoint } from '@bgmi/shared/jantri-contract';
 import { cutSheetWithOptions } from '@bgmi/shared/jantri-calculators';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { loadSheet, requireClient, requireGame } from '../../services/jantri-sheet';
+import { bookClient } from '../../services/book-access';
+import { loadSheet, requireGame } from '../../services/jantri-sheet';
 
 const sum = (cells: number[]) => cells.reduce((a, b) => a + b, 0);
 
@@ -13,34 +14,39 @@ const sum = (cells: number[]) => cells.reduce((a, b) => a + b, 0);
  * The options (round_to, less_percent, dabba) shape each cut amount (shared cutting-options).
  */
 export default async function cuttingDataJantriRoute(app: FastifyInstance) {
-  postEndpoint(app, cuttingDataJantriEndpoint, async ({ body, user }) => {
-    const db = app.database.db;
-    const all = body.client_name.toLowerCase() === ALL_CLIENTS.toLowerCase();
-    const client = all ? null : await requireClient(db, user.id, body.client_name);
-    const game = await requireGame(db, user.id, body.game_name);
-    const sheet = await loadSheet(db, user.id, game.id, client?.id);
-    const cut = cutSheetWithOptions(sheet, {
-      cutNumPaise: body.cutNum === undefined ? null : rupeesToPaise(body.cutNum),
-      cutHrfPaise: body.cutHrf === undefined ? null : rupeesToPaise(body.cutHrf),
-      roundTo: body.round_to,
-      lessPercent: body.less_percent ?? null,
-      dabbaPaise: body.dabba === undefined ? null : rupeesToPaise(body.dabba),
-    });
-    const jodiTotal = sum(cut.jodiExcess);
-    const haroofTotal = sum(cut.andarExcess) + sum(cut.baharExcess);
-    return {
-      status: true,
-      message: 'Cutting data fetched',
-      cuttingJodi: cut.cuttingJodi,
-      cuttingHaroof: { andar: cut.andar, bahar: cut.bahar },
-      cutGrid: {
-        details: cut.jodiExcess.map(paiseToRupees),
-        andar: cut.andarExcess.map(paiseToRupees),
-        bahar: cut.baharExcess.map(paiseToRupees),
-        jodi_total: paiseToRupees(jodiTotal),
-        haroof_total: paiseToRupees(haroofTotal),
-        final_total: paiseToRupees(jodiTotal + haroofTotal),
-      },
-    };
-  });
+  postEndpoint(
+    app,
+    cuttingDataJantriEndpoint,
+    async ({ body, book }) => {
+      const db = app.database.db;
+      const all = body.client_name.toLowerCase() === ALL_CLIENTS.toLowerCase();
+      const client = all ? null : await bookClient(db, book, body.client_name);
+      const game = await requireGame(db, book.ownerId, body.game_name);
+      const sheet = await loadSheet(db, book.ownerId, game.id, client?.id);
+      const cut = cutSheetWithOptions(sheet, {
+        cutNumPaise: body.cutNum === undefined ? null : rupeesToPaise(body.cutNum),
+        cutHrfPaise: body.cutHrf === undefined ? null : rupeesToPaise(body.cutHrf),
+        roundTo: body.round_to,
+        lessPercent: body.less_percent ?? null,
+        dabbaPaise: body.dabba === undefined ? null : rupeesToPaise(body.dabba),
+      });
+      const jodiTotal = sum(cut.jodiExcess);
+      const haroofTotal = sum(cut.andarExcess) + sum(cut.baharExcess);
+      return {
+        status: true,
+        message: 'Cutting data fetched',
+        cuttingJodi: cut.cuttingJodi,
+        cuttingHaroof: { andar: cut.andar, bahar: cut.bahar },
+        cutGrid: {
+          details: cut.jodiExcess.map(paiseToRupees),
+          andar: cut.andarExcess.map(paiseToRupees),
+          bahar: cut.baharExcess.map(paiseToRupees),
+          jodi_total: paiseToRupees(jodiTotal),
+          haroof_total: paiseToRupees(haroofTotal),
+          final_total: paiseToRupees(jodiTotal + haroofTotal),
+        },
+      };
+    },
+    { book: 'own' },
+  );
 }

@@ -8,15 +8,20 @@ import { clientToWire, requireClient } from '../../services/jantri-sheet';
 
 /** Changes a client's lc, passing rate and patti; later settlements use the new terms. */
 export default async function editJantriClientRoute(app: FastifyInstance) {
-  postEndpoint(app, editJantriClientEndpoint, async ({ body, user }) => {
-    const client = await requireClient(app.database.db, user.id, body.client_name);
-    const row = await updateClientTerms(app.database.db, user.id, client.id, {
-      lc: body.lc,
-      passingRate: body.passing_rate,
-      patti: body.patti,
-      commissionBasis: body.commission_basis,
-    });
-    if (!row) throw notFound(LEDGER_MESSAGES.clientNotFound, 'client_name');
-    return { status: true, message: LEDGER_MESSAGES.clientUpdated, data: clientToWire(row) };
-  });
+  postEndpoint(
+    app,
+    editJantriClientEndpoint,
+    async ({ body, book }) => {
+      const client = await requireClient(app.database.db, book.ownerId, body.client_name);
+      const row = await updateClientTerms(app.database.db, book.ownerId, client.id, {
+        lc: body.lc,
+        passingRate: body.passing_rate,
+        patti: body.patti,
+        commissionBasis: body.commission_basis,
+      });
+      if (!row) throw notFound(LEDGER_MESSAGES.clientNotFound, 'client_name');
+      return { status: true, message: LEDGER_MESSAGES.clientUpdated, data: clientToWire(row) };
+    },
+    { book: 'own' },
+  );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ALL_CLIENT, ALL_CLIENTS, todayInIndia } from '@bgmi/shared';
 import { exportClientBooksEndpoint } from '@bgmi/shared/jantri-contract';
 import { postEndpoint } from '../../lib/endpoint-route';
+import { checkNamedClient } from '../../services/book-access';
 import { fileSlug } from '../../lib/csv';
 import { clientBooksCsv } from '../../services/books-export';
 
@@ -12,21 +13,27 @@ const ALL_NAMES = new Set([ALL_CLIENT.toLowerCase(), ALL_CLIENTS.toLowerCase()])
  * name another operator uses exports nothing of his. A removed client's books still export.
  */
 export default async function exportClientBooksRoute(app: FastifyInstance) {
-  postEndpoint(app, exportClientBooksEndpoint, async ({ body, user }) => {
-    const all = ALL_NAMES.has(body.client_name.toLowerCase());
-    const upTo = body.date ?? todayInIndia();
-    const file = await clientBooksCsv(
-      app.database.db,
-      user.id,
-      all ? null : body.client_name,
-      upTo,
-    );
-    const who = all ? 'all-clients' : fileSlug(body.client_name, 'client');
-    return {
-      status: true,
-      message: file.rows ? 'Books ready' : 'No data found',
-      filename: `${who}-books-${upTo}.csv`,
-      ...file,
-    };
-  });
+  postEndpoint(
+    app,
+    exportClientBooksEndpoint,
+    async ({ body, book }) => {
+      const all = ALL_NAMES.has(body.client_name.toLowerCase());
+      const upTo = body.date ?? todayInIndia();
+      await checkNamedClient(app.database.db, book, all ? null : body.client_name);
+      const file = await clientBooksCsv(
+        app.database.db,
+        book.ownerId,
+        all ? null : body.client_name,
+        upTo,
+      );
+      const who = all ? 'all-clients' : fileSlug(body.client_name, 'client');
+      return {
+        status: true,
+        message: file.rows ? 'Books ready' : 'No data found',
+        filename: `${who}-books-${upTo}.csv`,
+        ...file,
+      };
+    },
+    { book: 'read' },
+  );
 }

@@ -4,10 +4,18 @@ import { postEndpoint } from '../../lib/endpoint-route';
 import { listClients } from '../../repositories/jantri-client-repository';
 import { clientToWire } from '../../services/jantri-sheet';
 
-/** The caller's clients with their terms, oldest first. */
+/** The book's clients with their terms, oldest first (for its staff: the clients given). */
 export default async function getAllJantriClientRoute(app: FastifyInstance) {
-  postEndpoint(app, getAllJantriClientEndpoint, async ({ user }) => {
-    const rows = await listClients(app.database.db, user.id);
-    return { status: true, message: 'Clients fetched', data: rows.map(clientToWire) };
-  });
+  postEndpoint(
+    app,
+    getAllJantriClientEndpoint,
+    async ({ book }) => {
+      const rows = await listClients(app.database.db, book.ownerId);
+      // Staff see only the clients they were given.
+      const given = book.clientIds;
+      const visible = given ? rows.filter((row) => given.has(row.id)) : rows;
+      return { status: true, message: 'Clients fetched', data: visible.map(clientToWire) };
+    },
+    { book: 'read' },
+  );
 }

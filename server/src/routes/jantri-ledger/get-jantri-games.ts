@@ -8,14 +8,19 @@ import { pasteGames } from '../../services/jantri-bet-paste';
  * same names and short names as the server (services/jantri-bet-paste).
  */
 export default async function getJantriGamesRoute(app: FastifyInstance) {
-  postEndpoint(app, getJantriGamesEndpoint, async ({ user }) => {
-    const games = await pasteGames(app.database.db, user.id);
-    return {
-      status: true,
-      message: 'Games fetched',
-      data: {
-        games: games.map((game) => ({ game_name: game.name, short_name: game.shortName ?? '' })),
-      },
-    };
-  });
+  postEndpoint(
+    app,
+    getJantriGamesEndpoint,
+    async ({ book }) => {
+      const games = await pasteGames(app.database.db, book.ownerId);
+      return {
+        status: true,
+        message: 'Games fetched',
+        data: {
+          games: games.map((game) => ({ game_name: game.name, short_name: game.shortName ?? '' })),
+        },
+      };
+    },
+    { book: 'read' },
+  );
 }

@@ -4,9 +4,14 @@ import { postEndpoint } from '../../lib/endpoint-route';
 import { gameResultsOfDay } from '../../services/jantri-game-results';
 
 export default async function getJantriResultRoute(app: FastifyInstance) {
-  postEndpoint(app, getJantriResultEndpoint, async ({ body, user }) => ({
-    status: true,
-    message: 'Results fetched',
-    data: { game_result: await gameResultsOfDay(app.database.db, user.id, body.date) },
-  }));
+  postEndpoint(
+    app,
+    getJantriResultEndpoint,
+    async ({ body, book }) => ({
+      status: true,
+      message: 'Results fetched',
+      data: { game_result: await gameResultsOfDay(app.database.db, book.ownerId, body.date) },
+    }),
+    { book: 'read' },
+  );
 }

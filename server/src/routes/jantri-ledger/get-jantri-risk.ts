@@ -17,35 +17,47 @@ const worstToWire = (outcome: RiskOutcome) => ({
  * come from the shared risk functions, the same the screen's documentation describes.
  */
 export default async function getJantriRiskRoute(app: FastifyInstance) {
-  postEndpoint(app, getJantriRiskEndpoint, async ({ body, user }) => {
-    const sheets = await loadRiskSheets(app.database.db, user.id, body.client_name, body.game_name);
-    const cells = riskCells(sheets);
-    const outcome = riskOutcome(cells);
-    const cutHrfPaise = body.cutHrf === undefined ? null : rupeesToPaise(body.cutHrf);
-    const cap =
-      body.max_loss === undefined ? null : capCut(cells, rupeesToPaise(body.max_loss), cutHrfPaise);
-    return {
-      status: true,
-      message: 'Risk fetched',
-      data: {
-        collection: paiseToRupees(outcome.collection),
-        numbers: JODI_LABELS.map((number, n) => ({
-          number,
-          amount: paiseToRupees(cells.amounts.jodi[n]!),
-          payout: paiseToRupees(outcome.payout[n]!),
-          loss: paiseToRupees(outcome.loss[n]!),
-        })),
-        worst: worstToWire(outcome),
-        cap: cap && {
-          max_loss: body.max_loss!,
-          needed: cap.needed,
-          reachable: cap.reachable,
-          cutNum: cap.cutNumPaise === null ? null : paiseToRupees(cap.cutNumPaise),
-          cutHrf: body.cutHrf ?? null,
-          collection_after: paiseToRupees(cap.after.collection),
-          worst_after: worstToWire(cap.after),
+  postEndpoint(
+    app,
+    getJantriRiskEndpoint,
+    async ({ body, book }) => {
+      const sheets = await loadRiskSheets(
+        app.database.db,
+        book.ownerId,
+        body.client_name,
+        body.game_name,
+      );
+      const cells = riskCells(sheets);
+      const outcome = riskOutcome(cells);
+      const cutHrfPaise = body.cutHrf === undefined ? null : rupeesToPaise(body.cutHrf);
+      const cap =
+        body.max_loss === undefined
+          ? null
+          : capCut(cells, rupeesToPaise(body.max_loss), cutHrfPaise);
+      return {
+        status: true,
+        message: 'Risk fetched',
+        data: {
+          collection: paiseToRupees(outcome.collection),
+          numbers: JODI_LABELS.map((number, n) => ({
+            number,
+            amount: paiseToRupees(cells.amounts.jodi[n]!),
+            payout: paiseToRupees(outcome.payout[n]!),
+            loss: paiseToRupees(outcome.loss[n]!),
+          })),
+          worst: worstToWire(outcome),
+          cap: cap && {
+            max_loss: body.max_loss!,
+            needed: cap.needed,
+            reachable: cap.reachable,
+            cutNum: cap.cutNumPaise === null ? null : paiseToRupees(cap.cutNumPaise),
+            cutHrf: body.cutHrf ?? null,
+            collection_after: paiseToRupees(cap.after.collection),
+            worst_after: worstToWire(cap.after),
+          },
         },
-      },
-    };
-  });
+      };
+    },
+    { book: 'own' },
+  );
 }

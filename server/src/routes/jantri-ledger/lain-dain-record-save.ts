@@ -3,19 +3,25 @@ import { LEDGER_MESSAGES, rupeesToPaise, todayInIndia } from '@bgmi/shared';
 import { lainDainRecordSaveEndpoint } from '@bgmi/shared/jantri-contract';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { insertLainDain } from '../../repositories/jantri-hisab-repository';
-import { requireClient } from '../../services/jantri-sheet';
+import { bookClient } from '../../services/book-access';
 
 /** Records money paid to or received from one of the caller's clients, dated today (India). */
 export default async function lainDainRecordSaveRoute(app: FastifyInstance) {
-  postEndpoint(app, lainDainRecordSaveEndpoint, async ({ body, user }) => {
-    const client = await requireClient(app.database.db, user.id, body.client_name);
-    await insertLainDain(app.database.db, user.id, {
-      clientName: client.clientName,
-      type: body.type,
-      receiveType: body.receive_type,
-      amountPaise: rupeesToPaise(body.amount),
-      entryDate: todayInIndia(),
-    });
-    return { status: true, message: LEDGER_MESSAGES.paymentSaved };
-  });
+  postEndpoint(
+    app,
+    lainDainRecordSaveEndpoint,
+    async ({ body, book }) => {
+      const client = await bookClient(app.database.db, book, body.client_name);
+      await insertLainDain(app.database.db, book.ownerId, {
+        clientName: client.clientName,
+        type: body.type,
+        receiveType: body.receive_type,
+        amountPaise: rupeesToPaise(body.amount),
+        entryDate: todayInIndia(),
+        writtenBy: book.actorId,
+      });
+      return { status: true, message: LEDGER_MESSAGES.paymentSaved };
+    },
+    { book: 'write' },
+  );
 }

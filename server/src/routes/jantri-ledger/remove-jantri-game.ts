@@ -7,15 +7,19 @@ import { requireGame } from '../../services/jantri-sheet';
 
 /** Deletes a game with its bets and results; hisab rows stay. Answers the new game list. */
 export default async function removeJantriGameRoute(app: FastifyInstance) {
-  postEndpoint(app, removeJantriGameEndpoint, async ({ body, user }) =>
-    app.database.transaction(async (tx) => {
-      const game = await requireGame(tx, user.id, body.game_name);
-      await deleteGame(tx, user.id, game.id);
-      return {
-        status: true,
-        message: LEDGER_MESSAGES.gameDeleted,
-        data: { user_games: await gameNames(tx, user.id) },
-      };
-    }),
+  postEndpoint(
+    app,
+    removeJantriGameEndpoint,
+    async ({ body, book }) =>
+      app.database.transaction(async (tx) => {
+        const game = await requireGame(tx, book.ownerId, body.game_name);
+        await deleteGame(tx, book.ownerId, game.id);
+        return {
+          status: true,
+          message: LEDGER_MESSAGES.gameDeleted,
+          data: { user_games: await gameNames(tx, book.ownerId) },
+        };
+      }),
+    { book: 'own' },
   );
 }

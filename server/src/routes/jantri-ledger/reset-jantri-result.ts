@@ -7,15 +7,19 @@ import { gameResultsOfDay } from '../../services/jantri-game-results';
 
 /** Reset All: clears the caller's declared results of the day (today by default); hisab rows stay. */
 export default async function resetJantriResultRoute(app: FastifyInstance) {
-  postEndpoint(app, resetJantriResultEndpoint, async ({ body, user }) =>
-    app.database.transaction(async (tx) => {
-      const day = body.date ?? todayInIndia();
-      await clearResultsOfDay(tx, user.id, day);
-      return {
-        status: true,
-        message: LEDGER_MESSAGES.resultsReset,
-        data: { game_result: await gameResultsOfDay(tx, user.id, day) },
-      };
-    }),
+  postEndpoint(
+    app,
+    resetJantriResultEndpoint,
+    async ({ body, book }) =>
+      app.database.transaction(async (tx) => {
+        const day = body.date ?? todayInIndia();
+        await clearResultsOfDay(tx, book.ownerId, day);
+        return {
+          status: true,
+          message: LEDGER_MESSAGES.resultsReset,
+          data: { game_result: await gameResultsOfDay(tx, book.ownerId, day) },
+        };
+      }),
+    { book: 'own' },
   );
 }

@@ -13,13 +13,23 @@ import { settlePassesOfGame } from '../../services/upper-broker/pass-settlement'
  * the game to upper operators settle in the same transaction (issue 27, upper-broker).
  */
 export default async function updateJantriResultRoute(app: FastifyInstance) {
-  postEndpoint(app, updateJantriResultEndpoint, async ({ body, user }) =>
-    app.database.transaction(async (tx) => {
-      const game = await requireGame(tx, user.id, body.game_name);
-      await upsertResult(tx, user.id, game.id, body.date, body.result);
-      const settled_clients = await settleGameResult(tx, user.id, game, body.date, body.result);
-      await settlePassesOfGame(tx, user.id, game.gameName, body.date, body.result);
-      return { status: true, message: LEDGER_MESSAGES.resultUpdated, data: { settled_clients } };
-    }),
+  postEndpoint(
+    app,
+    updateJantriResultEndpoint,
+    async ({ body, book }) =>
+      app.database.transaction(async (tx) => {
+        const game = await requireGame(tx, book.ownerId, body.game_name);
+        await upsertResult(tx, book.ownerId, game.id, body.date, body.result);
+        const settled_clients = await settleGameResult(
+          tx,
+          book.ownerId,
+          game,
+          body.date,
+          body.result,
+        );
+        await settlePassesOfGame(tx, book.ownerId, game.gameName, body.date, body.result);
+        return { status: true, message: LEDGER_MESSAGES.resultUpdated, data: { settled_clients } };
+      }),
+    { book: 'own' },
   );
 }

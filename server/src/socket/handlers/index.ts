@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerChatHandlers } from './chat';
 import { registerScrimDayHandlers } from './scrim-day';
 import { registerUserJoinHandlers } from './user-join';
+import { registerJantriBookHandlers } from './jantri-book';
 import type { AppSocket } from '../socket-types';
 
 /**
@@ -13,4 +14,5 @@ export function registerSocketHandlers(app: FastifyInstance, socket: AppSocket):
   registerUserJoinHandlers(app, socket);
   registerChatHandlers(app, socket);
   registerScrimDayHandlers(socket);
+  registerJantriBookHandlers(app, socket);
 }

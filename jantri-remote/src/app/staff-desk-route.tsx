@@ -1,0 +1,7 @@
+import StaffDeskPage from '../features/staff/components/staff-desk-page';
+import { BetEntryPanel } from '../features/bet-entry/components/bet-entry-panel';
+
+/** /jantri-staff/desk: the staff desk with the ledger's own bet entry panel (composed here). */
+export default function StaffDeskRoute() {
+  return <StaffDeskPage BetEntry={BetEntryPanel} />;
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import { LedgerPage } from '../../../components/ledger/ledger-page';
+import { InviteForm } from './invite-form';
+import { StaffList } from './staff-list';
+import { WriterEntries } from './writer-entries';
+import { useStaffLive } from './use-staff-live';
+import '../staff.css';
+
+/**
+ * /jantri-staff: the operator's staff (DESIGN section 5): invite a writer or a viewer for some
+ * clients, see each writer's entries and totals live, remove access at once.
+ */
+export default function StaffPage() {
+  useStaffLive();
+  return (
+    <LedgerPage
+      title="Staff"
+      aside={
+        <Link className="btn btn-small" to="/jantri-staff/desk">
+          Staff desk
+        </Link>
+      }
+    >
+      <div className="staff-grid">
+        <div className="staff-column">
+          <InviteForm />
+          <StaffList />
+        </div>
+        <WriterEntries />
+      </div>
+    </LedgerPage>
+  );
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { paiseToRupees, todayInIndia } from '@bgmi/shared';
+import { staffEntriesEndpoint } from '@bgmi/shared/jantri-contract';
+import { postEndpoint } from '../../lib/endpoint-route';
+import { writerEntries, writerTotals } from '../../repositories/jantri-staff-entries-repository';
+
+/** Records shown under the totals (the newest of the day). */
+const ENTRY_LIMIT = 100;
+
+/** What the operator's staff wrote on a day: totals per writer and game, and the newest records. */
+export default async function staffEntriesRoute(app: FastifyInstance) {
+  postEndpoint(
+    app,
+    staffEntriesEndpoint,
+    async ({ body, book: access }) => {
+      const day = body.date ?? todayInIndia();
+      const db = app.database.db;
+      const [totals, entries] = await Promise.all([
+        writerTotals(db, access.ownerId, day),
+        writerEntries(db, access.ownerId, day, ENTRY_LIMIT),
+      ]);
+      return {
+        status: true,
+        message: 'Staff entries fetched',
+        data: {
+          totals: totals.map((row) => ({
+            writer_name: row.writerName,
+            game_name: row.gameName,
+            date: day,
+            records: row.records,
+            total_amount: paiseToRupees(row.totalPaise),
+          })),
+          entries: entries.map((row) => ({
+            _id: row.id,
+            writer_name: row.writerName,
+            client_name: row.clientName,
+            game_name: row.gameName,
+            bet_numbers: row.hrufType ? `${row.hrufType} ${row.betNumbers}` : row.betNumbers,
+            total_amount: paiseToRupees(row.totalPaise),
+            createdAt: row.createdAt.toISOString(),
+          })),
+        },
+      };
+    },
+    { book: 'own' },
+  );
+}

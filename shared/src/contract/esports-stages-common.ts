@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, requiredText } from './common';
+import { idField, requiredText, textField } from './common';
 import { MAX_SLOTS, PointsSystem, count, isoDateTime } from './scrim-day-common';
 
 // Multi-stage battle-royale events (DESIGN 7, issue 22): an event has ordered stages; a stage has
@@ -74,8 +74,7 @@ export const stageScheduleBody = stageIdBody
      * per round, its lobbies separated by `;`, the groups of a lobby by spaces or commas
      * (`A B; C D`). With it, groups_per_match and rounds are not used.
      */
-    rotation_table: z
-      .string({ error: 'rotation_table must be text' })
+    rotation_table: textField('rotation_table', { multiline: true })
       .max(20_000, { error: 'rotation_table must be at most 20000 characters' })
       .optional(),
     first_start: isoDateTime('first_start'),

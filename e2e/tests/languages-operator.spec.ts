@@ -64,7 +64,7 @@ test('a bet over the balance is refused in Hindi', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByTestId('session-id')).toHaveText(/^#\d+$/);
   const modal = page.getByRole('dialog', { name: '42 पर बेट' });
-  await page.locator('[data-number="42"]').first().click();
+  await page.getByRole('button', { name: /^नंबर 42/ }).click();
   await modal.getByLabel('रकम').fill('१०००');
   await modal.getByRole('button', { name: 'बेट लगाएँ' }).click();
   await expect(page.getByText('बैलेंस कम है')).toBeVisible();

@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import path from 'node:path';
+import { homeRules } from './eslint-rules/index.mjs';
 
 /**
  * bulletproof-react's rule: a feature (`src/features/<name>/`) imports no other feature; what
@@ -204,5 +205,30 @@ export default tseslint.config(
       ['esports-remote', 'jantri-remote', 'shell'],
       'The server shares only @bgmi/shared with the browser.',
     ),
+  },
+  {
+    // wire/ is the one home of row-to-answer mapping (eslint-rules/wire-mapping-home.mjs).
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/wire/**'],
+    plugins: { home: homeRules },
+    rules: { 'home/wire-mapping-home': 'error' },
+  },
+  {
+    // Wallet money moves only through applyWalletChange or the bet's SQL function.
+    files: ['server/src/**/*.ts'],
+    ignores: [
+      'server/src/services/wallet-ledger.ts',
+      'server/src/repositories/wallet-repository.ts',
+      'server/src/repositories/platform-game-repository.ts',
+    ],
+    plugins: { home: homeRules },
+    rules: { 'home/wallet-write-home': 'error' },
+  },
+  {
+    // Fields and tables come from the UI kit (eslint-rules/ui-kit-serves.mjs).
+    files: ['shell/src/**/*.tsx', 'esports-remote/src/**/*.tsx', 'jantri-remote/src/**/*.tsx'],
+    ignores: ['**/__tests__/**', '**/testing/**'],
+    plugins: { home: homeRules },
+    rules: { 'home/ui-kit-serves': 'error' },
   },
 );

@@ -1,5 +1,5 @@
 import { SQUAD_SIZE } from '@bgmi/shared';
-import { SLIP_MESSAGES, type OrganizerEventForm } from '@bgmi/shared/day-and-money';
+import { SLIP_MESSAGES } from '@bgmi/shared/day-and-money';
 import type { z } from 'zod';
 import type {
   organizerCreateEventEndpoint,
@@ -23,7 +23,6 @@ import {
 
 type CreateBody = z.output<(typeof organizerCreateEventEndpoint)['body']>;
 type EditBody = z.output<(typeof organizerEditEventEndpoint)['body']>;
-export type { OrganizerEventForm };
 
 const paise = (rupees: number | null | undefined) =>
   rupees === undefined ? undefined : rupees === null ? null : rupeesToPaise(rupees);

@@ -23,6 +23,7 @@ tester.run('wire-mapping-home', wireMappingHome, {
   invalid: [
     { code: 'const amount = paiseToRupees(row.amountPaise);', errors: [{ messageId: 'mapping' }] },
     { code: 'const createdAt = row.createdAt.toISOString();', errors: [{ messageId: 'mapping' }] },
+    { code: 'const cells = paise.map(paiseToRupees);', errors: [{ messageId: 'mapping' }] },
   ],
 });
 

@@ -16,7 +16,11 @@ export const wireMappingHome = {
     return {
       CallExpression(node) {
         const callee = node.callee;
-        if (callee.type === 'Identifier' && callee.name === 'paiseToRupees') {
+        // `rows.map(paiseToRupees)` maps as much as a call does.
+        const passed = node.arguments.some(
+          (a) => a.type === 'Identifier' && a.name === 'paiseToRupees',
+        );
+        if ((callee.type === 'Identifier' && callee.name === 'paiseToRupees') || passed) {
           context.report({ node, messageId: 'mapping', data: { call: 'paiseToRupees(' } });
         } else if (
           callee.type === 'MemberExpression' &&

@@ -62,6 +62,7 @@ export async function matchesToRelease(db: DbOrTx, now: Date) {
         isNull(eventMatches.roomNotifiedAt),
         lte(
           eventMatches.startTime,
+          // eslint-disable-next-line home/wire-mapping-home -- a query parameter, not an answer
           sql`${now.toISOString()}::timestamptz + make_interval(mins => ${eventDaySettings.roomReleaseMinutes})`,
         ),
       ),

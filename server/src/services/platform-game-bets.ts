@@ -1,4 +1,4 @@
-import { paiseToRupees, rupeesToPaise } from '@bgmi/shared';
+import { rupeesToPaise } from '@bgmi/shared';
 import { BET_MESSAGES } from '@bgmi/shared/jantri-contract';
 import type { Database } from '../db/database';
 import { HttpError, badRequest, conflict, isUniqueViolation } from '../lib/http-error';
@@ -15,12 +15,6 @@ export interface BetRequest {
   amount: number;
   position_number: string;
   request_id?: string | undefined;
-}
-
-export function totalsInRupees(totals: Record<string, number>): Record<string, number> {
-  return Object.fromEntries(
-    Object.entries(totals).map(([key, paise]) => [key, paiseToRupees(paise)]),
-  );
 }
 
 function betInput(body: BetRequest) {

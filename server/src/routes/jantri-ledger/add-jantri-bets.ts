@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { LEDGER_MESSAGES, paiseToRupees } from '@bgmi/shared';
+import { LEDGER_MESSAGES } from '@bgmi/shared';
 import { addJantriBetsEndpoint } from '@bgmi/shared/jantri-contract';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { readBetPaste } from '../../services/jantri-bet-paste';
 import { storeBetRecords } from '../../services/jantri-bet-store';
 import { requireClient, requireGame } from '../../services/jantri-sheet';
+import { betsSavedTotal } from '../../wire/jantri-ledger';
 
 /**
  * Bet entry (DESIGN section 5): the paste is read by the service with the one reading the
@@ -25,7 +26,7 @@ export default async function addJantriBetsRoute(app: FastifyInstance) {
     return {
       status: true,
       message: LEDGER_MESSAGES.betsSaved,
-      data: { records, total_amount: paiseToRupees(paste.totalPaise) },
+      data: { records, total_amount: betsSavedTotal(paste.totalPaise) },
     };
   });
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { betDataJantriEndpoint } from '@bgmi/shared/jantri-contract';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { loadSheet, requireClient, requireGame, sheetToWire } from '../../services/jantri-sheet';
+import { loadSheet, requireClient, requireGame } from '../../services/jantri-sheet';
+import { sheetToWire } from '../../wire/jantri-ledger';
 
 /** Client bet data: one client's 00-99 sheet on one game with totals and the haruf rows. */
 export default async function betDataJantriRoute(app: FastifyInstance) {

@@ -4,7 +4,8 @@ import { editJantriClientEndpoint } from '@bgmi/shared/jantri-contract';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
 import { updateClientTerms } from '../../repositories/jantri-client-repository';
-import { clientToWire, requireClient } from '../../services/jantri-sheet';
+import { requireClient } from '../../services/jantri-sheet';
+import { clientToWire } from '../../wire/jantri-ledger';
 
 /** Changes a client's lc, passing rate and patti; later settlements use the new terms. */
 export default async function editJantriClientRoute(app: FastifyInstance) {

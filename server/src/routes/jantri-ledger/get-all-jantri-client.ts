@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getAllJantriClientEndpoint } from '@bgmi/shared/jantri-contract';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listClients } from '../../repositories/jantri-client-repository';
-import { clientToWire } from '../../services/jantri-sheet';
+import { clientToWire } from '../../wire/jantri-ledger';
 
 /** The caller's clients with their terms, oldest first. */
 export default async function getAllJantriClientRoute(app: FastifyInstance) {

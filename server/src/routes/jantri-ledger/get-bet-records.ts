@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getBetRecordsEndpoint } from '@bgmi/shared/jantri-contract';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listBetRecords } from '../../repositories/jantri-bet-repository';
-import { betRecordToWire } from '../../services/jantri-sheet';
+import { betRecordToWire } from '../../wire/jantri-ledger';
 import { resolveBetFilter } from '../../services/jantri-bet-filter';
 import { decodeCursor, toPage } from '../../lib/page-cursor';
 

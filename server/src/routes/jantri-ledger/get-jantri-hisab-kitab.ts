@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ALL_CLIENT, paiseToRupees } from '@bgmi/shared';
+import { ALL_CLIENT } from '@bgmi/shared';
 import { getJantriHisabKitabEndpoint } from '@bgmi/shared/jantri-contract';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { hisabRows } from '../../repositories/jantri-hisab-repository';
+import { toHisabRow } from '../../wire/jantri-ledger';
 
 /** The day's hisab rows of one client (or of all clients when none or 'All Client' is named). */
 export default async function getJantriHisabKitabRoute(app: FastifyInstance) {
@@ -16,18 +17,7 @@ export default async function getJantriHisabKitabRoute(app: FastifyInstance) {
       status: true,
       message: 'Hisab kitab fetched',
       data: {
-        hisab_kitab: rows.map((row) => ({
-          _id: row.id,
-          client_name: row.clientName,
-          game_name: row.gameName,
-          date: row.resultDate,
-          hrf_ps: paiseToRupees(row.hrfPsPaise),
-          jodi_ps: paiseToRupees(row.jodiPsPaise),
-          name_result: row.nameResult,
-          lc_comm: paiseToRupees(row.lcCommPaise),
-          profit_loss: paiseToRupees(row.profitLossPaise),
-          total_kaam: paiseToRupees(row.totalKaamPaise),
-        })),
+        hisab_kitab: rows.map(toHisabRow),
       },
     };
   });

@@ -200,11 +200,32 @@ export default tseslint.config(
     ),
   },
   {
+    // The server, its CLI, tests and benches share only @bgmi/shared's server entry with the
+    // browser: no React, no react-router in the API process (server/test/shared-entry).
     files: ['server/**'],
-    rules: zone(
-      ['esports-remote', 'jantri-remote', 'shell'],
-      'The server shares only @bgmi/shared with the browser.',
-    ),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@bgmi/shared',
+              message: 'The server imports @bgmi/shared/server (no React in the API process).',
+            },
+          ],
+          patterns: [
+            ...zone(
+              ['esports-remote', 'jantri-remote', 'shell'],
+              'The server shares only @bgmi/shared/server with the browser.',
+            )['no-restricted-imports'][1].patterns,
+            {
+              group: ['@bgmi/shared/*', '!@bgmi/shared/server'],
+              message: 'The server imports @bgmi/shared/server (no React in the API process).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // wire/ is the one home of row-to-answer mapping (eslint-rules/wire-mapping-home.mjs).

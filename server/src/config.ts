@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { CHAT_FLOOD_LIMIT } from '@bgmi/shared';
+import { CHAT_FLOOD_LIMIT } from '@bgmi/shared/server';
 
 /** Server settings from the environment, with the defaults DESIGN section 2 names. */
 export interface ServerConfig {

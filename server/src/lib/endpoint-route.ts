@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Endpoint } from '@bgmi/shared';
+import type { Endpoint } from '@bgmi/shared/server';
 import type { AuthUser } from '../repositories/user-repository';
 import { assertBodyNamesCaller, type IdentityField } from './identity';
 import { forbidden } from './http-error';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Endpoint } from '@bgmi/shared';
+import type { Endpoint } from '@bgmi/shared/server';
 import type { AuthUser } from '../repositories/user-repository';
 import type { UserStatement } from '../repositories/session-repository';
 import { authenticateTokenAndRun } from '../services/session-auth';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { SheetPart } from '@bgmi/shared/jantri-calculators';
+import type { SheetPart } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
 
 // What settling a declared result reads: every client of one operator that has bets on a game,

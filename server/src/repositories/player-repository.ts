@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { paiseToRupees, type TeamListTeam } from '@bgmi/shared';
+import { paiseToRupees, type TeamListTeam } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
 import { teamMembers, teams, users } from '../db/schema';
 

@@ -1,5 +1,5 @@
-import { todayInIndia } from '@bgmi/shared';
-import { parseBets } from '@bgmi/shared/jantri-calculators';
+import { todayInIndia } from '@bgmi/shared/server';
+import { parseBets } from '@bgmi/shared/server';
 import type { Tx } from '../db/database';
 import { insertBetRecords } from '../repositories/jantri-bet-repository';
 import { insertClient, insertGame } from '../repositories/jantri-client-repository';

@@ -1,5 +1,5 @@
-import { DIGIT_LABELS, JODI_LABELS, paiseToRupees } from '@bgmi/shared';
-import { addToSheet, sheetTotals, type Sheet } from '@bgmi/shared/jantri-calculators';
+import { DIGIT_LABELS, JODI_LABELS, paiseToRupees } from '@bgmi/shared/server';
+import { addToSheet, sheetTotals, type Sheet } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
 import { csvText } from '../lib/csv';
 import { sheetRecords } from '../repositories/jantri-bet-repository';

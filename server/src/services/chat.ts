@@ -6,7 +6,7 @@ import {
   SOCKET_EVENTS,
   type SendMessageAck,
   type SendMessagePayload,
-} from '@bgmi/shared';
+} from '@bgmi/shared/server';
 import type { ChatCommit } from '../config';
 import type { Database } from '../db/database';
 import type { SlidingWindow } from '../lib/sliding-window';

@@ -1,4 +1,4 @@
-import type { GameResult } from '@bgmi/shared/jantri-contract';
+import type { GameResult } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
 import { listGames } from '../repositories/jantri-client-repository';
 import { resultsOfDay } from '../repositories/jantri-result-repository';

@@ -1,10 +1,10 @@
-import { ALL_CLIENTS } from '@bgmi/shared';
+import { ALL_CLIENTS } from '@bgmi/shared/server';
 import {
   addToSheet,
   emptySheet,
   type RiskSheet,
   type Sheet,
-} from '@bgmi/shared/jantri-calculators';
+} from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
 import { sheetRecords } from '../repositories/jantri-bet-repository';
 import { listClients } from '../repositories/jantri-client-repository';

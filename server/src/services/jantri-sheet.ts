@@ -1,5 +1,5 @@
-import { LEDGER_MESSAGES } from '@bgmi/shared';
-import { addToSheet, emptySheet, type Sheet } from '@bgmi/shared/jantri-calculators';
+import { LEDGER_MESSAGES } from '@bgmi/shared/server';
+import { addToSheet, emptySheet, type Sheet } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
 import { notFound } from '../lib/http-error';
 import { sheetRecords } from '../repositories/jantri-bet-repository';

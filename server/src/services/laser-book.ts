@@ -1,5 +1,5 @@
-import { paiseToRupees } from '@bgmi/shared';
-import { type LaserRow } from '@bgmi/shared/jantri-contract';
+import { paiseToRupees } from '@bgmi/shared/server';
+import { type LaserRow } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
 import { hisabRows, lainDainRows } from '../repositories/jantri-hisab-repository';
 

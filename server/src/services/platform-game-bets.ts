@@ -1,5 +1,5 @@
-import { rupeesToPaise } from '@bgmi/shared';
-import { BET_MESSAGES } from '@bgmi/shared/jantri-contract';
+import { rupeesToPaise } from '@bgmi/shared/server';
+import { BET_MESSAGES } from '@bgmi/shared/server';
 import type { Database } from '../db/database';
 import { HttpError, badRequest, conflict, isUniqueViolation } from '../lib/http-error';
 import {

@@ -1,5 +1,5 @@
-import { SOCKET_EVENTS } from '@bgmi/shared';
-import { BET_RULES } from '@bgmi/shared/jantri-contract';
+import { SOCKET_EVENTS } from '@bgmi/shared/server';
+import { BET_RULES } from '@bgmi/shared/server';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../lib/http-error';
 import {

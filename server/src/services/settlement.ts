@@ -1,4 +1,4 @@
-import { addToSheet, emptySheet, settleSheet } from '@bgmi/shared/jantri-calculators';
+import { addToSheet, emptySheet, settleSheet } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
 import type { JantriGameRow } from '../repositories/jantri-client-repository';
 import { clientSheetsOfGame } from '../repositories/jantri-settlement-repository';

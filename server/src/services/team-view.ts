@@ -1,4 +1,4 @@
-import { paiseToRupees, type Team } from '@bgmi/shared';
+import { paiseToRupees, type Team } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
 import { listTeamHistory } from '../repositories/join-request-repository';
 import { listMembers, type TeamRow } from '../repositories/team-repository';

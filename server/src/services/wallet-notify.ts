@@ -1,4 +1,4 @@
-import { SOCKET_EVENTS } from '@bgmi/shared';
+import { SOCKET_EVENTS } from '@bgmi/shared/server';
 import { roundToWire, updatedWallet } from '../wire/platform-game';
 import type { Database } from '../db/database';
 import { findOpenSession } from '../repositories/platform-game-repository';

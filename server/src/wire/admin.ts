@@ -1,6 +1,6 @@
 import type { adminListTickets } from '../repositories/ticket-repository';
 import type { listAudit } from '../repositories/admin-audit-repository';
-import { STATUS_LABELS, paiseToRupees } from '@bgmi/shared';
+import { STATUS_LABELS, paiseToRupees } from '@bgmi/shared/server';
 import type { adminListUsers } from '../repositories/admin-audit-repository';
 
 type AdminTicketRow = Awaited<ReturnType<typeof adminListTickets>>[number];

@@ -1,4 +1,4 @@
-import type { ReceiveMessagePayload } from '@bgmi/shared';
+import type { ReceiveMessagePayload } from '@bgmi/shared/server';
 import type { ChatMessageRow } from '../repositories/chat-repository';
 
 /** A chat message as the history answer carries it. */

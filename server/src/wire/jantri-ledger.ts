@@ -1,6 +1,6 @@
-import { JODI_LABELS, paiseToRupees } from '@bgmi/shared';
-import type { BetRecord, BetSheet, HistoryRow, JantriClient } from '@bgmi/shared/jantri-contract';
-import { sheetTotals, type RiskOutcome, type Sheet } from '@bgmi/shared/jantri-calculators';
+import { JODI_LABELS, paiseToRupees } from '@bgmi/shared/server';
+import type { BetRecord, BetSheet, HistoryRow, JantriClient } from '@bgmi/shared/server';
+import { sheetTotals, type RiskOutcome, type Sheet } from '@bgmi/shared/server';
 import type { BetRecordRow } from '../repositories/jantri-bet-repository';
 import type { JantriClientRow } from '../repositories/jantri-client-repository';
 import type { hisabRows, lainDainRows } from '../repositories/jantri-hisab-repository';

@@ -1,5 +1,5 @@
 import type { NotificationRow } from '../repositories/notification-repository';
-import type { AppNotification, NotificationKind } from '@bgmi/shared/day-and-money';
+import type { AppNotification, NotificationKind } from '@bgmi/shared/server';
 
 export function toAppNotification(row: NotificationRow): AppNotification {
   return {

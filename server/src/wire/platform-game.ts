@@ -1,4 +1,4 @@
-import { paiseToRupees } from '@bgmi/shared';
+import { paiseToRupees } from '@bgmi/shared/server';
 import type { GameSessionRow } from '../repositories/platform-game-repository';
 
 /** A finished round with its commitment and revealed seed. */

@@ -1,5 +1,5 @@
 import type { MatchRow } from '../repositories/match-repository';
-import type { RoomDetails } from '@bgmi/shared/day-and-money';
+import type { RoomDetails } from '@bgmi/shared/server';
 import type { eventFlags } from '../repositories/result-repository';
 
 type FlagListRow = Awaited<ReturnType<typeof eventFlags>>[number];

@@ -1,4 +1,4 @@
-import type { TeamRequestGroup } from '@bgmi/shared';
+import type { TeamRequestGroup } from '@bgmi/shared/server';
 import type { listMyRequests, listPendingForLeader } from '../repositories/join-request-repository';
 
 type MyJoinRequestRow = Awaited<ReturnType<typeof listMyRequests>>[number];

@@ -1,10 +1,10 @@
-import type { StatementEntry } from '@bgmi/shared/day-and-money';
+import type { StatementEntry } from '@bgmi/shared/server';
 import type { WalletEntryRow } from '../repositories/wallet-repository';
 import type { PlanRow } from '../repositories/plan-repository';
 import type { TicketRow } from '../repositories/ticket-repository';
 import type { WithdrawalRow } from '../repositories/withdrawal-repository';
 import type { DepositRow } from '../repositories/deposit-repository';
-import { paiseToRupees } from '@bgmi/shared';
+import { paiseToRupees } from '@bgmi/shared/server';
 
 /** A deposit as the caller's history lists it. */
 export function toDepositHistoryRow(row: DepositRow) {

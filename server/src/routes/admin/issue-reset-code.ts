@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminIssueResetCodeEndpoint } from '@bgmi/shared/day-and-money';
+import { adminIssueResetCodeEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { adminIssueResetCode } from '../../services/accounts';
 import { adminContext } from '../../services/admin-context';

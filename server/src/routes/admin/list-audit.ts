@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminAuditEndpoint } from '@bgmi/shared/day-and-money';
+import { adminAuditEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listAudit } from '../../repositories/admin-audit-repository';
 import { toAuditRow } from '../../wire/admin';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminTicketsEndpoint } from '@bgmi/shared/day-and-money';
+import { adminTicketsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { adminListTickets } from '../../repositories/ticket-repository';
 import { STATUS_FILTER } from '../../wire/admin';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminUsersEndpoint } from '@bgmi/shared/day-and-money';
+import { adminUsersEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { adminListUsers } from '../../repositories/admin-audit-repository';
 import { toAdminUserRow } from '../../wire/admin';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FOREIGN_TOKEN_MESSAGE, getChatHistoryEndpoint } from '@bgmi/shared';
+import { FOREIGN_TOKEN_MESSAGE, getChatHistoryEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { HttpError } from '../../lib/http-error';
 import { listConversation, markConversationRead } from '../../repositories/chat-repository';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { betDataJantriEndpoint } from '@bgmi/shared/jantri-contract';
+import { betDataJantriEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { loadSheet, requireClient, requireGame } from '../../services/jantri-sheet';
 import { sheetToWire } from '../../wire/jantri-ledger';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ALL_CLIENTS, rupeesToPaise } from '@bgmi/shared';
-import { cuttingDataJantriEndpoint } from '@bgmi/shared/jantri-contract';
-import { cutSheetWithOptions } from '@bgmi/shared/jantri-calculators';
+import { ALL_CLIENTS, rupeesToPaise } from '@bgmi/shared/server';
+import { cuttingDataJantriEndpoint } from '@bgmi/shared/server';
+import { cutSheetWithOptions } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { loadSheet, requireClient, requireGame } from '../../services/jantri-sheet';
 import { cutGridToWire } from '../../wire/jantri-ledger';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ALL_CLIENT, ALL_CLIENTS, todayInIndia } from '@bgmi/shared';
-import { exportGameSheetEndpoint } from '@bgmi/shared/jantri-contract';
+import { ALL_CLIENT, ALL_CLIENTS, todayInIndia } from '@bgmi/shared/server';
+import { exportGameSheetEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { fileSlug } from '../../lib/csv';
 import { gameSheetCsv } from '../../services/books-export';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getAllJantriClientEndpoint } from '@bgmi/shared/jantri-contract';
+import { getAllJantriClientEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listClients } from '../../repositories/jantri-client-repository';
 import { clientToWire } from '../../wire/jantri-ledger';

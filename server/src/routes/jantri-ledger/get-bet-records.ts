@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getBetRecordsEndpoint } from '@bgmi/shared/jantri-contract';
+import { getBetRecordsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listBetRecords } from '../../repositories/jantri-bet-repository';
 import { betRecordToWire } from '../../wire/jantri-ledger';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ALL_CLIENT } from '@bgmi/shared';
-import { getJantriHisabKitabEndpoint } from '@bgmi/shared/jantri-contract';
+import { ALL_CLIENT } from '@bgmi/shared/server';
+import { getJantriHisabKitabEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { hisabRows } from '../../repositories/jantri-hisab-repository';
 import { toHisabRow } from '../../wire/jantri-ledger';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getJantriHistoryEndpoint } from '@bgmi/shared/jantri-contract';
+import { getJantriHistoryEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listBetRecords } from '../../repositories/jantri-bet-repository';
 import { historyToWire } from '../../wire/jantri-ledger';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { rupeesToPaise } from '@bgmi/shared';
-import { getJantriRiskEndpoint } from '@bgmi/shared/jantri-contract';
-import { capCut, riskCells, riskOutcome } from '@bgmi/shared/jantri-calculators';
+import { rupeesToPaise } from '@bgmi/shared/server';
+import { getJantriRiskEndpoint } from '@bgmi/shared/server';
+import { capCut, riskCells, riskOutcome } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { loadRiskSheets } from '../../services/jantri-risk';
 import { riskCapToWire, riskToWire } from '../../wire/jantri-ledger';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { lainDainRecordGetEndpoint } from '@bgmi/shared/jantri-contract';
+import { lainDainRecordGetEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { lainDainRows } from '../../repositories/jantri-hisab-repository';
 import { toLainDainRow } from '../../wire/jantri-ledger';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { addDemoCreditsEndpoint } from '@bgmi/shared/day-and-money';
+import { addDemoCreditsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { updatedWallet } from '../../wire/platform-game';
 import { addedToday } from '../../wire/wallet';

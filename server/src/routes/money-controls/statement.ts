@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { statementEndpoint, type StatementEntry } from '@bgmi/shared/day-and-money';
+import { statementEndpoint, type StatementEntry } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listOwnEntries } from '../../repositories/money-controls-repository';
 import { toStatementEntry } from '../../wire/wallet';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BET_MESSAGES, placeBetEndpoint } from '@bgmi/shared/jantri-contract';
+import { BET_MESSAGES, placeBetEndpoint } from '@bgmi/shared/server';
 import { postOneTripEndpoint } from '../../lib/one-trip-endpoint';
 import type { BetRow } from '../../repositories/platform-game-repository';
 import { betFailure, betWork, placeBet } from '../../services/platform-game-bets';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sessionResultsEndpoint } from '@bgmi/shared/jantri-contract';
+import { sessionResultsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listSettledSessions } from '../../repositories/platform-game-repository';
 import { toSettledRound } from '../../wire/platform-game';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { NOTIFICATIONS_PAGE, notificationsListEndpoint } from '@bgmi/shared/day-and-money';
+import { NOTIFICATIONS_PAGE, notificationsListEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listNotifications, unreadCount } from '../../repositories/notification-repository';
 import { toAppNotification } from '../../wire/notifications';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SLIP_MESSAGES, organizerBanTeamEndpoint } from '@bgmi/shared/day-and-money';
+import { SLIP_MESSAGES, organizerBanTeamEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { banTeamFromOrganizer } from '../../services/scrim-day/team-discipline';
 import { banToWire } from '../../wire/scrim-day';

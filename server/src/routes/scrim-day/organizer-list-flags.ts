@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { organizerListFlagsEndpoint } from '@bgmi/shared/day-and-money';
+import { organizerListFlagsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { eventFlags } from '../../repositories/result-repository';
 import { requireOwnEvent } from '../../services/scrim-day/access';

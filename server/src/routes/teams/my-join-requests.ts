@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { myJoinRequestsEndpoint } from '@bgmi/shared';
+import { myJoinRequestsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listMyRequests } from '../../repositories/join-request-repository';
 import { toMyJoinRequest } from '../../wire/teams';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { teamJoinRequestsEndpoint } from '@bgmi/shared';
+import { teamJoinRequestsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listPendingForLeader } from '../../repositories/join-request-repository';
 import { teamRequestsToWire } from '../../wire/teams';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { complainListEndpoint } from '@bgmi/shared/jantri-contract';
+import { complainListEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listTickets } from '../../repositories/ticket-repository';
 import { toComplaintRow } from '../../wire/wallet';

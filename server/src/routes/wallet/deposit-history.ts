@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { depositHistoryEndpoint } from '@bgmi/shared/jantri-contract';
+import { depositHistoryEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { decodeCursor, toPage } from '../../lib/page-cursor';
 import { listDeposits } from '../../repositories/deposit-repository';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getRechargeEndpoint } from '@bgmi/shared/jantri-contract';
+import { getRechargeEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listActivePlans } from '../../repositories/plan-repository';
 import { toPlanRow } from '../../wire/wallet';

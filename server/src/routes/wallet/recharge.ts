@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { rechargeEndpoint } from '@bgmi/shared/jantri-contract';
+import { rechargeEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { rechargeToWire } from '../../wire/wallet';
 import { requestRecharge } from '../../services/recharges';

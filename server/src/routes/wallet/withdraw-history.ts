@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { withdrawHistoryEndpoint } from '@bgmi/shared/jantri-contract';
+import { withdrawHistoryEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { decodeCursor, toPage } from '../../lib/page-cursor';
 import { listWithdrawals } from '../../repositories/withdrawal-repository';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { WALLET_MESSAGES, withdrawEndpoint } from '@bgmi/shared/jantri-contract';
+import { WALLET_MESSAGES, withdrawEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { updatedWallet } from '../../wire/platform-game';
 import { findUserById } from '../../repositories/user-repository';

@@ -1,4 +1,4 @@
-import { SCRIM_DAY_MESSAGES, type MyEventState } from '@bgmi/shared/day-and-money';
+import { SCRIM_DAY_MESSAGES, type MyEventState } from '@bgmi/shared/server';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { findEventForUpdate } from '../../repositories/tournament-repository';

@@ -4,7 +4,7 @@ import type {
   EventMatch,
   OrganizerEvent,
   OrganizerMatch,
-} from '@bgmi/shared/day-and-money';
+} from '@bgmi/shared/server';
 import type { DbOrTx } from '../../db/database';
 import {
   dayCounts,

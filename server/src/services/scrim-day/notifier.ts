@@ -1,4 +1,4 @@
-import { SCRIM_DAY_SOCKET_EVENTS, type NotificationKind } from '@bgmi/shared/day-and-money';
+import { SCRIM_DAY_SOCKET_EVENTS, type NotificationKind } from '@bgmi/shared/server';
 import type { Database } from '../../db/database';
 import { insertNotifications, unreadCount } from '../../repositories/notification-repository';
 import type { EmitToRoom, EmitToUser } from '../../socket/socket-types';

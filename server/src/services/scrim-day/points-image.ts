@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
-import { zonedDateTime, type PointsTable } from '@bgmi/shared/day-and-money';
+import { zonedDateTime, type PointsTable } from '@bgmi/shared/server';
 import { woffToSfnt } from './woff-font';
 
 /** WhatsApp / Instagram portrait size (DESIGN 7). */

@@ -1,4 +1,4 @@
-import { SCRIM_DAY_MESSAGES, SCRIM_DAY_SOCKET_EVENTS } from '@bgmi/shared/day-and-money';
+import { SCRIM_DAY_MESSAGES, SCRIM_DAY_SOCKET_EVENTS } from '@bgmi/shared/server';
 import type { Database } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { findDayEvent } from '../../repositories/scrim-event-repository';

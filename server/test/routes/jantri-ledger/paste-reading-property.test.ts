@@ -4,7 +4,7 @@ import {
   pasteProblem,
   readPaste,
   type ParseResult,
-} from '@bgmi/shared/jantri-calculators';
+} from '@bgmi/shared/server';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { post } from '../../helpers/api';
 import { me, newOperator, type Operator } from './ledger-helpers';

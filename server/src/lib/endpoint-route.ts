@@ -6,6 +6,7 @@ import { assertBodyNamesCaller, type IdentityField } from './identity';
 import { forbidden } from './http-error';
 import { sendCached } from '../plugins/public-cache';
 import { checkMoneyCall, type MoneyAction } from '../services/money-gate';
+import { answerCheckHook } from './answer-check';
 
 export interface EndpointContext<E extends Endpoint> {
   body: z.output<E['body']>;
@@ -69,6 +70,7 @@ export function postEndpoint<E extends Endpoint>(
       keepsPublicLists: Boolean(options.keepsPublicLists),
     },
     onRequest: endpoint.auth ? [app.requireUser] : [],
+    preSerialization: answerCheckHook(app, endpoint),
     preHandler: async (request) => {
       if (endpoint.auth && request.user)
         await checkCaller(app, request.body, request.user, options);

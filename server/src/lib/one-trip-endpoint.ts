@@ -9,6 +9,7 @@ import { checkCaller } from './endpoint-route';
 import { claimedIdentities, DEFAULT_IDENTITY_FIELDS } from './identity';
 import { unauthorized } from './http-error';
 import { tokenFromHeader } from './tokens';
+import { answerCheckHook } from './answer-check';
 
 export interface OneTripContext<E extends Endpoint, Row> {
   body: z.output<E['body']>;
@@ -55,6 +56,7 @@ export function postOneTripEndpoint<E extends Endpoint & { auth: true }, Row>(
     onRequest: async (request) => {
       if (!deferredToken(request)) await app.requireUser(request);
     },
+    preSerialization: answerCheckHook(app, endpoint),
     handler: async (request) => {
       const token = deferredToken(request);
       if (request.validationError) {

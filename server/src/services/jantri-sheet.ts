@@ -13,20 +13,20 @@ import {
 /** The caller's client by name, or 404: another operator's client is never found. */
 export async function requireClient(
   db: DbOrTx,
-  ownerId: string,
+  userId: string,
   name: string,
 ): Promise<JantriClientRow> {
-  const client = await findClient(db, ownerId, name);
+  const client = await findClient(db, userId, name);
   if (!client) throw notFound(LEDGER_MESSAGES.clientNotFound, 'client_name');
   return client;
 }
 
 export async function requireGame(
   db: DbOrTx,
-  ownerId: string,
+  userId: string,
   name: string,
 ): Promise<JantriGameRow> {
-  const game = await findGame(db, ownerId, name);
+  const game = await findGame(db, userId, name);
   if (!game) throw notFound(LEDGER_MESSAGES.gameNotFound, 'game_name');
   return game;
 }
@@ -34,11 +34,11 @@ export async function requireGame(
 /** The sheet of one client on a game, or of all clients when clientId is undefined. */
 export async function loadSheet(
   db: DbOrTx,
-  ownerId: string,
+  userId: string,
   gameId: string,
   clientId?: string,
 ): Promise<Sheet> {
-  const records = await sheetRecords(db, ownerId, gameId, clientId);
+  const records = await sheetRecords(db, userId, gameId, clientId);
   return addToSheet(
     records.map((record) => ({
       bet_type: record.betType,

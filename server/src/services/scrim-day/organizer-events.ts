@@ -1,10 +1,7 @@
 import { SQUAD_SIZE } from '@bgmi/shared/server';
 import { SLIP_MESSAGES } from '@bgmi/shared/server';
 import type { z } from 'zod';
-import type {
-  organizerCreateEventEndpoint,
-  organizerEditEventEndpoint,
-} from '@bgmi/shared/server';
+import type { organizerCreateEventEndpoint, organizerEditEventEndpoint } from '@bgmi/shared/server';
 import type { Database } from '../../db/database';
 import { rupeesToPaise } from '@bgmi/shared/server';
 import { badRequest, notFound } from '../../lib/http-error';

@@ -297,7 +297,6 @@ export default tseslint.config(
       'jantri-remote/src/components/wallet/history-table.tsx',
       'jantri-remote/src/features/admin/components/audit-log.tsx',
       'jantri-remote/src/features/admin/components/money-requests.tsx',
-      'jantri-remote/src/features/admin/components/users-list.tsx',
       'jantri-remote/src/features/bet-entry/components/bet-entry-panel.tsx',
       'jantri-remote/src/features/bet-history/components/bet-history-page.tsx',
       'jantri-remote/src/features/bet-history/components/history-details.tsx',

@@ -19,6 +19,8 @@ export interface DataTableProps<Row> {
   /** Shown instead of the table when there are no rows. */
   empty: ReactNode;
   caption?: ReactNode;
+  /** The table's accessible name when it has no caption (aria-label). */
+  label?: string;
   className?: string;
 }
 
@@ -31,6 +33,7 @@ export function DataTable<Row>({
   loadingText = 'Loading...',
   empty,
   caption,
+  label,
   className,
 }: DataTableProps<Row>) {
   if (loading && !rows?.length) {
@@ -43,7 +46,7 @@ export function DataTable<Row>({
   if (!rows?.length) return <EmptyState>{empty}</EmptyState>;
   return (
     <div className="table-wrap">
-      <table className={className ? `table ${className}` : 'table'}>
+      <table className={className ? `table ${className}` : 'table'} aria-label={label}>
         {caption && <caption>{caption}</caption>}
         <thead>
           <tr>

@@ -1,9 +1,56 @@
 import { useState } from 'react';
 import { formatRupees, notifyError, notifySuccess } from '@bgmi/shared';
+import { DataTable, FormField, type Column } from '@bgmi/shared/ui-kit';
 import { useAdminUsers } from '../api/users';
 import { useGrantOrganiser } from '../api/grant-organiser';
 import { QueryState } from './query-state';
 import { ResetCodeDialog } from './reset-code-dialog';
+
+type UserRow = NonNullable<ReturnType<typeof useAdminUsers>['data']>['data'][number];
+
+function columns(
+  grantOrganiser: (bgmiUserId: string) => void,
+  resetCode: (bgmiUserId: string) => void,
+): Column<UserRow>[] {
+  return [
+    { header: 'BGMI ID', cell: (u) => u.bgmiUserId },
+    { header: 'Name', cell: (u) => u.name },
+    { header: 'Wallet', cell: (u) => formatRupees(u.wallet) },
+    {
+      header: 'Ledger',
+      cell: (u) =>
+        u.consistent ? (
+          'OK'
+        ) : (
+          <span className="form-error">{`Mismatch (${formatRupees(u.sum_of_entries)})`}</span>
+        ),
+    },
+    {
+      header: 'Roles',
+      cell: (u) =>
+        [u.is_admin && 'admin', u.is_organizer && 'organiser'].filter(Boolean).join(', '),
+    },
+    {
+      header: 'Action',
+      cell: (u) => (
+        <>
+          {!u.is_organizer && (
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() => grantOrganiser(u.bgmiUserId)}
+            >
+              Make organiser
+            </button>
+          )}
+          <button type="button" className="btn btn-small" onClick={() => resetCode(u.bgmiUserId)}>
+            Reset code
+          </button>
+        </>
+      ),
+    },
+  ];
+}
 
 /** Users with balance, the ledger check and the organiser role. */
 export function UsersList() {
@@ -12,70 +59,37 @@ export function UsersList() {
   const users = useAdminUsers({ search: search.trim() || undefined });
   const grant = useGrantOrganiser();
   const rows = users.data?.data ?? [];
+  const grantOrganiser = (bgmiUserId: string) =>
+    grant.mutate(
+      { bgmiUserId },
+      {
+        onSuccess: (a) => notifySuccess(a.message),
+        onError: (e) => notifyError(e.message),
+      },
+    );
   return (
     <div>
-      <label className="adm-filter">
-        Search{' '}
-        <input className="input" value={search} onChange={(e) => setSearch(e.target.value)} />
-      </label>
+      <div className="adm-filter">
+        <FormField label="Search">
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          )}
+        </FormField>
+      </div>
       <QueryState query={users} empty={!rows.length}>
-        <div className="table-wrap">
-          <table className="table adm-table table-stack" aria-label="users">
-            <thead>
-              <tr>
-                <th>BGMI ID</th>
-                <th>Name</th>
-                <th>Wallet</th>
-                <th>Ledger</th>
-                <th>Roles</th>
-                <th>Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((u) => (
-                <tr key={u.id}>
-                  <td data-label="BGMI ID">{u.bgmiUserId}</td>
-                  <td data-label="Name">{u.name}</td>
-                  <td data-label="Wallet">{formatRupees(u.wallet)}</td>
-                  <td data-label="Ledger" className={u.consistent ? '' : 'form-error'}>
-                    {u.consistent ? 'OK' : `Mismatch (${formatRupees(u.sum_of_entries)})`}
-                  </td>
-                  <td data-label="Roles">
-                    {[u.is_admin && 'admin', u.is_organizer && 'organiser']
-                      .filter(Boolean)
-                      .join(', ')}
-                  </td>
-                  <td data-label="Action">
-                    {!u.is_organizer && (
-                      <button
-                        type="button"
-                        className="btn btn-small"
-                        onClick={() =>
-                          grant.mutate(
-                            { bgmiUserId: u.bgmiUserId },
-                            {
-                              onSuccess: (a) => notifySuccess(a.message),
-                              onError: (e) => notifyError(e.message),
-                            },
-                          )
-                        }
-                      >
-                        Make organiser
-                      </button>
-                    )}
-                    <button
-                      type="button"
-                      className="btn btn-small"
-                      onClick={() => setResetFor(u.bgmiUserId)}
-                    >
-                      Reset code
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={columns(grantOrganiser, setResetFor)}
+          rows={rows}
+          rowKey={(u) => u.id}
+          empty="No data found"
+          label="users"
+          className="adm-table table-stack"
+        />
       </QueryState>
       {resetFor && <ResetCodeDialog bgmiUserId={resetFor} onClose={() => setResetFor(null)} />}
     </div>

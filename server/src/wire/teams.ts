@@ -1,4 +1,5 @@
-import type { TeamRequestGroup } from '@bgmi/shared/server';
+import { paiseToRupees, type TeamRequestGroup } from '@bgmi/shared/server';
+import type { TeamRow } from '../repositories/team-repository';
 import type { listMyRequests, listPendingForLeader } from '../repositories/join-request-repository';
 
 type MyJoinRequestRow = Awaited<ReturnType<typeof listMyRequests>>[number];
@@ -33,3 +34,41 @@ export function teamRequestsToWire(
   }
   return [...groups.values()];
 }
+
+/** A team's members as its answers list them. */
+export const membersToWire = (
+  members: readonly {
+    userId: string;
+    bgmiUserId: string;
+    name: string;
+    role: 'leader' | 'member';
+  }[],
+) =>
+  members.map((member) => ({
+    _id: member.userId,
+    bgmiUserId: member.bgmiUserId,
+    name: member.name,
+    role: member.role,
+  }));
+
+/** A team's standing as its answers carry it. */
+export const teamRecordToWire = (team: TeamRow) => ({
+  is_active: team.isActive,
+  team_rank: team.teamRank,
+  total_matches_played: team.totalMatchesPlayed,
+  total_wins: team.totalWins,
+  total_earnings: paiseToRupees(team.totalEarningsPaise),
+});
+
+/** A join request in a team's history (seen by its members). */
+export const teamHistoryToWire = (entry: {
+  name: string;
+  bgmiUserId: string;
+  status: 'pending' | 'accepted' | 'rejected';
+  processedAt: Date | null;
+}) => ({
+  name: entry.name,
+  bgmiUserId: entry.bgmiUserId,
+  status: entry.status === 'pending' ? ('' as const) : entry.status,
+  processed_at: entry.processedAt ? entry.processedAt.toISOString() : null,
+});

@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import path from 'node:path';
+import { homeRules } from './eslint-rules/index.mjs';
 
 /**
  * bulletproof-react's rule: a feature (`src/features/<name>/`) imports no other feature; what
@@ -199,10 +200,129 @@ export default tseslint.config(
     ),
   },
   {
+    // The server, its CLI, tests and benches share only @bgmi/shared's server entry with the
+    // browser: no React, no react-router in the API process (server/test/shared-entry).
     files: ['server/**'],
-    rules: zone(
-      ['esports-remote', 'jantri-remote', 'shell'],
-      'The server shares only @bgmi/shared with the browser.',
-    ),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@bgmi/shared',
+              message: 'The server imports @bgmi/shared/server (no React in the API process).',
+            },
+          ],
+          patterns: [
+            ...zone(
+              ['esports-remote', 'jantri-remote', 'shell'],
+              'The server shares only @bgmi/shared/server with the browser.',
+            )['no-restricted-imports'][1].patterns,
+            {
+              group: ['@bgmi/shared/*', '!@bgmi/shared/server'],
+              message: 'The server imports @bgmi/shared/server (no React in the API process).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // wire/ is the one home of row-to-answer mapping (eslint-rules/wire-mapping-home.mjs).
+    files: ['server/src/**/*.ts'],
+    ignores: [
+      'server/src/wire/**',
+      // Not yet moved to wire/ (issue 24): each file here still spells its own mapping. Remove a
+      // file from this list when its mapping moves; add none.
+      'server/src/cli/commands/esports-events.ts',
+      'server/src/cli/commands/platform-game.ts',
+      'server/src/cli/commands/users.ts',
+      'server/src/cli/commands/wallet.ts',
+      'server/src/cli/local-commands.ts',
+      'server/src/repositories/service-repository.ts',
+      'server/src/services/accounts.ts',
+      'server/src/services/admin-actions.ts',
+      'server/src/services/backup-verify.ts',
+      'server/src/services/books-export.ts',
+      'server/src/services/laser-book.ts',
+      'server/src/services/money-controls.ts',
+      'server/src/services/scrim-day/event-view.ts',
+      'server/src/services/scrim-day/points-table.ts',
+      'server/src/services/scrim-day/points.ts',
+      'server/src/services/scrim-day/slot-list.ts',
+      'server/src/services/scrim-day/team-history.ts',
+      'server/src/services/stages/stage-tables.ts',
+      'server/src/services/user-profile.ts',
+    ],
+    plugins: { home: homeRules },
+    rules: { 'home/wire-mapping-home': 'error' },
+  },
+  {
+    // Wallet money moves only through applyWalletChange or the bet's SQL function.
+    files: ['server/src/**/*.ts'],
+    ignores: [
+      'server/src/services/wallet-ledger.ts',
+      'server/src/repositories/wallet-repository.ts',
+      'server/src/repositories/platform-game-repository.ts',
+    ],
+    plugins: { home: homeRules },
+    rules: { 'home/wallet-write-home': 'error' },
+  },
+  {
+    // Fields and tables come from the UI kit (eslint-rules/ui-kit-serves.mjs).
+    files: ['shell/src/**/*.tsx', 'esports-remote/src/**/*.tsx', 'jantri-remote/src/**/*.tsx'],
+    ignores: [
+      '**/__tests__/**',
+      '**/testing/**',
+      // Not yet on the kit (issue 24): each file here still builds a field or a table by hand.
+      // Remove a file from this list when it moves to FormField / DataTable; add none.
+      'esports-remote/src/components/subscribe/subscribe-form.tsx',
+      'esports-remote/src/features/blogs/components/blogs-page.tsx',
+      'esports-remote/src/features/chat/components/chat-box.tsx',
+      'esports-remote/src/features/organizer/components/event-form.tsx',
+      'esports-remote/src/features/organizer/components/match-list.tsx',
+      'esports-remote/src/features/organizer/components/match-slip-actions.tsx',
+      'esports-remote/src/features/organizer/components/points-system-fields.tsx',
+      'esports-remote/src/features/points-table/components/standings-table.tsx',
+      'esports-remote/src/features/stages/components/stage-overlay-page.tsx',
+      'esports-remote/src/features/stages/components/stage-results.tsx',
+      'esports-remote/src/features/stages/components/stage-table.tsx',
+      'esports-remote/src/features/teams/components/create-team-tab.tsx',
+      'esports-remote/src/features/teams/components/join-request-dialog.tsx',
+      'jantri-remote/src/components/ledger/laser-table.tsx',
+      'jantri-remote/src/components/ledger/name-select.tsx',
+      'jantri-remote/src/components/wallet/age-gate.tsx',
+      'jantri-remote/src/components/wallet/history-table.tsx',
+      'jantri-remote/src/features/admin/components/audit-log.tsx',
+      'jantri-remote/src/features/admin/components/money-requests.tsx',
+      'jantri-remote/src/features/bet-entry/components/bet-entry-panel.tsx',
+      'jantri-remote/src/features/bet-history/components/bet-history-page.tsx',
+      'jantri-remote/src/features/bet-history/components/history-details.tsx',
+      'jantri-remote/src/features/bets-and-revert/components/bets-and-revert-page.tsx',
+      'jantri-remote/src/features/clients/components/client-form.tsx',
+      'jantri-remote/src/features/clients/components/client-table.tsx',
+      'jantri-remote/src/features/cutting/components/cut-amount-inputs.tsx',
+      'jantri-remote/src/features/cutting/components/cut-options-inputs.tsx',
+      'jantri-remote/src/features/cutting/components/risk-panel.tsx',
+      'jantri-remote/src/features/deposit/components/demo-credits-panel.tsx',
+      'jantri-remote/src/features/deposit/components/deposit-money-page.tsx',
+      'jantri-remote/src/features/games/components/add-game-page.tsx',
+      'jantri-remote/src/features/help-support/components/help-support-page.tsx',
+      'jantri-remote/src/features/help-support/components/ticket-table.tsx',
+      'jantri-remote/src/features/hisab-kitab/components/hisab-kitab-page.tsx',
+      'jantri-remote/src/features/hisab-kitab/components/hisab-table.tsx',
+      'jantri-remote/src/features/lain-dain/components/lain-dain-page.tsx',
+      'jantri-remote/src/features/lain-dain/components/lain-dain-records.tsx',
+      'jantri-remote/src/features/laser-book/components/laser-book-page.tsx',
+      'jantri-remote/src/features/platform-game/components/game-sidebar.tsx',
+      'jantri-remote/src/features/responsible-play/components/exclusion-card.tsx',
+      'jantri-remote/src/features/responsible-play/components/limits-form.tsx',
+      'jantri-remote/src/features/update-result/components/update-result-page.tsx',
+      'jantri-remote/src/features/withdraw/components/withdraw-money-page.tsx',
+      'shell/src/features/auth/components/login-form.tsx',
+      'shell/src/features/auth/components/sign-up-form.tsx',
+    ],
+    plugins: { home: homeRules },
+    rules: { 'home/ui-kit-serves': 'error' },
   },
 );

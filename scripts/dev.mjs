@@ -9,6 +9,8 @@ const children = [
   spawn('npx', ['tsx', 'watch', 'src/server.ts'], {
     cwd: path.join(root, 'server'),
     stdio: 'inherit',
+    // Development: answers that do not match the contract are logged (CHECK_ANSWERS).
+    env: { NODE_ENV: 'development', ...process.env },
   }),
   ...['shell', 'esports-remote', 'jantri-remote'].map((name) =>
     spawn('npx', ['webpack', 'serve', '--mode', 'development'], {

@@ -33,12 +33,8 @@ let switchDeploy: (dir: string, build: string) => unknown;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  const { serveStatic } = (await import('../../scripts/serve-static.mjs')) as {
-    serveStatic: (options: Record<string, unknown>) => Promise<Server>;
-  };
-  ({ switchDeploy } = (await import('../../scripts/switch-deploy.mjs')) as {
-    switchDeploy: typeof switchDeploy;
-  });
+  const { serveStatic } = await import('../../scripts/serve-static.mjs');
+  ({ switchDeploy } = await import('../../scripts/switch-deploy.mjs'));
   firstEsports = copyCurrentDeploy('esports-remote', esportsDir).build;
   copyCurrentDeploy('jantri-remote', jantriDir);
   const config = {

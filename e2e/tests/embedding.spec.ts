@@ -130,7 +130,7 @@ test('a plain partner page embeds the esports side with its events; its own styl
 }) => {
   await page.goto(`${origin}/esports/tournaments`);
   const before = await hostStyles(page);
-  expect(before.body['font-family']).toContain('Georgia');
+  expect(before.body?.['font-family']).toContain('Georgia');
 
   await page.evaluate(() => (window as unknown as { loadSide: () => Promise<void> }).loadSide());
   // The side's stylesheets are in the page now, scoped under its root: nothing of the host moved.

@@ -134,9 +134,7 @@ test('a jantri route shows the fallback when the jantri remote is down; esports 
 }) => {
   const require = createRequire(__filename);
   const { buildDir } = require('../../webpack.common.js') as { buildDir: (dir: string) => string };
-  const { serveStatic } = (await import('../../scripts/serve-static.mjs')) as {
-    serveStatic: (options: Record<string, unknown>) => Promise<{ close: () => void }>;
-  };
+  const { serveStatic } = await import('../../scripts/serve-static.mjs');
   const root = path.resolve(__dirname, '..', '..');
   const shellPort = E2E_PORTS.shell + 20;
   const jantriPort = E2E_PORTS.shell + 21;

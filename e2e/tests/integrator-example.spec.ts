@@ -4,9 +4,7 @@ import { E2E_PORTS } from '../support/ports';
 
 // The integrator example (examples/embed): a page that is not the shell mounts one remote alone.
 test('the esports and jantri sides mount alone in a partner page', async ({ page }) => {
-  const { serveStatic } = (await import('../../scripts/serve-static.mjs')) as {
-    serveStatic: (options: Record<string, unknown>) => Promise<{ close: () => void }>;
-  };
+  const { serveStatic } = await import('../../scripts/serve-static.mjs');
   const port = E2E_PORTS.example;
   const server = await serveStatic({
     root: path.resolve(__dirname, '..', '..', 'examples', 'embed'),

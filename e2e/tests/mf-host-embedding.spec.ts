@@ -28,9 +28,7 @@ test('a standard Module Federation host mounts the esports side with its events'
     },
   );
   expect(built.status, `${built.stdout}\n${built.stderr}`).toBe(0);
-  const { serveStatic } = (await import('../../scripts/serve-static.mjs')) as {
-    serveStatic: (options: Record<string, unknown>) => Promise<{ close: () => void }>;
-  };
+  const { serveStatic } = await import('../../scripts/serve-static.mjs');
   // The example's origin is one the API allows (EXAMPLE_PORT in the harness).
   const server = await serveStatic({
     root: out,

@@ -1,16 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import http from 'node:http';
+import http, { type Server } from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { E2E_PORTS } from '../support/ports';
+import type { ServeStaticOptions } from '../../scripts/serve-static.mjs';
 
 // Issue 21: a remote that hangs (accepts the connection, never answers) falls back within the
 // load timeout (8 s, shell/src/app/remote-load-timeout.ts), the other side keeps working, and
 // Retry recovers without a reload; a remote answering 500 still falls back at once.
-
-type Served = { close: () => void };
-type ServeStatic = (options: Record<string, unknown>) => Promise<Served>;
 
 const require = createRequire(__filename);
 const { buildDir } = require('../../webpack.common.js') as { buildDir: (dir: string) => string };
@@ -18,8 +16,8 @@ const repo = path.resolve(__dirname, '..', '..');
 const LOAD_TIMEOUT_MS = 8_000;
 const UNAVAILABLE = 'This part of the site is unavailable';
 
-async function serveStatic(options: Record<string, unknown>): Promise<Served> {
-  const module = (await import('../../scripts/serve-static.mjs')) as { serveStatic: ServeStatic };
+async function serveStatic(options: ServeStaticOptions): Promise<Server> {
+  const module = await import('../../scripts/serve-static.mjs');
   return module.serveStatic(options);
 }
 
@@ -84,7 +82,7 @@ test('a hanging jantri remote falls back within the timeout; Retry recovers with
     config: shellConfig(jantriPort),
     preloadRemote: true,
   });
-  let jantri: Served | undefined;
+  let jantri: Server | undefined;
   const page = await browser.newPage();
   try {
     const started = Date.now();

@@ -10,7 +10,6 @@ import { E2E_PORTS } from '../support/ports';
 // builds publish no source maps or stats files.
 
 type Served = { close: () => void };
-type ServeStatic = (options: Record<string, unknown>) => Promise<Served>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const port = E2E_PORTS.shell + 40;
@@ -32,9 +31,7 @@ test.beforeAll(async () => {
     'hero.5e6f7a8b.webp': 'webp',
   };
   for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(root, name), text);
-  const { serveStatic } = (await import('../../scripts/serve-static.mjs')) as {
-    serveStatic: ServeStatic;
-  };
+  const { serveStatic } = await import('../../scripts/serve-static.mjs');
   server = await serveStatic({
     root,
     port,

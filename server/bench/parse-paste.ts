@@ -1,4 +1,4 @@
-import { parseBets } from '@bgmi/shared/jantri-calculators';
+import { parseBets } from '@bgmi/shared/server';
 import { median } from './stats';
 import { makePaste } from '../../shared/src/jantri/__tests__/fixtures/mixed-paste';
 

@@ -1,4 +1,4 @@
-import { todayInIndia } from '@bgmi/shared';
+import { todayInIndia } from '@bgmi/shared/server';
 import { openDatabase, type DatabaseOptions } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { insertBetRecords, type NewBetRecord } from '../src/repositories/jantri-bet-repository';

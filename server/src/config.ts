@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { CHAT_FLOOD_LIMIT } from '@bgmi/shared';
+import { CHAT_FLOOD_LIMIT } from '@bgmi/shared/server';
 
 /** Server settings from the environment, with the defaults DESIGN section 2 names. */
 export interface ServerConfig {
@@ -31,6 +31,12 @@ export interface ServerConfig {
   uploadsDir: string;
   roundSeconds: number;
   logLevel: string;
+  /**
+   * CHECK_ANSWERS: each answer is checked against its endpoint's response schema (lib/answer-check.ts):
+   * 'throw' (tests: a mismatch is a 500), 'log' (development: logged), 'off' (production: not checked).
+   * Default: 'throw' under NODE_ENV=test, 'log' under NODE_ENV=development (`npm run dev`), else 'off'.
+   */
+  checkAnswers: AnswerCheck;
   adminKeyFile: string;
   /** Proxies whose X-Forwarded-For is believed: false (none), a hop count or addresses. */
   trustProxy: TrustProxy;
@@ -271,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(serverRoot, 'data', 'uploads')),
     roundSeconds: Number(env.ROUND_SECONDS ?? 300),
     logLevel: env.LOG_LEVEL ?? 'info',
+    checkAnswers: answerCheck(env),
     adminKeyFile: path.resolve(env.ADMIN_KEY_FILE ?? path.join(serverRoot, 'data', 'admin.key')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sessionIdleDays: Number(env.SESSION_IDLE_DAYS ?? 30),
@@ -307,4 +314,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       backoffMaxSeconds: whole(env, 'LOGIN_BACKOFF_MAX_SECONDS', 300, 1),
     },
   };
+}
+
+export type AnswerCheck = 'throw' | 'log' | 'off';
+
+function answerCheck(env: NodeJS.ProcessEnv): AnswerCheck {
+  const named = env.CHECK_ANSWERS?.trim().toLowerCase();
+  if (named === 'throw' || named === 'log' || named === 'off') return named;
+  if (named) throw new Error(`CHECK_ANSWERS must be throw, log or off (got ${named})`);
+  return env.NODE_ENV === 'test' ? 'throw' : env.NODE_ENV === 'development' ? 'log' : 'off';
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { io } from 'socket.io-client';
-import { SOCKET_EVENTS, SOCKET_OPTIONS, type ClientSocket } from '@bgmi/shared';
+import { SOCKET_EVENTS, SOCKET_OPTIONS, type ClientSocket } from '@bgmi/shared/server';
 import type { ChatPlayer } from './chat-seed';
 
 /** What one round measures at the receivers and the senders. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { adminRunEndpoint, endpointUrlPath } from '@bgmi/shared';
+import { adminRunEndpoint, endpointUrlPath } from '@bgmi/shared/server';
 import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { DataDirLockedError } from '../db/data-dir-lock';

@@ -1,4 +1,4 @@
-import { paiseToRupees } from '@bgmi/shared';
+import { paiseToRupees } from '@bgmi/shared/server';
 import type { ServerConfig } from '../config';
 import { listBackups } from '../services/backup-files';
 import { restoreBackup } from '../services/backups';

@@ -75,6 +75,7 @@ export function lockDataDir(dataDir: string, what: string): () => void {
     pid: process.pid,
     host: os.hostname(),
     started: startTime(process.pid),
+    // eslint-disable-next-line home/wire-mapping-home -- a lock file's own record, not an answer
     since: new Date().toISOString(),
     what,
   };

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Endpoint } from '@bgmi/shared';
+import type { Endpoint } from '@bgmi/shared/server';
 import type { AuthUser } from '../repositories/user-repository';
 import { assertBodyNamesCaller, type IdentityField } from './identity';
 import { forbidden } from './http-error';
 import { sendCached } from '../plugins/public-cache';
 import { checkMoneyCall, type MoneyAction } from '../services/money-gate';
 import type { BookAccess, BookNeed } from '../services/book-access';
+import { answerCheckHook } from './answer-check';
 
 export interface EndpointContext<E extends Endpoint> {
   body: z.output<E['body']>;
@@ -83,6 +84,7 @@ export function postEndpoint<E extends Endpoint>(
       keepsPublicLists: Boolean(options.keepsPublicLists),
     },
     onRequest: endpoint.auth ? [app.requireUser] : [],
+    preSerialization: answerCheckHook(app, endpoint),
     preHandler: async (request) => {
       if (endpoint.auth && request.user)
         await checkCaller(app, request.body, request.user, options);

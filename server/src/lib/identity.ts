@@ -1,4 +1,4 @@
-import { FOREIGN_TOKEN_MESSAGE } from '@bgmi/shared';
+import { FOREIGN_TOKEN_MESSAGE } from '@bgmi/shared/server';
 import type { AuthUser } from '../repositories/user-repository';
 import { HttpError } from './http-error';
 

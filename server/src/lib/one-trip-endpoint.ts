@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Endpoint } from '@bgmi/shared';
+import type { Endpoint } from '@bgmi/shared/server';
 import type { AuthUser } from '../repositories/user-repository';
 import type { UserStatement } from '../repositories/session-repository';
 import { authenticateTokenAndRun, cachedSession } from '../services/session-auth';
@@ -13,6 +13,7 @@ import { checkCaller } from './endpoint-route';
 import { claimedIdentities, DEFAULT_IDENTITY_FIELDS } from './identity';
 import { unauthorized } from './http-error';
 import { tokenFromHeader } from './tokens';
+import { answerCheckHook } from './answer-check';
 
 export interface OneTripContext<E extends Endpoint, Row> {
   body: z.output<E['body']>;
@@ -71,6 +72,7 @@ export function postOneTripEndpoint<E extends Endpoint & { auth: true }, Row>(
     onRequest: async (request) => {
       if (!deferredToken(request)) await app.requireUser(request);
     },
+    preSerialization: answerCheckHook(app, endpoint),
     handler: async (request) => {
       const token = deferredToken(request);
       if (request.validationError) {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import * as coreContract from '@bgmi/shared';
-import * as dayAndMoneyContract from '@bgmi/shared/day-and-money';
-import * as jantriContract from '@bgmi/shared/jantri-contract';
-import { FailureBody, isEndpoint, type Endpoint } from '@bgmi/shared';
+import * as coreContract from '@bgmi/shared/server';
+import * as dayAndMoneyContract from '@bgmi/shared/server';
+import * as jantriContract from '@bgmi/shared/server';
+import { FailureBody, isEndpoint, type Endpoint } from '@bgmi/shared/server';
 
 /** Every endpoint `@bgmi/shared` exports, once per path (new ones appear without a list). */
 export function contractEndpoints(): Endpoint[] {

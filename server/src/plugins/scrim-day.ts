@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { SCRIM_DAY_SOCKET_NAMESPACE } from '@bgmi/shared';
+import { SCRIM_DAY_SOCKET_NAMESPACE } from '@bgmi/shared/server';
 import type { DayDeps } from '../services/scrim-day/notifier';
 import { registerScrimDayHandlers } from '../socket/handlers/scrim-day';
 import { looseEmitter, type EmitToRoom, type WatcherSocket } from '../socket/socket-types';

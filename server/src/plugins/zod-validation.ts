@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { ZodType } from 'zod';
-import { describeZodError } from '@bgmi/shared';
+import { describeZodError } from '@bgmi/shared/server';
 import { HttpError } from '../lib/http-error';
 
 /**

@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import type { BlogPost } from '@bgmi/shared';
+import type { BlogPost } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
 import { blogPosts } from '../db/schema';
 import { toBlogPost } from '../wire/blog';

@@ -20,11 +20,6 @@ export async function findRelation(
   return rows[0] ?? null;
 }
 
-export async function areFriends(db: DbOrTx, a: string, b: string): Promise<boolean> {
-  const relation = await findRelation(db, a, b);
-  return relation?.status === 'accepted';
-}
-
 /** Stores a pending request; the per-pair unique index refuses a second one (23505). */
 export async function insertFriendRequest(
   db: DbOrTx,

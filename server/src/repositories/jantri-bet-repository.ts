@@ -9,7 +9,7 @@ import {
   type JantriHrufType,
 } from '../db/schema';
 
-// Bet records of one operator; every query is filtered by ownerId.
+// Bet records of one operator; every query is filtered by userId.
 
 export interface NewBetRecord {
   clientId: string;
@@ -24,20 +24,20 @@ export interface NewBetRecord {
   writtenBy?: string;
 }
 
-const withOwner = (ownerId: string, record: NewBetRecord) => ({
-  ownerId,
+const withOwner = (userId: string, record: NewBetRecord) => ({
+  userId,
   ...record,
-  writtenBy: record.writtenBy ?? ownerId,
+  writtenBy: record.writtenBy ?? userId,
 });
 
 export async function insertBetRecords(
   db: DbOrTx,
-  ownerId: string,
+  userId: string,
   records: NewBetRecord[],
 ): Promise<number> {
   // Large pastes are written in slices so one statement stays within the driver's parameter limit.
   for (let start = 0; start < records.length; start += 1000) {
-    const slice = records.slice(start, start + 1000).map((record) => withOwner(ownerId, record));
+    const slice = records.slice(start, start + 1000).map((record) => withOwner(userId, record));
     await db.insert(jantriBets).values(slice);
   }
   return records.length;
@@ -46,13 +46,13 @@ export async function insertBetRecords(
 /** Inserts one slice of a paste and answers the new ids (to remove them if a later slice fails). */
 export async function insertBetRecordsReturningIds(
   db: DbOrTx,
-  ownerId: string,
+  userId: string,
   records: NewBetRecord[],
 ): Promise<string[]> {
   if (records.length === 0) return [];
   const rows = await db
     .insert(jantriBets)
-    .values(records.map((record) => withOwner(ownerId, record)))
+    .values(records.map((record) => withOwner(userId, record)))
     .returning({ id: jantriBets.id });
   return rows.map((row) => row.id);
 }
@@ -60,7 +60,7 @@ export async function insertBetRecordsReturningIds(
 /** Removes the records of a paste that could not be stored whole. */
 export async function deleteBetRecordsByIds(
   db: DbOrTx,
-  ownerId: string,
+  userId: string,
   ids: string[],
 ): Promise<number> {
   let deleted = 0;
@@ -68,7 +68,7 @@ export async function deleteBetRecordsByIds(
     const slice = ids.slice(start, start + 1000);
     const rows = await db
       .delete(jantriBets)
-      .where(and(eq(jantriBets.ownerId, ownerId), inArray(jantriBets.id, slice)))
+      .where(and(eq(jantriBets.userId, userId), inArray(jantriBets.id, slice)))
       .returning({ id: jantriBets.id });
     deleted += rows.length;
   }
@@ -101,11 +101,11 @@ export interface BetFilter {
  */
 export async function listBetRecords(
   db: DbOrTx,
-  ownerId: string,
+  userId: string,
   filter: BetFilter = {},
   page?: PageRequest,
 ): Promise<(BetRecordRow & { cursorAt: string })[]> {
-  const conditions: SQL[] = [eq(jantriBets.ownerId, ownerId)];
+  const conditions: SQL[] = [eq(jantriBets.userId, userId)];
   if (page?.after) conditions.push(afterCursor(jantriBets.createdAt, jantriBets.id, page.after));
   if (filter.clientId) conditions.push(eq(jantriBets.clientId, filter.clientId));
   if (filter.gameId) conditions.push(eq(jantriBets.gameId, filter.gameId));
@@ -136,7 +136,7 @@ export async function listBetRecords(
 /** Just the amounts of a sheet: one client, or every client when clientId is undefined. */
 export async function sheetRecords(
   db: DbOrTx,
-  ownerId: string,
+  userId: string,
   gameId: string,
   clientId?: string,
 ): Promise<
@@ -147,7 +147,7 @@ export async function sheetRecords(
     amountsPaise: Record<string, number>;
   }[]
 > {
-  const conditions: SQL[] = [eq(jantriBets.ownerId, ownerId), eq(jantriBets.gameId, gameId)];
+  const conditions: SQL[] = [eq(jantriBets.userId, userId), eq(jantriBets.gameId, gameId)];
   if (clientId) conditions.push(eq(jantriBets.clientId, clientId));
   return db
     .select({
@@ -162,7 +162,7 @@ export async function sheetRecords(
 
 export async function deleteSheet(
   db: DbOrTx,
-  ownerId: string,
+  userId: string,
   clientId: string,
   gameId: string,
 ): Promise<number> {
@@ -170,7 +170,7 @@ export async function deleteSheet(
     .delete(jantriBets)
     .where(
       and(
-        eq(jantriBets.ownerId, ownerId),
+        eq(jantriBets.userId, userId),
         eq(jantriBets.clientId, clientId),
         eq(jantriBets.gameId, gameId),
       ),
@@ -181,12 +181,12 @@ export async function deleteSheet(
 
 export async function deleteBetRecord(
   db: DbOrTx,
-  ownerId: string,
+  userId: string,
   recordId: string,
 ): Promise<boolean> {
   const rows = await db
     .delete(jantriBets)
-    .where(and(eq(jantriBets.ownerId, ownerId), eq(jantriBets.id, recordId)))
+    .where(and(eq(jantriBets.userId, userId), eq(jantriBets.id, recordId)))
     .returning({ id: jantriBets.id });
   return rows.length > 0;
 }

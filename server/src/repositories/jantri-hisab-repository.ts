@@ -2,10 +2,10 @@ import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { jantriHisab, jantriLainDain } from '../db/schema';
 
-// Hisab rows (settled sheets) and lain-dain records of one operator; filtered by ownerId.
+// Hisab rows (settled sheets) and lain-dain records of one operator; filtered by userId.
 
 export type HisabRowDb = typeof jantriHisab.$inferSelect;
-export type NewHisabRow = Omit<typeof jantriHisab.$inferInsert, 'id' | 'ownerId' | 'createdAt'>;
+export type NewHisabRow = Omit<typeof jantriHisab.$inferInsert, 'id' | 'userId' | 'createdAt'>;
 export type LainDainRow = typeof jantriLainDain.$inferSelect;
 
 const nameIs = (
@@ -16,7 +16,7 @@ const nameIs = (
 /** Re-declaring a result replaces that day's rows of that game. */
 export async function replaceHisabRows(
   db: DbOrTx,
-  ownerId: string,
+  userId: string,
   gameName: string,
   day: string,
   rows: NewHisabRow[],
@@ -25,7 +25,7 @@ export async function replaceHisabRows(
     .delete(jantriHisab)
     .where(
       and(
-        eq(jantriHisab.ownerId, ownerId),
+        eq(jantriHisab.userId, userId),
         eq(jantriHisab.resultDate, day),
         sql`lower(btrim(${jantriHisab.gameName})) = lower(btrim(${gameName}))`,
       ),
@@ -50,7 +50,7 @@ export async function replaceHisabRows(
   await db.execute(sql`
     INSERT INTO jantri_hisab (owner_id, client_name, game_name, result_date, name_result,
       total_kaam_paise, jodi_ps_paise, hrf_ps_paise, lc_comm_paise, profit_loss_paise)
-    SELECT ${ownerId}::uuid, r.client_name, r.game_name, r.result_date, r.name_result,
+    SELECT ${userId}::uuid, r.client_name, r.game_name, r.result_date, r.name_result,
       r.total_kaam_paise, r.jodi_ps_paise, r.hrf_ps_paise, r.lc_comm_paise, r.profit_loss_paise
     FROM json_to_recordset(${json}::text::json) AS r(client_name text, game_name text,
       result_date date, name_result text, total_kaam_paise bigint, jodi_ps_paise bigint,
@@ -59,10 +59,10 @@ export async function replaceHisabRows(
 
 export async function hisabRows(
   db: DbOrTx,
-  ownerId: string,
+  userId: string,
   filter: { day?: string; upTo?: string; clientName?: string | undefined },
 ): Promise<HisabRowDb[]> {
-  const conditions: SQL[] = [eq(jantriHisab.ownerId, ownerId)];
+  const conditions: SQL[] = [eq(jantriHisab.userId, userId)];
   if (filter.day) conditions.push(eq(jantriHisab.resultDate, filter.day));
   if (filter.upTo) conditions.push(lte(jantriHisab.resultDate, filter.upTo));
   if (filter.clientName) conditions.push(nameIs(jantriHisab.clientName, filter.clientName));
@@ -75,7 +75,7 @@ export async function hisabRows(
 
 export async function insertLainDain(
   db: DbOrTx,
-  ownerId: string,
+  userId: string,
   values: Pick<LainDainRow, 'clientName' | 'type' | 'receiveType' | 'amountPaise' | 'entryDate'> & {
     /** Who wrote it (the operator when not named). */
     writtenBy?: string;
@@ -83,17 +83,17 @@ export async function insertLainDain(
 ): Promise<LainDainRow> {
   const rows = await db
     .insert(jantriLainDain)
-    .values({ ownerId, ...values, writtenBy: values.writtenBy ?? ownerId })
+    .values({ userId, ...values, writtenBy: values.writtenBy ?? userId })
     .returning();
   return rows[0]!;
 }
 
 export async function lainDainRows(
   db: DbOrTx,
-  ownerId: string,
+  userId: string,
   filter: { clientName?: string | undefined; upTo?: string },
 ): Promise<LainDainRow[]> {
-  const conditions: SQL[] = [eq(jantriLainDain.ownerId, ownerId)];
+  const conditions: SQL[] = [eq(jantriLainDain.userId, userId)];
   if (filter.clientName) conditions.push(nameIs(jantriLainDain.clientName, filter.clientName));
   if (filter.upTo) conditions.push(lte(jantriLainDain.entryDate, filter.upTo));
   return db

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { SheetPart } from '@bgmi/shared/jantri-calculators';
+import type { SheetPart } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
 
 // What settling a declared result reads: every client of one operator that has bets on a game,
-// with its terms and its records, in one statement (filtered by ownerId).
+// with its terms and its records, in one statement (filtered by userId).
 
 export interface ClientSheetOfGame {
   clientName: string;
@@ -32,15 +32,15 @@ interface Row {
  */
 export async function clientSheetsOfGame(
   db: DbOrTx,
-  ownerId: string,
+  userId: string,
   gameId: string,
 ): Promise<ClientSheetOfGame[]> {
   const result = await db.execute(sql`
     SELECT c.client_name, c.passing_rate::text AS passing_rate, c.lc::text AS lc,
       c.patti::text AS patti, c.commission_basis,
       json_agg(json_build_array(b.bet_type, b.hruf_type, b.amounts_paise)) AS parts
-    FROM jantri_bets b JOIN jantri_clients c ON c.id = b.client_id AND c.owner_id = ${ownerId}
-    WHERE b.owner_id = ${ownerId} AND b.game_id = ${gameId}
+    FROM jantri_bets b JOIN jantri_clients c ON c.id = b.client_id AND c.owner_id = ${userId}
+    WHERE b.owner_id = ${userId} AND b.game_id = ${gameId}
     GROUP BY c.id
     ORDER BY c.created_at, c.client_name`);
   return (result as unknown as { rows: Row[] }).rows.map((row) => ({

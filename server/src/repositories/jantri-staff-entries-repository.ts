@@ -13,7 +13,7 @@ export function indiaDayBounds(day: string): { start: Date; end: Date } {
 function byStaffOnDay(ownerId: string, day: string) {
   const { start, end } = indiaDayBounds(day);
   return and(
-    eq(jantriBets.ownerId, ownerId),
+    eq(jantriBets.userId, ownerId),
     ne(jantriBets.writtenBy, ownerId),
     gte(jantriBets.createdAt, start),
     lt(jantriBets.createdAt, end),

@@ -50,14 +50,6 @@ export async function logRoomView(db: DbOrTx, matchId: string, userId: string): 
   await db.insert(roomViews).values({ matchId, userId });
 }
 
-export async function roomViewCount(db: DbOrTx, matchId: string): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(roomViews)
-    .where(eq(roomViews.matchId, matchId));
-  return Number(rows[0]?.n ?? 0);
-}
-
 /** Matches whose room is set and whose release time has come but whose players were not told. */
 export async function matchesToRelease(db: DbOrTx, now: Date) {
   return db
@@ -70,6 +62,7 @@ export async function matchesToRelease(db: DbOrTx, now: Date) {
         isNull(eventMatches.roomNotifiedAt),
         lte(
           eventMatches.startTime,
+          // eslint-disable-next-line home/wire-mapping-home -- a query parameter, not an answer
           sql`${now.toISOString()}::timestamptz + make_interval(mins => ${eventDaySettings.roomReleaseMinutes})`,
         ),
       ),

@@ -30,6 +30,7 @@ export async function findAgeRecord(
   );
   const dob = rows[0]?.dob ?? null;
   if (!dob) return null;
+  // eslint-disable-next-line home/wire-mapping-home -- a query parameter, not an answer
   const text = dob instanceof Date ? dob.toISOString().slice(0, 10) : String(dob).slice(0, 10);
   return { dob: text, confirmed: rows[0]?.confirmed_at != null };
 }
@@ -43,6 +44,7 @@ export async function storeDateOfBirth(db: DbOrTx, userId: string, dob: string):
 /** The 18+ confirmation, on the stored date; false when it was already confirmed. */
 export async function markAgeConfirmed(db: DbOrTx, userId: string, at: Date): Promise<boolean> {
   const rows = rowsOf<{ id: string }>(
+    // eslint-disable-next-line home/wire-mapping-home -- a query parameter, not an answer
     await db.execute(sql`UPDATE users SET age_confirmed_at = ${at.toISOString()}::timestamptz
       WHERE id = ${userId} AND date_of_birth IS NOT NULL AND age_confirmed_at IS NULL
       RETURNING id`),

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { BET_RULES } from '@bgmi/shared/jantri-contract';
+import { BET_RULES } from '@bgmi/shared/server';
 import type { Database, DbOrTx } from '../db/database';
 import { gameSessions, platformBetTotals, platformBets, users } from '../db/schema';
 

@@ -1,7 +1,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { paiseToRupees, type TeamListTeam } from '@bgmi/shared';
+import type { TeamListTeam } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
 import { teamMembers, teams, users } from '../db/schema';
+import { membersToWire, teamRecordToWire } from '../wire/teams';
 
 export type TeamRow = typeof teams.$inferSelect;
 
@@ -57,19 +58,8 @@ export async function teamsOfUser(db: DbOrTx, userId: string): Promise<TeamListT
     _id: team.id,
     team_name: team.teamName,
     leader_bgmiId: leaderBgmiId,
-    members: members
-      .filter((member) => member.teamId === team.id)
-      .map((member) => ({
-        _id: member.userId,
-        bgmiUserId: member.bgmiUserId,
-        name: member.name,
-        role: member.role,
-      })),
-    is_active: team.isActive,
-    team_rank: team.teamRank,
-    total_matches_played: team.totalMatchesPlayed,
-    total_wins: team.totalWins,
-    total_earnings: paiseToRupees(team.totalEarningsPaise),
+    members: membersToWire(members.filter((member) => member.teamId === team.id)),
+    ...teamRecordToWire(team),
   }));
 }
 

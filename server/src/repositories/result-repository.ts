@@ -111,15 +111,6 @@ export async function eventsWithResultsOf(db: DbOrTx, teamId: string) {
     .where(eq(matchResults.teamId, teamId));
 }
 
-/** Every team with a result in the event. */
-export async function teamsWithResults(db: DbOrTx, eventId: string): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ teamId: matchResults.teamId })
-    .from(matchResults)
-    .where(eq(matchResults.eventId, eventId));
-  return rows.map((row) => row.teamId);
-}
-
 /** Sets one team's record fields (matches played, wins, earnings). */
 export async function setTeamRecord(
   db: DbOrTx,

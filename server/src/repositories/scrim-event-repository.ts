@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { SQUAD_SIZE } from '@bgmi/shared';
-import { PRESET_PLACEMENT_POINTS, type PointsSystem } from '@bgmi/shared/day-and-money';
+import { SQUAD_SIZE } from '@bgmi/shared/server';
+import { PRESET_PLACEMENT_POINTS, type PointsSystem } from '@bgmi/shared/server';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/database';
 import {

@@ -15,8 +15,6 @@ import {
 // The day as it slips (0017): teams that left an event (missed check-in, disqualified), the
 // organisers' bans, hand releases and delays of matches, and the team record's numbers.
 
-export type TeamExitRow = typeof eventTeamExits.$inferSelect;
-
 /** Keeps why a team left an event (one row per team and event; a later exit replaces it). */
 export async function recordTeamExit(
   tx: Tx,

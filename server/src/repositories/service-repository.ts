@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { paiseToRupees, type ServiceCard } from '@bgmi/shared';
+import { paiseToRupees, type ServiceCard } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
 import { esportsServices } from '../db/schema';
 

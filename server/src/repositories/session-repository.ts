@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/database';
 import { authTokens } from '../db/schema';
 import { hashToken } from '../lib/tokens';
@@ -153,15 +153,6 @@ export async function deleteIdleSessions(db: DbOrTx, idleDays: number): Promise<
   const rows = await db
     .delete(authTokens)
     .where(lt(authTokens.lastUsedAt, idleCutoff(idleDays)))
-    .returning({ id: authTokens.id });
-  return rows.map((row) => row.id);
-}
-
-/** Removes every token of a user (logout everywhere); returns their ids. */
-export async function deleteUserSessions(db: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await db
-    .delete(authTokens)
-    .where(eq(authTokens.userId, userId))
     .returning({ id: authTokens.id });
   return rows.map((row) => row.id);
 }

@@ -174,6 +174,8 @@ export interface NewStageMatch {
 export async function replaceSchedule(db: DbOrTx, stageId: string, matches: NewStageMatch[]) {
   await db.delete(stageMatches).where(eq(stageMatches.stageId, stageId));
   if (!matches.length) return;
+  // eslint-disable-next-line home/wire-mapping-home -- a query parameter, not an answer
+  const starts = matches.map((m) => m.startTime.toISOString());
   await db.execute(sql`
     INSERT INTO stage_matches (stage_id, match_no, group_ids, map, start_time)
     SELECT ${stageId}, x.match_no, x.group_ids::uuid[], x.map, x.start_time
@@ -181,7 +183,7 @@ export async function replaceSchedule(db: DbOrTx, stageId: string, matches: NewS
       ${pgArray(matches.map((m) => m.matchNo))}::int[],
       ${pgArray(matches.map((m) => `{${m.groupIds.join(',')}}`))}::text[],
       ${pgArray(matches.map((m) => m.map))}::text[],
-      ${pgArray(matches.map((m) => m.startTime.toISOString()))}::timestamptz[]
+      ${pgArray(starts)}::timestamptz[]
     ) AS x(match_no, group_ids, map, start_time)`);
 }
 

@@ -4,7 +4,6 @@ import { stageMatches, stageResults } from '../db/schema';
 
 // Results of stage matches (issue 22): one line per team and match, points as posted.
 
-export type StageResultRow = typeof stageResults.$inferSelect;
 export type NewStageResult = Omit<
   typeof stageResults.$inferInsert,
   'matchId' | 'stageId' | 'matchNo'

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { EsportsEvent, EventType } from '@bgmi/shared';
+import type { EsportsEvent, EventType } from '@bgmi/shared/server';
 import type { DbOrTx, Tx } from '../db/database';
 import { toEsportsEvent } from '../wire/esports-event';
 import {

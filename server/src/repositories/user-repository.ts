@@ -14,26 +14,6 @@ export interface AuthUser {
   isAdmin: boolean;
 }
 
-export function toAuthUser(row: UserRow): AuthUser {
-  return {
-    id: row.id,
-    username: row.username,
-    bgmiUserId: row.bgmiUserId,
-    name: row.name,
-    isAdmin: row.isAdmin,
-  };
-}
-
-export async function findUserByToken(db: DbOrTx, token: string): Promise<UserRow | null> {
-  const rows = await db
-    .select({ user: users })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(eq(authTokens.tokenHash, hashToken(token)))
-    .limit(1);
-  return rows[0]?.user ?? null;
-}
-
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | null> {
   const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return rows[0] ?? null;

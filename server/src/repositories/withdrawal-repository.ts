@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { isUuid } from '@bgmi/shared';
+import { isUuid } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
 import { afterCursor, cursorAt, type PageRequest } from '../lib/page-cursor';
 import { users, withdrawals } from '../db/schema';

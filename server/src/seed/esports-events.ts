@@ -1,4 +1,4 @@
-import { rupeesToPaise } from '@bgmi/shared';
+import { rupeesToPaise } from '@bgmi/shared/server';
 import type { Tx } from '../db/database';
 import { hashPassword } from '../lib/passwords';
 import { addMember, findTeamByName } from '../repositories/team-repository';

@@ -1,5 +1,5 @@
-import { todayInIndia } from '@bgmi/shared';
-import { parseBets } from '@bgmi/shared/jantri-calculators';
+import { todayInIndia } from '@bgmi/shared/server';
+import { parseBets } from '@bgmi/shared/server';
 import type { Tx } from '../db/database';
 import { insertBetRecords } from '../repositories/jantri-bet-repository';
 import { insertClient, insertGame } from '../repositories/jantri-client-repository';
@@ -27,11 +27,11 @@ const SHEETS = [
 
 /** The demo operator (ledger_operator): clients, games, sheets, yesterday's result and a receipt. */
 export async function seedJantri(tx: Tx, users: DemoUsers): Promise<void> {
-  const ownerId = users.operator.id;
+  const userId = users.operator.id;
   const clients = [];
   for (const client of CLIENTS) {
     clients.push(
-      await insertClient(tx, ownerId, client.name, {
+      await insertClient(tx, userId, client.name, {
         lc: client.lc,
         passingRate: client.passingRate,
         patti: client.patti,
@@ -39,14 +39,14 @@ export async function seedJantri(tx: Tx, users: DemoUsers): Promise<void> {
     );
   }
   const games = [];
-  for (const game of GAMES) games.push(await insertGame(tx, ownerId, game.name, game.short));
+  for (const game of GAMES) games.push(await insertGame(tx, userId, game.name, game.short));
 
   for (const [index, client] of clients.entries()) {
     for (const game of games.slice(0, 2)) {
       const parsed = parseBets(SHEETS[index % SHEETS.length]!);
       await insertBetRecords(
         tx,
-        ownerId,
+        userId,
         parsed.entries.map((entry) => ({
           clientId: client.id,
           gameId: game.id,
@@ -63,9 +63,9 @@ export async function seedJantri(tx: Tx, users: DemoUsers): Promise<void> {
 
   // Yesterday's Delhi Bazar result, settled, so hisab kitab and laser book have a day to show.
   const yesterday = todayInIndia(new Date(Date.now() - 86_400_000));
-  await upsertResult(tx, ownerId, games[0]!.id, yesterday, '45');
-  await settleGameResult(tx, ownerId, games[0]!, yesterday, '45');
-  await insertLainDain(tx, ownerId, {
+  await upsertResult(tx, userId, games[0]!.id, yesterday, '45');
+  await settleGameResult(tx, userId, games[0]!, yesterday, '45');
+  await insertLainDain(tx, userId, {
     clientName: 'Ramesh',
     type: 'receive',
     receiveType: 'cash',

@@ -1,4 +1,4 @@
-import { rupeesToPaise, SQUAD_SIZE } from '@bgmi/shared';
+import { rupeesToPaise, SQUAD_SIZE } from '@bgmi/shared/server';
 import type { Tx } from '../db/database';
 import { hashPassword } from '../lib/passwords';
 import { teamMemberIds } from '../repositories/demo-seed-repository';
@@ -11,7 +11,7 @@ import { insertMatch } from '../repositories/match-repository';
 import { replaceMatchResults } from '../repositories/result-repository';
 import { resultPoints } from '../services/scrim-day/points';
 import { refreshTeamRecords } from '../services/scrim-day/team-records';
-import { PRESET_PLACEMENT_POINTS } from '@bgmi/shared/day-and-money';
+import { PRESET_PLACEMENT_POINTS } from '@bgmi/shared/server';
 
 // The scrim day at a glance for a newcomer (DESIGN 7): a live scrim with 16 checked-in teams (room
 // of match 2 released, results of match 1 posted), an upcoming scrim with a waitlist, and a

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { ACCOUNT_MESSAGES } from '@bgmi/shared/day-and-money';
+import { ACCOUNT_MESSAGES } from '@bgmi/shared/server';
 import type { AccountsConfig } from '../config';
 import type { Database, Tx } from '../db/database';
 import { HttpError, badRequest, notFound } from '../lib/http-error';

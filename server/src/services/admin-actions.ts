@@ -1,4 +1,4 @@
-import { STATUS_LABELS, paiseToRupees } from '@bgmi/shared';
+import { STATUS_LABELS, paiseToRupees } from '@bgmi/shared/server';
 import type { Database, Tx } from '../db/database';
 import { conflict, notFound } from '../lib/http-error';
 import { insertAudit, setOrganiser, type AuditActor } from '../repositories/admin-audit-repository';

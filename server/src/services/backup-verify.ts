@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { paiseToRupees } from '@bgmi/shared';
+import { paiseToRupees } from '@bgmi/shared/server';
 import { openDatabase, type Database } from '../db/database';
 import { schemaWithTables, walletsAgainstLedger } from '../repositories/books-check-repository';
 import { backupKind, tarBlob } from './backup-files';

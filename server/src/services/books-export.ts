@@ -1,5 +1,5 @@
-import { DIGIT_LABELS, JODI_LABELS, paiseToRupees } from '@bgmi/shared';
-import { addToSheet, sheetTotals, type Sheet } from '@bgmi/shared/jantri-calculators';
+import { DIGIT_LABELS, JODI_LABELS, paiseToRupees } from '@bgmi/shared/server';
+import { addToSheet, sheetTotals, type Sheet } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
 import { csvText } from '../lib/csv';
 import { sheetRecords } from '../repositories/jantri-bet-repository';
@@ -36,14 +36,14 @@ const CLIENT_HEADER = [
  */
 export async function clientBooksCsv(
   db: DbOrTx,
-  ownerId: string,
+  userId: string,
   clientName: string | null,
   upTo: string,
 ): Promise<CsvExport> {
   const filter = { clientName: clientName ?? undefined, upTo };
   const [hisab, lainDain] = await Promise.all([
-    hisabRows(db, ownerId, filter),
-    lainDainRows(db, ownerId, filter),
+    hisabRows(db, userId, filter),
+    lainDainRows(db, userId, filter),
   ]);
   const entries = [
     ...hisab.map((row) => ({
@@ -120,13 +120,13 @@ const NUMBER_LABELS = [
  */
 export async function gameSheetCsv(
   db: DbOrTx,
-  ownerId: string,
+  userId: string,
   gameId: string,
   clientId?: string,
 ): Promise<CsvExport> {
   const [records, clients] = await Promise.all([
-    sheetRecords(db, ownerId, gameId, clientId),
-    listClients(db, ownerId),
+    sheetRecords(db, userId, gameId, clientId),
+    listClients(db, userId),
   ]);
   const sheets = new Map<string, Sheet>();
   for (const record of records) {

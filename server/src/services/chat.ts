@@ -4,17 +4,16 @@ import {
   CHAT_MESSAGES,
   FOREIGN_TOKEN_MESSAGE,
   SOCKET_EVENTS,
-  type ReceiveMessagePayload,
   type SendMessageAck,
   type SendMessagePayload,
-} from '@bgmi/shared';
+} from '@bgmi/shared/server';
 import type { ChatCommit } from '../config';
 import type { Database } from '../db/database';
 import type { SlidingWindow } from '../lib/sliding-window';
-import type { ChatMessageRow } from '../repositories/chat-repository';
 import { storeMessageBetweenFriends } from '../repositories/chat-send-repository';
 import type { AuthUser } from '../repositories/user-repository';
 import type { EmitToUser } from '../socket/socket-types';
+import { toLivePayload } from '../wire/chat';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,18 +26,6 @@ export interface ChatDeps {
   commit: ChatCommit;
   emitToUser: EmitToUser;
   log: FastifyBaseLogger;
-}
-
-export function toLivePayload(row: ChatMessageRow): ReceiveMessagePayload {
-  return {
-    _id: row.id,
-    from: row.senderId,
-    to: row.receiverId,
-    message: row.text,
-    timestamp: row.createdAt.toISOString(),
-    clientMessageId: row.clientMessageId,
-    ...(row.seq ? { seq: row.seq } : {}),
-  };
 }
 
 /**

@@ -1,5 +1,5 @@
-import { rupeesToPaise } from '@bgmi/shared';
-import { PAYMENT_GATEWAY, WALLET_MESSAGES } from '@bgmi/shared/jantri-contract';
+import { rupeesToPaise } from '@bgmi/shared/server';
+import { PAYMENT_GATEWAY, WALLET_MESSAGES } from '@bgmi/shared/server';
 import { DEFAULT_MIN_DEPOSIT, type DepositConfig } from '../config';
 import type { Database, Tx } from '../db/database';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/http-error';

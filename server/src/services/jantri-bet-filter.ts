@@ -5,11 +5,11 @@ import { requireClient, requireGame } from './jantri-sheet';
 /** Optional client and game names as ids; a name the caller does not own is 404. */
 export async function resolveBetFilter(
   db: DbOrTx,
-  ownerId: string,
+  userId: string,
   names: { client_name?: string | undefined; game_name?: string | undefined },
 ): Promise<BetFilter> {
   const filter: BetFilter = {};
-  if (names.client_name) filter.clientId = (await requireClient(db, ownerId, names.client_name)).id;
-  if (names.game_name) filter.gameId = (await requireGame(db, ownerId, names.game_name)).id;
+  if (names.client_name) filter.clientId = (await requireClient(db, userId, names.client_name)).id;
+  if (names.game_name) filter.gameId = (await requireGame(db, userId, names.game_name)).id;
   return filter;
 }

@@ -1,4 +1,4 @@
-import { pasteProblem, readPaste, type PasteGame } from '@bgmi/shared/jantri-calculators';
+import { pasteProblem, readPaste, type PasteGame } from '@bgmi/shared/server';
 import type { NewBetRecord } from '../repositories/jantri-bet-repository';
 import { listGames } from '../repositories/jantri-client-repository';
 import type { DbOrTx } from '../db/database';

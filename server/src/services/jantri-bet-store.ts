@@ -26,23 +26,23 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  */
 export async function storeBetRecords(
   database: Database,
-  ownerId: string,
+  userId: string,
   records: NewBetRecord[],
 ): Promise<number> {
   if (database.kind === 'postgres') {
-    return database.transaction((tx) => insertBetRecords(tx, ownerId, records));
+    return database.transaction((tx) => insertBetRecords(tx, userId, records));
   }
   const written: string[] = [];
   try {
     for (let start = 0; start < records.length; start += PGLITE_BET_CHUNK) {
       const slice = records.slice(start, start + PGLITE_BET_CHUNK);
       written.push(
-        ...(await database.transaction((tx) => insertBetRecordsReturningIds(tx, ownerId, slice))),
+        ...(await database.transaction((tx) => insertBetRecordsReturningIds(tx, userId, slice))),
       );
       await nextTurn();
     }
   } catch (error) {
-    await database.transaction((tx) => deleteBetRecordsByIds(tx, ownerId, written));
+    await database.transaction((tx) => deleteBetRecordsByIds(tx, userId, written));
     throw error;
   }
   return written.length;

@@ -1,4 +1,4 @@
-import type { GameResult } from '@bgmi/shared/jantri-contract';
+import type { GameResult } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
 import { listGames } from '../repositories/jantri-client-repository';
 import { resultsOfDay } from '../repositories/jantri-result-repository';
@@ -6,12 +6,12 @@ import { resultsOfDay } from '../repositories/jantri-result-repository';
 /** Every game of the caller with the day's declared result ('' when none). */
 export async function gameResultsOfDay(
   db: DbOrTx,
-  ownerId: string,
+  userId: string,
   day: string,
 ): Promise<GameResult[]> {
   const [games, results] = await Promise.all([
-    listGames(db, ownerId),
-    resultsOfDay(db, ownerId, day),
+    listGames(db, userId),
+    resultsOfDay(db, userId, day),
   ]);
   return games.map((game) => ({ game_name: game.gameName, result: results.get(game.id) ?? '' }));
 }

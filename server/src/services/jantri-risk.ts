@@ -1,10 +1,5 @@
-import { ALL_CLIENTS } from '@bgmi/shared';
-import {
-  addToSheet,
-  emptySheet,
-  type RiskSheet,
-  type Sheet,
-} from '@bgmi/shared/jantri-calculators';
+import { ALL_CLIENTS } from '@bgmi/shared/server';
+import { addToSheet, emptySheet, type RiskSheet, type Sheet } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
 import { sheetRecords } from '../repositories/jantri-bet-repository';
 import { listClients } from '../repositories/jantri-client-repository';
@@ -16,16 +11,16 @@ import { requireClient, requireGame } from './jantri-sheet';
  */
 export async function loadRiskSheets(
   db: DbOrTx,
-  ownerId: string,
+  userId: string,
   clientName: string,
   gameName: string,
 ): Promise<RiskSheet[]> {
   const all = clientName.toLowerCase() === ALL_CLIENTS.toLowerCase();
-  const chosen = all ? null : await requireClient(db, ownerId, clientName);
-  const game = await requireGame(db, ownerId, gameName);
+  const chosen = all ? null : await requireClient(db, userId, clientName);
+  const game = await requireGame(db, userId, gameName);
   const [records, clients] = await Promise.all([
-    sheetRecords(db, ownerId, game.id, chosen?.id),
-    chosen ? Promise.resolve([chosen]) : listClients(db, ownerId),
+    sheetRecords(db, userId, game.id, chosen?.id),
+    chosen ? Promise.resolve([chosen]) : listClients(db, userId),
   ]);
   const sheets = new Map<string, Sheet>();
   for (const record of records) {

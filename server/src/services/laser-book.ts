@@ -1,5 +1,5 @@
-import { paiseToRupees } from '@bgmi/shared';
-import { type LaserRow } from '@bgmi/shared/jantri-contract';
+import { paiseToRupees } from '@bgmi/shared/server';
+import { type LaserRow } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
 import { hisabRows, lainDainRows } from '../repositories/jantri-hisab-repository';
 
@@ -12,15 +12,15 @@ import { hisabRows, lainDainRows } from '../repositories/jantri-hisab-repository
  */
 export async function buildLaserBook(
   db: DbOrTx,
-  ownerId: string,
+  userId: string,
   clientName: string | null,
   upTo: string,
   allLabel: string,
 ): Promise<LaserRow[]> {
   const filter = { clientName: clientName ?? undefined, upTo };
   const [hisab, lainDain] = await Promise.all([
-    hisabRows(db, ownerId, filter),
-    lainDainRows(db, ownerId, filter),
+    hisabRows(db, userId, filter),
+    lainDainRows(db, userId, filter),
   ]);
   const days = new Map<string, { profit: number; receivePay: number }>();
   const day = (date: string) => {

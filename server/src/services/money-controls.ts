@@ -1,4 +1,4 @@
-import { paiseToRupees, rupeesToPaise } from '@bgmi/shared';
+import { paiseToRupees, rupeesToPaise } from '@bgmi/shared/server';
 import {
   DEMO_DAILY_CAP,
   LIMIT_WINDOWS,
@@ -6,7 +6,7 @@ import {
   type ExclusionPeriod,
   type LimitWindow,
   type MoneyStatus,
-} from '@bgmi/shared/day-and-money';
+} from '@bgmi/shared/server';
 import type { MoneyMode } from '../config';
 import type { Database, DbOrTx } from '../db/database';
 import { HttpError, badRequest, forbidden } from '../lib/http-error';

@@ -1,4 +1,4 @@
-import { MONEY_MESSAGES } from '@bgmi/shared/day-and-money';
+import { MONEY_MESSAGES } from '@bgmi/shared/server';
 import type { Database } from '../db/database';
 import { forbidden } from '../lib/http-error';
 import { assertAgeConfirmed, assertNotExcluded, type MoneyPolicy } from './money-controls';

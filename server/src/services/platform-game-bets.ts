@@ -1,6 +1,6 @@
-import { paiseToRupees, rupeesToPaise } from '@bgmi/shared';
-import { BET_MESSAGES } from '@bgmi/shared/jantri-contract';
-import { MONEY_MESSAGES } from '@bgmi/shared/day-and-money';
+import { rupeesToPaise } from '@bgmi/shared/server';
+import { BET_MESSAGES } from '@bgmi/shared/server';
+import { MONEY_MESSAGES } from '@bgmi/shared/server';
 import type { Database } from '../db/database';
 import { HttpError, badRequest, conflict, forbidden, isUniqueViolation } from '../lib/http-error';
 import type { MoneyPolicy } from './money-controls';
@@ -17,12 +17,6 @@ export interface BetRequest {
   amount: number;
   position_number: string;
   request_id?: string | undefined;
-}
-
-export function totalsInRupees(totals: Record<string, number>): Record<string, number> {
-  return Object.fromEntries(
-    Object.entries(totals).map(([key, paise]) => [key, paiseToRupees(paise)]),
-  );
 }
 
 /**

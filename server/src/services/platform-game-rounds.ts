@@ -1,5 +1,5 @@
-import { SOCKET_EVENTS, paiseToRupees } from '@bgmi/shared';
-import { BET_RULES } from '@bgmi/shared/jantri-contract';
+import { SOCKET_EVENTS } from '@bgmi/shared/server';
+import { BET_RULES } from '@bgmi/shared/server';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../lib/http-error';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../repositories/platform-game-repository';
 import { drawNumberFromSeed, hashSeed, newSeed } from './platform-game-draw';
 import { applyWalletChange } from './wallet-ledger';
+import { roundToWire, updatedWallet } from '../wire/platform-game';
 import type { Broadcast, EmitToUser } from '../socket/socket-types';
 
 /** What the engine needs: the database, the sockets (no-ops in the CLI) and the round length. */
@@ -94,11 +95,9 @@ export async function settleRound(
 
 function roundPayload(open: GameSessionRow | null, winning: string | null) {
   return {
-    current_session_id: open?.id ?? null,
+    ...roundToWire(open),
     bet_numbers: {},
     session_result: winning ? { winning_number: winning } : null,
-    ends_at: open?.endsAt.toISOString() ?? null,
-    seed_hash: open?.seedHash ?? null,
   };
 }
 
@@ -119,7 +118,7 @@ export async function advanceRound(deps: RoundDeps, { force = false } = {}) {
   for (const [userId, walletPaise] of settled?.wallets ?? []) {
     deps.emitToUser(userId, SOCKET_EVENTS.sessionDetails, {
       ...payload,
-      updated_wallet: paiseToRupees(walletPaise),
+      ...updatedWallet(walletPaise),
     });
   }
   return { settled, opened };

@@ -1,9 +1,8 @@
-import { paiseToRupees } from '@bgmi/shared';
 import type { Database } from '../db/database';
 import { findOpenSession, ownBetTotals } from '../repositories/platform-game-repository';
 import { findUserById } from '../repositories/user-repository';
 import { loadUserData } from './user-profile';
-import { totalsInRupees } from './platform-game-bets';
+import { roundToWire, serverTime, totalsInRupees, updatedWallet } from '../wire/platform-game';
 
 /**
  * The running round as one user sees it: its id, end, published seed hash, the user's own bets
@@ -15,14 +14,12 @@ export async function userSessionDetails(database: Database, userId: string, rou
   const data = user ? await loadUserData(db, user) : null;
   const totals = open ? await ownBetTotals(db, userId, open.id) : {};
   return {
-    current_session_id: open?.id ?? null,
+    ...roundToWire(open),
     bet_numbers: totalsInRupees(totals),
-    ends_at: open?.endsAt.toISOString() ?? null,
-    seed_hash: open?.seedHash ?? null,
-    server_time: new Date().toISOString(),
+    ...serverTime(new Date()),
     round_seconds: roundSeconds,
     user_clients: data?.user_clients ?? [],
     user_games: data?.user_games ?? [],
-    updated_wallet: paiseToRupees(user?.walletPaise ?? 0),
+    ...updatedWallet(user?.walletPaise ?? 0),
   };
 }

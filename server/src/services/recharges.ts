@@ -1,5 +1,5 @@
-import { rupeesToPaise } from '@bgmi/shared';
-import { WALLET_MESSAGES } from '@bgmi/shared/jantri-contract';
+import { rupeesToPaise } from '@bgmi/shared/server';
+import { WALLET_MESSAGES } from '@bgmi/shared/server';
 import type { Database } from '../db/database';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/http-error';
 import { findOwnDepositByUtr, findOwnPendingDeposit } from '../repositories/deposit-repository';

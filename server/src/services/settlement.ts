@@ -1,4 +1,4 @@
-import { addToSheet, emptySheet, settleSheet } from '@bgmi/shared/jantri-calculators';
+import { addToSheet, emptySheet, settleSheet } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
 import type { JantriGameRow } from '../repositories/jantri-client-repository';
 import { clientSheetsOfGame } from '../repositories/jantri-settlement-repository';
@@ -14,13 +14,13 @@ import { replaceHisabRows, type NewHisabRow } from '../repositories/jantri-hisab
  */
 export async function settleGameResult(
   tx: DbOrTx,
-  ownerId: string,
+  userId: string,
   game: JantriGameRow,
   day: string,
   result: string,
 ): Promise<number> {
   const rows: NewHisabRow[] = [];
-  for (const client of await clientSheetsOfGame(tx, ownerId, game.id)) {
+  for (const client of await clientSheetsOfGame(tx, userId, game.id)) {
     const settled = settleSheet(
       addToSheet(client.parts, emptySheet()),
       {
@@ -44,6 +44,6 @@ export async function settleGameResult(
       profitLossPaise: settled.profit_loss,
     });
   }
-  await replaceHisabRows(tx, ownerId, game.gameName, day, rows);
+  await replaceHisabRows(tx, userId, game.gameName, day, rows);
   return rows.length;
 }

@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES, SQUAD_SIZE, type RegisterTournamentBody } from '@bgmi/shared';
+import { EVENT_MESSAGES, SQUAD_SIZE, type RegisterTournamentBody } from '@bgmi/shared/server';
 import type { Database } from '../db/database';
 import {
   badRequest,

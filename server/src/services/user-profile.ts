@@ -1,4 +1,4 @@
-import { paiseToRupees, type UserData } from '@bgmi/shared';
+import { paiseToRupees, type UserData } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
 import { clientNames, gameNames } from '../repositories/jantri-client-repository';
 import type { UserRow } from '../repositories/user-repository';

@@ -1,4 +1,5 @@
-import { SOCKET_EVENTS, paiseToRupees } from '@bgmi/shared';
+import { SOCKET_EVENTS } from '@bgmi/shared/server';
+import { roundToWire, updatedWallet } from '../wire/platform-game';
 import type { Database } from '../db/database';
 import { findOpenSession } from '../repositories/platform-game-repository';
 import type { EmitToUser } from '../socket/socket-types';
@@ -20,9 +21,7 @@ export async function notifyWallet(
   if (wallet === null) return;
   const open = await findOpenSession(database.db);
   emitToUser(userId, SOCKET_EVENTS.sessionDetails, {
-    current_session_id: open?.id ?? null,
-    ends_at: open?.endsAt.toISOString() ?? null,
-    seed_hash: open?.seedHash ?? null,
-    updated_wallet: paiseToRupees(wallet),
+    ...roundToWire(open),
+    ...updatedWallet(wallet),
   });
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { rupeesToPaise } from '@bgmi/shared';
-import { type WithdrawDetails } from '@bgmi/shared/jantri-contract';
+import { rupeesToPaise } from '@bgmi/shared/server';
+import { type WithdrawDetails } from '@bgmi/shared/server';
 import type { Database, Tx } from '../db/database';
 import { conflict, isUniqueViolation, notFound } from '../lib/http-error';
 import {

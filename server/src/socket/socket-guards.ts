@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SOCKET_LIMIT_MESSAGES, SOCKET_LIMIT_WINDOWS } from '@bgmi/shared';
+import { SOCKET_LIMIT_MESSAGES, SOCKET_LIMIT_WINDOWS } from '@bgmi/shared/server';
 import type { AuthUser } from '../repositories/user-repository';
 import { authenticateToken, touchSessionLater } from '../services/session-auth';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../lib/unavailable';

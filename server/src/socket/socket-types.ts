@@ -1,5 +1,9 @@
 import type { Server, Socket } from 'socket.io';
-import type { ClientToServerEvents, ServerEventName, ServerToClientEvents } from '@bgmi/shared';
+import type {
+  ClientToServerEvents,
+  ServerEventName,
+  ServerToClientEvents,
+} from '@bgmi/shared/server';
 import type { AuthUser } from '../repositories/user-repository';
 
 /** What the handshake stores on each socket of the main namespace. */

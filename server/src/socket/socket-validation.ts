@@ -3,7 +3,7 @@ import {
   SOCKET_EVENTS,
   describeZodError,
   type ClientEventName,
-} from '@bgmi/shared';
+} from '@bgmi/shared/server';
 import type { AppSocket, WatcherSocket } from './socket-types';
 
 const isClientEvent = (event: unknown): event is ClientEventName =>

@@ -1,4 +1,4 @@
-import type { BlogPost } from '@bgmi/shared';
+import type { BlogPost } from '@bgmi/shared/server';
 import type { blogPosts } from '../db/schema';
 
 type BlogRow = typeof blogPosts.$inferSelect;

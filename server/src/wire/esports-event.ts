@@ -1,4 +1,4 @@
-import { paiseToRupees, type EsportsEvent } from '@bgmi/shared';
+import { paiseToRupees, type EsportsEvent } from '@bgmi/shared/server';
 import type { esportsEvents } from '../db/schema';
 
 type EventRow = typeof esportsEvents.$inferSelect;

@@ -4,7 +4,7 @@ import {
   type Stage,
   type StageGroup,
   type StageMatch,
-} from '@bgmi/shared/day-and-money';
+} from '@bgmi/shared/server';
 import type { StageGroupRow, StageMatchRow, StageRow } from '../repositories/stage-repository';
 
 // Stage rows to answers (issue 22).

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
-import { CHAT_MESSAGES, SOCKET_LIMIT_MESSAGES } from '@bgmi/shared';
+import { CHAT_MESSAGES, SOCKET_LIMIT_MESSAGES } from '@bgmi/shared/server';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { post, signUp, type TestUser } from '../helpers/api';
 

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
-import { CHAT_FLOOD_LIMIT } from '@bgmi/shared';
+import { CHAT_FLOOD_LIMIT } from '@bgmi/shared/server';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { post, signUp, type TestUser } from '../helpers/api';
 

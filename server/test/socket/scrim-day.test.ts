@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
-import { SCRIM_DAY_SOCKET_EVENTS, SCRIM_DAY_SOCKET_NAMESPACE } from '@bgmi/shared/day-and-money';
+import { SCRIM_DAY_SOCKET_EVENTS, SCRIM_DAY_SOCKET_NAMESPACE } from '@bgmi/shared/server';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { post } from '../helpers/api';
 import { MINUTE, createEvent, makeOrganizer, registerNewTeam } from '../routes/scrim-day/fixtures';

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
-import { SOCKET_LIMIT_MESSAGES } from '@bgmi/shared';
+import { SOCKET_LIMIT_MESSAGES } from '@bgmi/shared/server';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signUp } from '../helpers/api';
 

@@ -5,7 +5,7 @@ import {
   SCRIM_DAY_SOCKET_NAMESPACE,
   STAGE_TABLES_EVENT,
   type StageTables,
-} from '@bgmi/shared/day-and-money';
+} from '@bgmi/shared/server';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { post } from '../helpers/api';
 import {

@@ -118,11 +118,6 @@ export function rewritePhrases(line: string): string {
   return text.trim();
 }
 
-/** One line, normalised as the parser reads it. */
-export function normaliseLine(line: string): string {
-  return rewritePhrases(normaliseText(line));
-}
-
 // Character classes of the scanner (a hand-written loop: a regex per token made the 10,000-line
 // bench spend most of its time collecting match arrays).
 const SEPARATOR_CHARS = new Set([...' ,.+/_"\'|:\t']);

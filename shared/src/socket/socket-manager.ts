@@ -6,15 +6,11 @@ import { getPageQueryClient } from '../api/query-client';
 import { SOCKET_EVENTS, SessionDetailsPayload } from './socket-events';
 import type { ClientSocket } from './socket-event-map';
 import { disconnectSocket, holder, publish } from './socket-holder';
+import { SOCKET_OPTIONS } from './socket-options';
 
 export { disconnectSocket, getSocket, onSocketChange, useSocket } from './socket-holder';
 
-/** Spec constants: websocket transport only, 5 reconnect attempts 1 s apart. */
-export const SOCKET_OPTIONS = {
-  transports: ['websocket' as const],
-  reconnectionAttempts: 5,
-  reconnectionDelay: 1000,
-};
+export { SOCKET_OPTIONS } from './socket-options';
 
 /**
  * A socket to the API server, authenticated by the token in the handshake. socket.io-client is

@@ -1,2 +1,2 @@
 // The one test render of the shell: the site's QueryClient settings and router (shared/src/testing).
-export { renderWithProviders, type RenderOptions } from '@bgmi/shared/testing';
+export { renderWithProviders } from '@bgmi/shared/testing';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { describeZodError, rupees } from '@bgmi/shared';
+import { describeZodError, rupees } from '@bgmi/shared/server';
 import { badRequest } from '../../lib/http-error';
 
 /** `key=value` arguments of the esports admin commands, as a record. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { rupeesToPaise } from '@bgmi/shared';
+import { rupeesToPaise } from '@bgmi/shared/server';
 import { loadConfig } from '../../config';
 import type { EventKind } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';

@@ -1,4 +1,4 @@
-import { normalizePosition } from '@bgmi/shared/jantri-contract';
+import { normalizePosition } from '@bgmi/shared/server';
 import { loadConfig } from '../../config';
 import { badRequest, notFound } from '../../lib/http-error';
 import {

@@ -1,4 +1,4 @@
-import { STATUS_LABELS, paiseToRupees, rupeesToPaise } from '@bgmi/shared';
+import { STATUS_LABELS, paiseToRupees, rupeesToPaise } from '@bgmi/shared/server';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-error';
 import { adminListDeposits } from '../../repositories/deposit-repository';
 import { adminListWithdrawals } from '../../repositories/withdrawal-repository';

@@ -85,7 +85,7 @@ export const teamMembers = pgTable(
 /** numeric columns come back from the drivers as strings; `mode: 'number'` converts them. */
 export const jantriClients = pgTable('jantri_clients', {
   id: uuid('id').primaryKey().defaultRandom(),
-  ownerId: uuid('owner_id').notNull(),
+  userId: uuid('owner_id').notNull(),
   clientName: text('client_name').notNull(),
   lc: numeric('lc', { precision: 6, scale: 2, mode: 'number' }).notNull().default(0),
   passingRate: numeric('passing_rate', { precision: 8, scale: 2, mode: 'number' })
@@ -101,7 +101,7 @@ export const jantriClients = pgTable('jantri_clients', {
 
 export const jantriGames = pgTable('jantri_games', {
   id: uuid('id').primaryKey().defaultRandom(),
-  ownerId: uuid('owner_id').notNull(),
+  userId: uuid('owner_id').notNull(),
   gameName: text('game_name').notNull(),
   shortName: text('short_name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

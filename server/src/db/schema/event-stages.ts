@@ -8,7 +8,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ScheduleBalance } from '@bgmi/shared/day-and-money';
+import type { ScheduleBalance } from '@bgmi/shared/server';
 
 // Mirrors migrations/0018_event_stages.sql (issue 22); the SQL file is the source of truth.
 

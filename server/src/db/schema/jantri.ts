@@ -10,7 +10,7 @@ export type JantriHrufType = 'andar' | 'bahar';
 
 export const jantriBets = pgTable('jantri_bets', {
   id: uuid('id').primaryKey().defaultRandom(),
-  ownerId: uuid('owner_id').notNull(),
+  userId: uuid('owner_id').notNull(),
   clientId: uuid('client_id').notNull(),
   gameId: uuid('game_id').notNull(),
   betType: text('bet_type').$type<JantriBetType>().notNull(),
@@ -26,7 +26,7 @@ export const jantriBets = pgTable('jantri_bets', {
 
 export const jantriResults = pgTable('jantri_results', {
   id: uuid('id').primaryKey().defaultRandom(),
-  ownerId: uuid('owner_id').notNull(),
+  userId: uuid('owner_id').notNull(),
   gameId: uuid('game_id').notNull(),
   resultDate: date('result_date', { mode: 'string' }).notNull(),
   result: text('result').notNull(),
@@ -35,7 +35,7 @@ export const jantriResults = pgTable('jantri_results', {
 
 export const jantriHisab = pgTable('jantri_hisab', {
   id: uuid('id').primaryKey().defaultRandom(),
-  ownerId: uuid('owner_id').notNull(),
+  userId: uuid('owner_id').notNull(),
   clientName: text('client_name').notNull(),
   gameName: text('game_name').notNull(),
   resultDate: date('result_date', { mode: 'string' }).notNull(),
@@ -50,7 +50,7 @@ export const jantriHisab = pgTable('jantri_hisab', {
 
 export const jantriLainDain = pgTable('jantri_lain_dain', {
   id: uuid('id').primaryKey().defaultRandom(),
-  ownerId: uuid('owner_id').notNull(),
+  userId: uuid('owner_id').notNull(),
   clientName: text('client_name').notNull(),
   type: text('type').$type<'pay' | 'receive'>().notNull(),
   receiveType: text('receive_type').$type<'cash' | 'online'>().notNull(),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminDecideDepositEndpoint } from '@bgmi/shared/day-and-money';
+import { adminDecideDepositEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { adminDecideDeposit } from '../../services/admin-actions';
 import { adminContext } from '../../services/admin-context';

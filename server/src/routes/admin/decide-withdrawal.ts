@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminDecideWithdrawalEndpoint } from '@bgmi/shared/day-and-money';
+import { adminDecideWithdrawalEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { adminDecideWithdrawal } from '../../services/admin-actions';
 import { adminContext } from '../../services/admin-context';

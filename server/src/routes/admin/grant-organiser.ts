@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminGrantOrganiserEndpoint } from '@bgmi/shared/day-and-money';
+import { adminGrantOrganiserEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { adminGrantOrganiser } from '../../services/admin-actions';
 import { adminContext } from '../../services/admin-context';

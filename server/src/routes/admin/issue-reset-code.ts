@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { adminIssueResetCodeEndpoint } from '@bgmi/shared/day-and-money';
+import { adminIssueResetCodeEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { adminIssueResetCode } from '../../services/accounts';
 import { adminContext } from '../../services/admin-context';
+import { resetCodeToWire } from '../../wire/admin';
 
 /** The admin page's "Issue reset code": for a person the admin has checked (audited). */
 export default async function issueResetCodeRoute(app: FastifyInstance) {
@@ -16,15 +17,7 @@ export default async function issueResetCodeRoute(app: FastifyInstance) {
         app.config.accounts.resetCodeMinutes,
         app.config.now(),
       );
-      return {
-        status: true,
-        message: `Reset code for ${issued.bgmiUserId}, valid until ${issued.expiresAt.toISOString()}`,
-        data: {
-          bgmiUserId: issued.bgmiUserId,
-          code: issued.code,
-          expires_at: issued.expiresAt.toISOString(),
-        },
-      };
+      return { status: true, ...resetCodeToWire(issued) };
     },
     { adminOnly: true, identityFields: [] },
   );

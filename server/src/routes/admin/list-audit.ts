@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { adminAuditEndpoint } from '@bgmi/shared/day-and-money';
+import { adminAuditEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listAudit } from '../../repositories/admin-audit-repository';
+import { toAuditRow } from '../../wire/admin';
 
 /** The append-only audit log, newest first, filtered by action, admin or target. */
 export default async function listAuditRoute(app: FastifyInstance) {
@@ -13,15 +14,7 @@ export default async function listAuditRoute(app: FastifyInstance) {
       return {
         status: true,
         message: rows.length ? 'Audit log' : 'No data found',
-        data: rows.map((row) => ({
-          id: row.id,
-          admin: row.adminName,
-          action: row.action,
-          target: row.target,
-          before: row.before,
-          after: row.after,
-          at: row.createdAt.toISOString(),
-        })),
+        data: rows.map(toAuditRow),
       };
     },
     { adminOnly: true },

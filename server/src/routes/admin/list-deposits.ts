@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminDepositsEndpoint } from '@bgmi/shared/day-and-money';
+import { adminDepositsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { adminListDeposits } from '../../repositories/deposit-repository';
 import { STATUS_FILTER, toAdminMoneyRow } from '../../wire/admin';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { STATUS_LABELS } from '@bgmi/shared';
-import { adminTicketsEndpoint } from '@bgmi/shared/day-and-money';
+import { adminTicketsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { adminListTickets } from '../../repositories/ticket-repository';
 import { STATUS_FILTER } from '../../wire/admin';
+import { toAdminTicketRow } from '../../wire/admin';
 
 export default async function listTicketsRoute(app: FastifyInstance) {
   postEndpoint(
@@ -14,14 +14,7 @@ export default async function listTicketsRoute(app: FastifyInstance) {
       return {
         status: true,
         message: rows.length ? 'Tickets' : 'No data found',
-        data: rows.map((row) => ({
-          id: row.id,
-          user: row.bgmiUserId,
-          subject: row.subject,
-          message: row.message,
-          status: STATUS_LABELS[row.status] ?? String(row.status),
-          created: row.createdAt.toISOString(),
-        })),
+        data: rows.map(toAdminTicketRow),
       };
     },
     { adminOnly: true },

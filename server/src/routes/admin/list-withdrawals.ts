@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminWithdrawalsEndpoint } from '@bgmi/shared/day-and-money';
+import { adminWithdrawalsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { adminListWithdrawals } from '../../repositories/withdrawal-repository';
 import { STATUS_FILTER, toAdminMoneyRow } from '../../wire/admin';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminResolveTicketEndpoint } from '@bgmi/shared/day-and-money';
+import { adminResolveTicketEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { adminResolveTicket } from '../../services/admin-actions';
 import { adminContext } from '../../services/admin-context';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminRunEndpoint } from '@bgmi/shared';
+import { adminRunEndpoint } from '@bgmi/shared/server';
 import { findCommand } from '../../cli/commands';
 import { CLI_ACTOR } from '../../cli/admin-command';
 import { postEndpoint } from '../../lib/endpoint-route';

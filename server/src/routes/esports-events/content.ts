@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { allBlogsEndpoint, getServicesEndpoint } from '@bgmi/shared';
+import { allBlogsEndpoint, getServicesEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listBlogs } from '../../repositories/blog-repository';
 import { listServices } from '../../repositories/service-repository';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getScrimsEndpoint, getTournamentsEndpoint } from '@bgmi/shared';
+import { getScrimsEndpoint, getTournamentsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listEvents } from '../../repositories/tournament-repository';
 import { withDayFields } from '../../services/scrim-day/event-view';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getTeamListEndpoint } from '@bgmi/shared';
+import { getTeamListEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { teamsOfUser } from '../../repositories/player-repository';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { EVENT_MESSAGES, registerTournamentEndpoint } from '@bgmi/shared';
-import { SCRIM_DAY_MESSAGES } from '@bgmi/shared/day-and-money';
+import { EVENT_MESSAGES, registerTournamentEndpoint } from '@bgmi/shared/server';
+import { SCRIM_DAY_MESSAGES } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { AlreadyRegisteredError } from '../../services/tournament-registration';
 import { registerTeams, type RegistrationCall } from '../../services/registration-batch';

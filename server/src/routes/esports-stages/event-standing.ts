@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { eventStandingEndpoint } from '@bgmi/shared/day-and-money';
+import { eventStandingEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
 import { findDayEvent } from '../../repositories/scrim-event-repository';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { stageClosePreviewEndpoint } from '@bgmi/shared/day-and-money';
+import { stageClosePreviewEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { requireOwnStage } from '../../services/stages/access';
 import { closePreview } from '../../services/stages/stage-close';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { STAGE_MESSAGES, stageCreateEndpoint } from '@bgmi/shared/day-and-money';
+import { STAGE_MESSAGES, stageCreateEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { requireOwnEvent } from '../../services/scrim-day/access';
 import { createStage } from '../../services/stages/stage-setup';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { stageOrganizerMatchesEndpoint } from '@bgmi/shared/day-and-money';
+import { stageOrganizerMatchesEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { groupsOf, matchesOf } from '../../repositories/stage-repository';
 import { requireOwnStage } from '../../services/stages/access';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { STAGE_MESSAGES, stageMoveTeamEndpoint } from '@bgmi/shared/day-and-money';
+import { STAGE_MESSAGES, stageMoveTeamEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { requireOwnStage } from '../../services/stages/access';
 import { moveStageTeam } from '../../services/stages/stage-setup';

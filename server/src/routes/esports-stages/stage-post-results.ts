@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { STAGE_MESSAGES, stagePostResultsEndpoint } from '@bgmi/shared/day-and-money';
+import { STAGE_MESSAGES, stagePostResultsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { requireOwnStageMatch } from '../../services/stages/access';
 import { postStageResults } from '../../services/stages/stage-results';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { STAGE_MESSAGES, stageSeedEndpoint } from '@bgmi/shared/day-and-money';
+import { STAGE_MESSAGES, stageSeedEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { findStage } from '../../repositories/stage-repository';
 import { requireOwnStage } from '../../services/stages/access';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { STAGE_MESSAGES, stageSetRoomEndpoint } from '@bgmi/shared/day-and-money';
+import { STAGE_MESSAGES, stageSetRoomEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { updateStageMatch } from '../../repositories/stage-repository';
 import { requireOwnStageMatch } from '../../services/stages/access';

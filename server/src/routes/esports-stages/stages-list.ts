@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { stageListEndpoint } from '@bgmi/shared/day-and-money';
+import { stageListEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
 import { findDayEvent } from '../../repositories/scrim-event-repository';

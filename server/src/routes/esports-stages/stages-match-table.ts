@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { stageMatchTableEndpoint } from '@bgmi/shared/day-and-money';
+import { stageMatchTableEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
 import { findStageMatch, groupsOf } from '../../repositories/stage-repository';

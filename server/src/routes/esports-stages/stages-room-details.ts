@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SCRIM_DAY_MESSAGES, stageRoomDetailsEndpoint } from '@bgmi/shared/day-and-money';
+import { SCRIM_DAY_MESSAGES, stageRoomDetailsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { findStage, findStageMatch } from '../../repositories/stage-repository';

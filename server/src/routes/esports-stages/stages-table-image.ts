@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { groupStandings, stageTableImageEndpoint } from '@bgmi/shared/day-and-money';
+import { groupStandings, stageTableImageEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
 import { findStage } from '../../repositories/stage-repository';

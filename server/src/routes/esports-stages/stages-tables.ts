@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { stageTablesEndpoint } from '@bgmi/shared/day-and-money';
+import { stageTablesEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
 import { findStage } from '../../repositories/stage-repository';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FRIEND_MESSAGES, acceptFriendRequestEndpoint } from '@bgmi/shared';
+import { FRIEND_MESSAGES, acceptFriendRequestEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
 import { acceptFriendRequest } from '../../repositories/friend-repository';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getAllPlayersEndpoint, type FriendStatus } from '@bgmi/shared';
+import { getAllPlayersEndpoint, type FriendStatus } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listRelations } from '../../repositories/friend-repository';
 import { listOtherPlayers, teamNamesByUser } from '../../repositories/team-repository';

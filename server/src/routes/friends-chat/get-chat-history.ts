@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { FOREIGN_TOKEN_MESSAGE, getChatHistoryEndpoint } from '@bgmi/shared';
+import { FOREIGN_TOKEN_MESSAGE, getChatHistoryEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { HttpError } from '../../lib/http-error';
 import { listConversation, markConversationRead } from '../../repositories/chat-repository';
+import { toChatHistoryMessage } from '../../wire/chat';
 
 /**
  * The stored conversation between the caller and one other player, oldest first; opening it
@@ -17,16 +18,7 @@ export default async function getChatHistoryRoute(app: FastifyInstance) {
     const db = app.database.db;
     const rows = await listConversation(db, user.id, otherId);
     await markConversationRead(db, user.id, otherId);
-    const messages = rows.map((row) => ({
-      _id: row.id,
-      sender: row.senderId,
-      receiver: row.receiverId,
-      text: row.text,
-      createdAt: row.createdAt.toISOString(),
-      read: row.read,
-      clientMessageId: row.clientMessageId,
-      ...(row.seq ? { seq: row.seq } : {}),
-    }));
+    const messages = rows.map(toChatHistoryMessage);
     return { status: true, message: 'Chat history', messages };
   });
 }

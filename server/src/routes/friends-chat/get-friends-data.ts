@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getFriendsDataEndpoint, type FriendEntry, type FriendsData } from '@bgmi/shared';
+import { getFriendsDataEndpoint, type FriendEntry, type FriendsData } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { unreadCountsBySender } from '../../repositories/chat-repository';
 import { listRelations } from '../../repositories/friend-repository';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FRIEND_MESSAGES, sendFriendRequestEndpoint } from '@bgmi/shared';
+import { FRIEND_MESSAGES, sendFriendRequestEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-error';
 import { findRelation, insertFriendRequest } from '../../repositories/friend-repository';

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { LEDGER_MESSAGES, paiseToRupees } from '@bgmi/shared';
-import { addJantriBetsEndpoint } from '@bgmi/shared/jantri-contract';
+import { LEDGER_MESSAGES } from '@bgmi/shared/server';
+import { addJantriBetsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { bookClient } from '../../services/book-access';
 import { readBetPaste } from '../../services/jantri-bet-paste';
 import { storeBetRecords } from '../../services/jantri-bet-store';
 import { announceStaffEntry } from '../../services/jantri-staff-live';
 import { requireGame } from '../../services/jantri-sheet';
+import { betsSavedTotal } from '../../wire/jantri-ledger';
 
 /**
  * Bet entry (DESIGN section 5): the paste is read by the service with the one reading the
@@ -37,12 +38,12 @@ export default async function addJantriBetsRoute(app: FastifyInstance) {
         game_name: game.gameName,
         kind: 'added',
         records,
-        total_amount: paiseToRupees(paste.totalPaise),
+        total_amount: betsSavedTotal(paste.totalPaise),
       });
       return {
         status: true,
         message: LEDGER_MESSAGES.betsSaved,
-        data: { records, total_amount: paiseToRupees(paste.totalPaise) },
+        data: { records, total_amount: betsSavedTotal(paste.totalPaise) },
       };
     },
     { book: 'write' },

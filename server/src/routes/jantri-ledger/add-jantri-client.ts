@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { LEDGER_MESSAGES } from '@bgmi/shared';
-import { addJantriClientEndpoint } from '@bgmi/shared/jantri-contract';
+import { LEDGER_MESSAGES } from '@bgmi/shared/server';
+import { addJantriClientEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { conflict, isUniqueViolation } from '../../lib/http-error';
 import { clientNames, findClient, insertClient } from '../../repositories/jantri-client-repository';
-import { clientToWire } from '../../services/jantri-sheet';
+import { clientToWire } from '../../wire/jantri-ledger';
 
 /** Adds a client; names are unique per operator whatever their case (409). */
 export default async function addJantriClientRoute(app: FastifyInstance) {

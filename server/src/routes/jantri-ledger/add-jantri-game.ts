@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { LEDGER_MESSAGES } from '@bgmi/shared';
-import { addJantriGameEndpoint } from '@bgmi/shared/jantri-contract';
+import { LEDGER_MESSAGES } from '@bgmi/shared/server';
+import { addJantriGameEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { conflict, isUniqueViolation } from '../../lib/http-error';
 import { findGame, gameNames, insertGame } from '../../repositories/jantri-client-repository';

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { betDataJantriEndpoint } from '@bgmi/shared/jantri-contract';
+import { betDataJantriEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { bookClient } from '../../services/book-access';
-import { loadSheet, requireGame, sheetToWire } from '../../services/jantri-sheet';
+import { loadSheet, requireGame } from '../../services/jantri-sheet';
+import { sheetToWire } from '../../wire/jantri-ledger';
 
 /** Client bet data: one client's 00-99 sheet on one game with totals and the haruf rows. */
 export default async function betDataJantriRoute(app: FastifyInstance) {

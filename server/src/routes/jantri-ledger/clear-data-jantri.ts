@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { LEDGER_MESSAGES } from '@bgmi/shared';
-import { clearDataJantriEndpoint } from '@bgmi/shared/jantri-contract';
+import { LEDGER_MESSAGES } from '@bgmi/shared/server';
+import { clearDataJantriEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { bookClient } from '../../services/book-access';
 import { deleteSheet } from '../../repositories/jantri-bet-repository';

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ALL_CLIENTS, paiseToRupees, rupeesToPaise } from '@bgmi/shared';
-import { cuttingDataJantriEndpoint } from '@bgmi/shared/jantri-contract';
-import { cutSheetWithOptions } from '@bgmi/shared/jantri-calculators';
+import { ALL_CLIENTS, rupeesToPaise } from '@bgmi/shared/server';
+import { cuttingDataJantriEndpoint } from '@bgmi/shared/server';
+import { cutSheetWithOptions } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { bookClient } from '../../services/book-access';
 import { loadSheet, requireGame } from '../../services/jantri-sheet';
-
-const sum = (cells: number[]) => cells.reduce((a, b) => a + b, 0);
+import { cutGridToWire } from '../../wire/jantri-ledger';
 
 /**
  * Cutting (DESIGN section 5): the excess of each jodi over cutNum and of each haruf digit over
@@ -30,21 +29,12 @@ export default async function cuttingDataJantriRoute(app: FastifyInstance) {
         lessPercent: body.less_percent ?? null,
         dabbaPaise: body.dabba === undefined ? null : rupeesToPaise(body.dabba),
       });
-      const jodiTotal = sum(cut.jodiExcess);
-      const haroofTotal = sum(cut.andarExcess) + sum(cut.baharExcess);
       return {
         status: true,
         message: 'Cutting data fetched',
         cuttingJodi: cut.cuttingJodi,
         cuttingHaroof: { andar: cut.andar, bahar: cut.bahar },
-        cutGrid: {
-          details: cut.jodiExcess.map(paiseToRupees),
-          andar: cut.andarExcess.map(paiseToRupees),
-          bahar: cut.baharExcess.map(paiseToRupees),
-          jodi_total: paiseToRupees(jodiTotal),
-          haroof_total: paiseToRupees(haroofTotal),
-          final_total: paiseToRupees(jodiTotal + haroofTotal),
-        },
+        cutGrid: cutGridToWire(cut),
       };
     },
     { book: 'own' },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { LEDGER_MESSAGES, paiseToRupees } from '@bgmi/shared';
-import { deleteBetRecordEndpoint } from '@bgmi/shared/jantri-contract';
+import { LEDGER_MESSAGES, paiseToRupees } from '@bgmi/shared/server';
+import { deleteBetRecordEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { bookClient } from '../../services/book-access';
 import { notFound } from '../../lib/http-error';

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { LEDGER_MESSAGES } from '@bgmi/shared';
-import { editJantriClientEndpoint } from '@bgmi/shared/jantri-contract';
+import { LEDGER_MESSAGES } from '@bgmi/shared/server';
+import { editJantriClientEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
 import { updateClientTerms } from '../../repositories/jantri-client-repository';
-import { clientToWire, requireClient } from '../../services/jantri-sheet';
+import { requireClient } from '../../services/jantri-sheet';
+import { clientToWire } from '../../wire/jantri-ledger';
 
 /** Changes a client's lc, passing rate and patti; later settlements use the new terms. */
 export default async function editJantriClientRoute(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ALL_CLIENT, ALL_CLIENTS, todayInIndia } from '@bgmi/shared';
-import { exportClientBooksEndpoint } from '@bgmi/shared/jantri-contract';
+import { ALL_CLIENT, ALL_CLIENTS, todayInIndia } from '@bgmi/shared/server';
+import { exportClientBooksEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { checkNamedClient } from '../../services/book-access';
 import { fileSlug } from '../../lib/csv';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ALL_CLIENT, ALL_CLIENTS, todayInIndia } from '@bgmi/shared';
-import { exportGameSheetEndpoint } from '@bgmi/shared/jantri-contract';
+import { ALL_CLIENT, ALL_CLIENTS, todayInIndia } from '@bgmi/shared/server';
+import { exportGameSheetEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { bookClient, checkNamedClient } from '../../services/book-access';
 import { fileSlug } from '../../lib/csv';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { getAllJantriClientEndpoint } from '@bgmi/shared/jantri-contract';
+import { getAllJantriClientEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listClients } from '../../repositories/jantri-client-repository';
-import { clientToWire } from '../../services/jantri-sheet';
+import { clientToWire } from '../../wire/jantri-ledger';
 
 /** The book's clients with their terms, oldest first (for its staff: the clients given). */
 export default async function getAllJantriClientRoute(app: FastifyInstance) {

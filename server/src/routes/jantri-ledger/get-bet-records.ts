@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { getBetRecordsEndpoint } from '@bgmi/shared/jantri-contract';
+import { getBetRecordsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { checkNamedClient } from '../../services/book-access';
 import { listBetRecords } from '../../repositories/jantri-bet-repository';
-import { betRecordToWire } from '../../services/jantri-sheet';
+import { betRecordToWire } from '../../wire/jantri-ledger';
 import { resolveBetFilter } from '../../services/jantri-bet-filter';
 import { decodeCursor, toPage } from '../../lib/page-cursor';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getJantriGamesEndpoint } from '@bgmi/shared/jantri-contract';
+import { getJantriGamesEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { pasteGames } from '../../services/jantri-bet-paste';
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ALL_CLIENT, paiseToRupees } from '@bgmi/shared';
-import { getJantriHisabKitabEndpoint } from '@bgmi/shared/jantri-contract';
+import { ALL_CLIENT } from '@bgmi/shared/server';
+import { getJantriHisabKitabEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { checkNamedClient } from '../../services/book-access';
 import { hisabRows } from '../../repositories/jantri-hisab-repository';
+import { toHisabRow } from '../../wire/jantri-ledger';
 
 /** The day's hisab rows of one client (or of all clients when none or 'All Client' is named). */
 export default async function getJantriHisabKitabRoute(app: FastifyInstance) {
@@ -20,20 +21,7 @@ export default async function getJantriHisabKitabRoute(app: FastifyInstance) {
       return {
         status: true,
         message: 'Hisab kitab fetched',
-        data: {
-          hisab_kitab: rows.map((row) => ({
-            _id: row.id,
-            client_name: row.clientName,
-            game_name: row.gameName,
-            date: row.resultDate,
-            hrf_ps: paiseToRupees(row.hrfPsPaise),
-            jodi_ps: paiseToRupees(row.jodiPsPaise),
-            name_result: row.nameResult,
-            lc_comm: paiseToRupees(row.lcCommPaise),
-            profit_loss: paiseToRupees(row.profitLossPaise),
-            total_kaam: paiseToRupees(row.totalKaamPaise),
-          })),
-        },
+        data: { hisab_kitab: rows.map(toHisabRow) },
       };
     },
     { book: 'read' },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getJantriResultEndpoint } from '@bgmi/shared/jantri-contract';
+import { getJantriResultEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { gameResultsOfDay } from '../../services/jantri-game-results';
 

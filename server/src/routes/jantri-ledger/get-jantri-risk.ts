@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { JODI_LABELS, paiseToRupees, rupeesToPaise } from '@bgmi/shared';
-import { getJantriRiskEndpoint } from '@bgmi/shared/jantri-contract';
-import { capCut, riskCells, riskOutcome, type RiskOutcome } from '@bgmi/shared/jantri-calculators';
+import { rupeesToPaise } from '@bgmi/shared/server';
+import { getJantriRiskEndpoint } from '@bgmi/shared/server';
+import { capCut, riskCells, riskOutcome } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { loadRiskSheets } from '../../services/jantri-risk';
-
-const worstToWire = (outcome: RiskOutcome) => ({
-  number: JODI_LABELS[outcome.worst.index]!,
-  payout: paiseToRupees(outcome.worst.payout),
-  loss: paiseToRupees(outcome.worst.loss),
-});
+import { riskCapToWire, riskToWire } from '../../wire/jantri-ledger';
 
 /**
  * The risk view (DESIGN section 5): per number 00-99 the payout if it wins against the
@@ -38,23 +33,8 @@ export default async function getJantriRiskRoute(app: FastifyInstance) {
         status: true,
         message: 'Risk fetched',
         data: {
-          collection: paiseToRupees(outcome.collection),
-          numbers: JODI_LABELS.map((number, n) => ({
-            number,
-            amount: paiseToRupees(cells.amounts.jodi[n]!),
-            payout: paiseToRupees(outcome.payout[n]!),
-            loss: paiseToRupees(outcome.loss[n]!),
-          })),
-          worst: worstToWire(outcome),
-          cap: cap && {
-            max_loss: body.max_loss!,
-            needed: cap.needed,
-            reachable: cap.reachable,
-            cutNum: cap.cutNumPaise === null ? null : paiseToRupees(cap.cutNumPaise),
-            cutHrf: body.cutHrf ?? null,
-            collection_after: paiseToRupees(cap.after.collection),
-            worst_after: worstToWire(cap.after),
-          },
+          ...riskToWire(outcome, cells.amounts.jodi),
+          cap: cap && riskCapToWire(cap, body.max_loss!, body.cutHrf ?? null),
         },
       };
     },

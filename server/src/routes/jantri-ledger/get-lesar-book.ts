@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ALL_CLIENT, ALL_CLIENTS } from '@bgmi/shared';
-import { getLesarBookEndpoint } from '@bgmi/shared/jantri-contract';
+import { ALL_CLIENT, ALL_CLIENTS } from '@bgmi/shared/server';
+import { getLesarBookEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { checkNamedClient } from '../../services/book-access';
 import { buildLaserBook } from '../../services/laser-book';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { paiseToRupees } from '@bgmi/shared';
-import { lainDainRecordGetEndpoint } from '@bgmi/shared/jantri-contract';
+import { lainDainRecordGetEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { checkNamedClient } from '../../services/book-access';
 import { lainDainRows } from '../../repositories/jantri-hisab-repository';
+import { toLainDainRow } from '../../wire/jantri-ledger';
 
 /** The caller's lain-dain records, newest first, optionally for one client. */
 export default async function lainDainRecordGetRoute(app: FastifyInstance) {
@@ -18,14 +18,7 @@ export default async function lainDainRecordGetRoute(app: FastifyInstance) {
       return {
         status: true,
         message: 'Records fetched',
-        data: rows.reverse().map((row) => ({
-          _id: row.id,
-          client_name: row.clientName,
-          type: row.type,
-          receive_type: row.receiveType,
-          amount: paiseToRupees(row.amountPaise),
-          createdAt: row.createdAt.toISOString(),
-        })),
+        data: rows.reverse().map(toLainDainRow),
       };
     },
     { book: 'read' },

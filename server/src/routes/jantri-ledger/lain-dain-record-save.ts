@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { LEDGER_MESSAGES, rupeesToPaise, todayInIndia } from '@bgmi/shared';
-import { lainDainRecordSaveEndpoint } from '@bgmi/shared/jantri-contract';
+import { LEDGER_MESSAGES, rupeesToPaise, todayInIndia } from '@bgmi/shared/server';
+import { lainDainRecordSaveEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { insertLainDain } from '../../repositories/jantri-hisab-repository';
 import { bookClient } from '../../services/book-access';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { LEDGER_MESSAGES } from '@bgmi/shared';
-import { removeJantriClientEndpoint } from '@bgmi/shared/jantri-contract';
+import { LEDGER_MESSAGES } from '@bgmi/shared/server';
+import { removeJantriClientEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { bookClient } from '../../services/book-access';
 import { clientNames, deleteClient } from '../../repositories/jantri-client-repository';

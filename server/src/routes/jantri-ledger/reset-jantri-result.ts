@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { LEDGER_MESSAGES, todayInIndia } from '@bgmi/shared';
-import { resetJantriResultEndpoint } from '@bgmi/shared/jantri-contract';
+import { LEDGER_MESSAGES, todayInIndia } from '@bgmi/shared/server';
+import { resetJantriResultEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { clearResultsOfDay } from '../../repositories/jantri-result-repository';
 import { gameResultsOfDay } from '../../services/jantri-game-results';

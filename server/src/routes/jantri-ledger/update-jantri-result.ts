@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { LEDGER_MESSAGES } from '@bgmi/shared';
-import { updateJantriResultEndpoint } from '@bgmi/shared/jantri-contract';
+import { LEDGER_MESSAGES } from '@bgmi/shared/server';
+import { updateJantriResultEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { upsertResult } from '../../repositories/jantri-result-repository';
 import { requireGame } from '../../services/jantri-sheet';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { paiseToRupees } from '@bgmi/shared';
-import { addDemoCreditsEndpoint } from '@bgmi/shared/day-and-money';
+import { addDemoCreditsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
+import { updatedWallet } from '../../wire/platform-game';
+import { addedToday } from '../../wire/wallet';
 import { addDemoCredits } from '../../services/money-controls';
 
 /** Demo mode only: virtual credits through the ledger, at most ₹10,000 a day. */
@@ -19,8 +20,8 @@ export default async function addDemoCreditsRoute(app: FastifyInstance) {
       return {
         status: true,
         message: `Added ${body.amount} demo credits`,
-        updated_wallet: paiseToRupees(walletPaise),
-        added_today: paiseToRupees(addedPaise),
+        ...updatedWallet(walletPaise),
+        ...addedToday(addedPaise),
       };
     },
     { money: 'demo' },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { confirmAgeEndpoint } from '@bgmi/shared/day-and-money';
+import { confirmAgeEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { confirmAge } from '../../services/money-controls';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { moneyStatusEndpoint } from '@bgmi/shared/day-and-money';
+import { moneyStatusEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { moneyStatus } from '../../services/money-controls';
 

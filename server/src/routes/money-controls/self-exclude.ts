@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MONEY_MESSAGES, selfExcludeEndpoint } from '@bgmi/shared/day-and-money';
+import { MONEY_MESSAGES, selfExcludeEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { moneyStatus, selfExclude } from '../../services/money-controls';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MONEY_MESSAGES, setLimitsEndpoint } from '@bgmi/shared/day-and-money';
+import { MONEY_MESSAGES, setLimitsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { moneyStatus, setLimits } from '../../services/money-controls';
 

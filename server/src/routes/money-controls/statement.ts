@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { paiseToRupees } from '@bgmi/shared';
-import { statementEndpoint, type StatementEntry } from '@bgmi/shared/day-and-money';
+import { statementEndpoint, type StatementEntry } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listOwnEntries } from '../../repositories/money-controls-repository';
+import { toStatementEntry } from '../../wire/wallet';
 
 const csvCell = (value: string | number | null) => {
   const text = value === null ? '' : String(value);
@@ -16,13 +16,7 @@ export default async function statementRoute(app: FastifyInstance) {
     statementEndpoint,
     async ({ user }) => {
       const rows = await listOwnEntries(app.database.db, user.id);
-      const data: StatementEntry[] = rows.map((row) => ({
-        at: row.createdAt.toISOString(),
-        kind: row.kind,
-        amount: paiseToRupees(row.amountPaise),
-        balance: paiseToRupees(row.balanceAfterPaise),
-        reference: row.reference,
-      }));
+      const data: StatementEntry[] = rows.map(toStatementEntry);
       const csv = [
         'time,kind,amount,balance,reference',
         ...data.map((e) => [e.at, e.kind, e.amount, e.balance, e.reference].map(csvCell).join(',')),

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { paiseToRupees } from '@bgmi/shared';
-import { BET_MESSAGES, placeBetEndpoint } from '@bgmi/shared/jantri-contract';
+import { BET_MESSAGES, placeBetEndpoint } from '@bgmi/shared/server';
 import { postOneTripEndpoint } from '../../lib/one-trip-endpoint';
 import type { BetRow } from '../../repositories/platform-game-repository';
-import { betFailure, betWork, placeBet, totalsInRupees } from '../../services/platform-game-bets';
+import { betFailure, betWork, placeBet } from '../../services/platform-game-bets';
+import { totalsInRupees, updatedWallet } from '../../wire/platform-game';
 
 /**
  * A bet on one number of the running round; the wallet is debited with it. The bet runs in the
@@ -20,7 +20,7 @@ export default async function betPlaceRoute(app: FastifyInstance) {
       return {
         status: true,
         message: BET_MESSAGES.placed,
-        updated_wallet: paiseToRupees(walletPaise),
+        ...updatedWallet(walletPaise),
         bet_numbers: totalsInRupees(totals),
       };
     },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { gameSessionEndpoint } from '@bgmi/shared/jantri-contract';
+import { gameSessionEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { userSessionDetails } from '../../services/platform-game-session';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { changeMatchStatusEndpoint, PROFILE_MESSAGES } from '@bgmi/shared';
+import { changeMatchStatusEndpoint, PROFILE_MESSAGES } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { badRequest, unauthorized } from '../../lib/http-error';
 import { teamNamesOf, updatePlayer } from '../../repositories/player-repository';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { editBgmiPlayerEndpoint, PROFILE_MESSAGES } from '@bgmi/shared';
+import { editBgmiPlayerEndpoint, PROFILE_MESSAGES } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { conflict, isUniqueViolation, unauthorized } from '../../lib/http-error';
 import { findUserByBgmiUserId } from '../../repositories/user-repository';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getBgmiPlayerEndpoint } from '@bgmi/shared';
+import { getBgmiPlayerEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { unauthorized } from '../../lib/http-error';
 import { findUserById } from '../../repositories/user-repository';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { cancelRegistrationEndpoint } from '@bgmi/shared/day-and-money';
+import { cancelRegistrationEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { forbidden, notFound } from '../../lib/http-error';
 import { findEventForUpdate } from '../../repositories/tournament-repository';

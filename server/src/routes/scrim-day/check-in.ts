@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SCRIM_DAY_MESSAGES, checkInEndpoint } from '@bgmi/shared/day-and-money';
+import { SCRIM_DAY_MESSAGES, checkInEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { checkIn } from '../../services/scrim-day/check-in';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { flagResultEndpoint } from '@bgmi/shared/day-and-money';
+import { flagResultEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { flagResult } from '../../services/scrim-day/results';
 

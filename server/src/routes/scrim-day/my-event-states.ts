@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { myEventStatesEndpoint, type MyEventState } from '@bgmi/shared/day-and-money';
+import { myEventStatesEndpoint, type MyEventState } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import {
   registrationsOfUser,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { NOTIFICATIONS_PAGE, notificationsListEndpoint } from '@bgmi/shared/day-and-money';
+import { NOTIFICATIONS_PAGE, notificationsListEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listNotifications, unreadCount } from '../../repositories/notification-repository';
-import { toAppNotification } from '../../services/scrim-day/notifier';
+import { toAppNotification } from '../../wire/notifications';
 
 /** notifications/list: the caller's inbox, newest first. */
 export default async function route(app: FastifyInstance) {

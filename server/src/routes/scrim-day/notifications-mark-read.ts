@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { notificationsMarkReadEndpoint } from '@bgmi/shared/day-and-money';
+import { notificationsMarkReadEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { markRead, unreadCount } from '../../repositories/notification-repository';
 

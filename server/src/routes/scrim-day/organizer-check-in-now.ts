@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { organizerCheckInNowEndpoint } from '@bgmi/shared/day-and-money';
+import { organizerCheckInNowEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { findDayEvent } from '../../repositories/scrim-event-repository';
 import { checkInNow } from '../../services/scrim-day/day-slips';

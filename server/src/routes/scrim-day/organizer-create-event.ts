@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { organizerCreateEventEndpoint } from '@bgmi/shared/day-and-money';
+import { organizerCreateEventEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { requireOrganizer } from '../../services/scrim-day/access';
 import { organizerEvents } from '../../services/scrim-day/event-view';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { organizerCreateMatchEndpoint } from '@bgmi/shared/day-and-money';
+import { organizerCreateMatchEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { insertMatch } from '../../repositories/match-repository';
 import { requireOwnEvent } from '../../services/scrim-day/access';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { organizerDelayMatchEndpoint } from '@bgmi/shared/day-and-money';
+import { organizerDelayMatchEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { delayMatch } from '../../services/scrim-day/day-slips';
 

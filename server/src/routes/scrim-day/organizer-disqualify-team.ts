@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SLIP_MESSAGES, organizerDisqualifyTeamEndpoint } from '@bgmi/shared/day-and-money';
+import { SLIP_MESSAGES, organizerDisqualifyTeamEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { disqualifyTeam } from '../../services/scrim-day/team-discipline';
 

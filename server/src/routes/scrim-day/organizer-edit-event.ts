@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { organizerEditEventEndpoint } from '@bgmi/shared/day-and-money';
+import { organizerEditEventEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { requireOwnEvent } from '../../services/scrim-day/access';
 import { organizerEvents } from '../../services/scrim-day/event-view';

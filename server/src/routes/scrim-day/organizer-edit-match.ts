@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { organizerEditMatchEndpoint } from '@bgmi/shared/day-and-money';
+import { organizerEditMatchEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
 import { findMatch, updateMatch, type NewMatch } from '../../repositories/match-repository';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { editResultEndpoint } from '@bgmi/shared/day-and-money';
+import { editResultEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
 import { findResult } from '../../repositories/result-repository';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { organizerListEventsEndpoint } from '@bgmi/shared/day-and-money';
+import { organizerListEventsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listOrganizerEvents } from '../../repositories/scrim-event-repository';
 import { requireOrganizer } from '../../services/scrim-day/access';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { organizerListMatchesEndpoint } from '@bgmi/shared/day-and-money';
+import { organizerListMatchesEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listMatches } from '../../repositories/match-repository';
 import { requireOwnEvent } from '../../services/scrim-day/access';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { organizerListTeamsEndpoint } from '@bgmi/shared/day-and-money';
+import { organizerListTeamsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { requireOwnEvent } from '../../services/scrim-day/access';
 import { organizerTeams } from '../../services/scrim-day/slot-list';

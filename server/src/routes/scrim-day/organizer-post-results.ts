@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { postResultsEndpoint } from '@bgmi/shared/day-and-money';
+import { postResultsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
 import { findMatch } from '../../repositories/match-repository';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SLIP_MESSAGES, organizerReleaseRoomNowEndpoint } from '@bgmi/shared/day-and-money';
+import { SLIP_MESSAGES, organizerReleaseRoomNowEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { releaseRoomNow } from '../../services/scrim-day/day-slips';
 

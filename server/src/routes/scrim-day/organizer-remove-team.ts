@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { organizerRemoveTeamEndpoint } from '@bgmi/shared/day-and-money';
+import { organizerRemoveTeamEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
 import { findEventForUpdate } from '../../repositories/tournament-repository';

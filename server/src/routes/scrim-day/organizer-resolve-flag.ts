@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { resolveFlagEndpoint } from '@bgmi/shared/day-and-money';
+import { resolveFlagEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { conflict, notFound } from '../../lib/http-error';
 import { findFlag, resolveFlagRow } from '../../repositories/result-repository';

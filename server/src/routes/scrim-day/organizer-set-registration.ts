@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { organizerSetRegistrationEndpoint } from '@bgmi/shared/day-and-money';
+import { organizerSetRegistrationEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { updateEvent } from '../../repositories/tournament-repository';
 import { findDayEvent } from '../../repositories/scrim-event-repository';

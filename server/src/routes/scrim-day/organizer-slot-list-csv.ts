@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { organizerSlotListCsvEndpoint } from '@bgmi/shared/day-and-money';
+import { organizerSlotListCsvEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { requireOwnEvent } from '../../services/scrim-day/access';
 import { organizerTeams, slotListCsv } from '../../services/scrim-day/slot-list';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { pointsTableImageEndpoint } from '@bgmi/shared/day-and-money';
+import { pointsTableImageEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { buildPointsTable } from '../../services/scrim-day/points-table';
 import { POINTS_IMAGE, renderPointsTablePng } from '../../services/scrim-day/points-image';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { pointsTableEndpoint } from '@bgmi/shared/day-and-money';
+import { pointsTableEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { buildPointsTable } from '../../services/scrim-day/points-table';
 

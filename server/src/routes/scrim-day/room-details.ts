@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { myRoomDetailsEndpoint } from '@bgmi/shared/day-and-money';
+import { myRoomDetailsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { roomDetailsFor } from '../../services/scrim-day/room-details';
 

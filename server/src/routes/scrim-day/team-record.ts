@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { teamRecordEndpoint } from '@bgmi/shared/day-and-money';
+import { teamRecordEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { teamRecord } from '../../services/scrim-day/team-history';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FOREIGN_TOKEN_MESSAGE, TEAM_MESSAGES, addPlayerToTeamEndpoint } from '@bgmi/shared';
+import { FOREIGN_TOKEN_MESSAGE, TEAM_MESSAGES, addPlayerToTeamEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { HttpError, conflict, isUniqueViolation, notFound } from '../../lib/http-error';
 import { insertJoinRequest } from '../../repositories/join-request-repository';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { TEAM_MESSAGES, createTeamEndpoint } from '@bgmi/shared';
+import { TEAM_MESSAGES, createTeamEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { conflict, isUniqueViolation } from '../../lib/http-error';
 import { findTeamByName, insertTeamWithLeader } from '../../repositories/team-repository';

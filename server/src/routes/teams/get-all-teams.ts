@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getAllTeamsEndpoint, type TeamSummary } from '@bgmi/shared';
+import { getAllTeamsEndpoint, type TeamSummary } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listTeamSummaries } from '../../repositories/team-repository';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getMatchMakingPlayersEndpoint } from '@bgmi/shared';
+import { getMatchMakingPlayersEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listOtherPlayers, teamNamesByUser } from '../../repositories/team-repository';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { TEAM_MESSAGES, getTeamInfoEndpoint } from '@bgmi/shared';
+import { TEAM_MESSAGES, getTeamInfoEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
 import { findTeamByName } from '../../repositories/team-repository';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { TEAM_MESSAGES, handleJoinRequestEndpoint } from '@bgmi/shared';
+import { TEAM_MESSAGES, handleJoinRequestEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { forbidden, notFound } from '../../lib/http-error';
 import { processPendingRequest } from '../../repositories/join-request-repository';

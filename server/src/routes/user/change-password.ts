@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_MESSAGES, changePasswordEndpoint } from '@bgmi/shared/day-and-money';
+import { ACCOUNT_MESSAGES, changePasswordEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { badRequest, unauthorized } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/passwords';

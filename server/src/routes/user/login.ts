@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES, loginEndpoint } from '@bgmi/shared';
+import { AUTH_MESSAGES, loginEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { HttpError } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/passwords';

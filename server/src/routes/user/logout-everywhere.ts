@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_MESSAGES, logoutEverywhereEndpoint } from '@bgmi/shared/day-and-money';
+import { ACCOUNT_MESSAGES, logoutEverywhereEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { revokeUserTokens } from '../../repositories/account-repository';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { logoutEndpoint } from '@bgmi/shared';
+import { logoutEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { tokenFromHeader } from '../../lib/tokens';
 import { revokeToken } from '../../repositories/user-repository';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_MESSAGES, requestResetEmailEndpoint } from '@bgmi/shared/day-and-money';
+import { ACCOUNT_MESSAGES, requestResetEmailEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { HttpError, forbidden } from '../../lib/http-error';
 import { sendMail } from '../../lib/mailer';

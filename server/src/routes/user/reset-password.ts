@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_MESSAGES, resetPasswordEndpoint } from '@bgmi/shared/day-and-money';
+import { ACCOUNT_MESSAGES, resetPasswordEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { resetWithCode } from '../../services/accounts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES, signupEndpoint } from '@bgmi/shared';
+import { AUTH_MESSAGES, signupEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { conflict, isUniqueViolation } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';

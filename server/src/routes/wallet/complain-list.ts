@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { complainListEndpoint } from '@bgmi/shared/jantri-contract';
+import { complainListEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listTickets } from '../../repositories/ticket-repository';
+import { toComplaintRow } from '../../wire/wallet';
 
 export default async function complainListRoute(app: FastifyInstance) {
   postEndpoint(app, complainListEndpoint, async ({ user }) => {
@@ -9,14 +10,7 @@ export default async function complainListRoute(app: FastifyInstance) {
     return {
       status: true,
       message: rows.length ? 'Tickets' : 'No data found',
-      data: rows.map((row) => ({
-        _id: row.id,
-        subject: row.subject,
-        message: row.message,
-        createdAt: row.createdAt.toISOString(),
-        status: row.status,
-        img: row.img,
-      })),
+      data: rows.map(toComplaintRow),
     };
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { depositDetailsEndpoint } from '@bgmi/shared/jantri-contract';
-import { MONEY_MESSAGES } from '@bgmi/shared/day-and-money';
+import { depositDetailsEndpoint } from '@bgmi/shared/server';
+import { MONEY_MESSAGES } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { depositSettings } from '../../services/deposits';
 

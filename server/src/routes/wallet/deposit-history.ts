@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { paiseToRupees } from '@bgmi/shared';
-import { depositHistoryEndpoint } from '@bgmi/shared/jantri-contract';
+import { depositHistoryEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { decodeCursor, toPage } from '../../lib/page-cursor';
 import { listDeposits } from '../../repositories/deposit-repository';
+import { toDepositHistoryRow } from '../../wire/wallet';
 
 export default async function depositHistoryRoute(app: FastifyInstance) {
   postEndpoint(
@@ -19,15 +19,7 @@ export default async function depositHistoryRoute(app: FastifyInstance) {
       return {
         status: true,
         message: rows.length ? 'Deposit history' : 'No data found',
-        data: rows.map((row) => ({
-          _id: row.id,
-          transaction_id: row.transactionId,
-          deposit_amount: paiseToRupees(row.amountPaise),
-          remarks: row.remarks,
-          deposit_status: row.status,
-          method: row.method,
-          createdAt: row.createdAt.toISOString(),
-        })),
+        data: rows.map(toDepositHistoryRow),
         nextCursor: page.nextCursor,
       };
     },

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { paiseToRupees } from '@bgmi/shared';
-import { getRechargeEndpoint } from '@bgmi/shared/jantri-contract';
+import { getRechargeEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listActivePlans } from '../../repositories/plan-repository';
+import { toPlanRow } from '../../wire/wallet';
 
 /** The plans on sale (public: the Services page links here before login too). */
 export default async function getRechargeRoute(app: FastifyInstance) {
@@ -12,17 +12,7 @@ export default async function getRechargeRoute(app: FastifyInstance) {
       status: true,
       success: true,
       message: rows.length ? 'Plans' : 'No data found',
-      data: rows.map((row) => ({
-        _id: row.id,
-        name: row.name,
-        price: paiseToRupees(row.pricePaise),
-        duration: row.duration,
-        validity_days: row.validityDays,
-        features: row.features,
-        button: row.button,
-        icon: row.icon,
-        highlightLevel: row.highlightLevel,
-      })),
+      data: rows.map(toPlanRow),
     };
   });
 }

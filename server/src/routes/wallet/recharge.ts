@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { rechargeEndpoint } from '@bgmi/shared/jantri-contract';
+import { rechargeEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
+import { rechargeToWire } from '../../wire/wallet';
 import { requestRecharge } from '../../services/recharges';
 
 /** A plan bought through a deposit: active once that deposit is approved. */
@@ -16,11 +17,7 @@ export default async function rechargeRoute(app: FastifyInstance) {
           recharge.status === 1
             ? 'Plan activated'
             : 'Plan will activate when the deposit is approved',
-        data: {
-          _id: recharge.id,
-          status: recharge.status,
-          expiresAt: recharge.expiresAt?.toISOString() ?? null,
-        },
+        data: rechargeToWire(recharge),
       };
     },
     { money: 'deposit' },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { WALLET_MESSAGES, supportEndpoint } from '@bgmi/shared/jantri-contract';
+import { WALLET_MESSAGES, supportEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { insertTicket } from '../../repositories/ticket-repository';
 

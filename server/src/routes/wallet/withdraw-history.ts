@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { paiseToRupees } from '@bgmi/shared';
-import { withdrawHistoryEndpoint } from '@bgmi/shared/jantri-contract';
+import { withdrawHistoryEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { decodeCursor, toPage } from '../../lib/page-cursor';
 import { listWithdrawals } from '../../repositories/withdrawal-repository';
+import { toWithdrawHistoryRow } from '../../wire/wallet';
 
 export default async function withdrawHistoryRoute(app: FastifyInstance) {
   postEndpoint(
@@ -19,15 +19,7 @@ export default async function withdrawHistoryRoute(app: FastifyInstance) {
       return {
         status: true,
         message: rows.length ? 'Withdraw history' : 'No data found',
-        data: rows.map((row) => ({
-          _id: row.id,
-          transaction_id: row.transactionId,
-          withdraw_amount: paiseToRupees(row.amountPaise),
-          remarks: row.remarks,
-          withdraw_status: row.status,
-          withdraw_details: { ...row.details, method: row.method },
-          createdAt: row.createdAt.toISOString(),
-        })),
+        data: rows.map(toWithdrawHistoryRow),
         nextCursor: page.nextCursor,
       };
     },

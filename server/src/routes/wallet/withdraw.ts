@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { paiseToRupees } from '@bgmi/shared';
-import { WALLET_MESSAGES, withdrawEndpoint } from '@bgmi/shared/jantri-contract';
+import { WALLET_MESSAGES, withdrawEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
+import { updatedWallet } from '../../wire/platform-game';
 import { findUserById } from '../../repositories/user-repository';
 import { requestWithdrawal } from '../../services/withdrawals';
 
@@ -17,7 +17,7 @@ export default async function withdrawRoute(app: FastifyInstance) {
       return {
         status: true,
         message: WALLET_MESSAGES.withdrawSuccess,
-        updated_wallet: paiseToRupees(wallet),
+        ...updatedWallet(wallet),
         data: { transaction_id: withdrawal.transactionId },
       };
     },

@@ -1,4 +1,4 @@
-import { SCRIM_DAY_MESSAGES } from '@bgmi/shared/day-and-money';
+import { SCRIM_DAY_MESSAGES } from '@bgmi/shared/server';
 import type { DbOrTx } from '../../db/database';
 import { forbidden, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../../repositories/user-repository';

@@ -1,4 +1,4 @@
-import { SCRIM_DAY_MESSAGES, type MyEventState } from '@bgmi/shared/day-and-money';
+import { SCRIM_DAY_MESSAGES, type MyEventState } from '@bgmi/shared/server';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { findEventForUpdate } from '../../repositories/tournament-repository';
@@ -6,7 +6,6 @@ import { findDayEvent } from '../../repositories/scrim-event-repository';
 import {
   findPlayerRegistration,
   markCheckedIn,
-  waitlistPosition,
   type DayRegistration,
 } from '../../repositories/scrim-registration-repository';
 import { checkInWindow } from './event-view';
@@ -25,13 +24,6 @@ export function toMyState(
     waitlist_position: reg.status === 'waitlisted' ? position : null,
     is_leader: reg.leaderId === userId,
   };
-}
-
-export async function myStateIn(db: Database['db'], eventId: string, userId: string) {
-  const reg = await findPlayerRegistration(db, eventId, userId);
-  if (!reg) return null;
-  const position = reg.status === 'waitlisted' ? await waitlistPosition(db, eventId, reg.id) : null;
-  return toMyState(reg, userId, position);
 }
 
 /**

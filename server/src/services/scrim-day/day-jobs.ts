@@ -1,4 +1,4 @@
-import { zonedTime } from '@bgmi/shared/day-and-money';
+import { zonedTime } from '@bgmi/shared/server';
 import type { DayEvent } from '../../repositories/scrim-event-repository';
 import { eventsNearStart, updateDaySettings } from '../../repositories/scrim-event-repository';
 import { matchesToRelease, updateMatch, type MatchRow } from '../../repositories/match-repository';

@@ -1,4 +1,4 @@
-import { SLIP_MESSAGES, zonedTime, type OrganizerMatch } from '@bgmi/shared/day-and-money';
+import { SLIP_MESSAGES, zonedTime, type OrganizerMatch } from '@bgmi/shared/server';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../../repositories/user-repository';
 import { findDayEvent, updateDaySettings } from '../../repositories/scrim-event-repository';

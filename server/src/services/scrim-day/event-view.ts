@@ -4,8 +4,8 @@ import type {
   EventMatch,
   OrganizerEvent,
   OrganizerMatch,
-} from '@bgmi/shared/day-and-money';
-import { MAX_SLOTS } from '@bgmi/shared/day-and-money';
+} from '@bgmi/shared/server';
+import { MAX_SLOTS } from '@bgmi/shared/server';
 import type { DbOrTx } from '../../db/database';
 import {
   dayCounts,

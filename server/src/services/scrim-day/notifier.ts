@@ -1,16 +1,8 @@
-import {
-  SCRIM_DAY_SOCKET_EVENTS,
-  type AppNotification,
-  type NotificationKind,
-} from '@bgmi/shared/day-and-money';
+import { SCRIM_DAY_SOCKET_EVENTS, type NotificationKind } from '@bgmi/shared/server';
 import type { Database } from '../../db/database';
-import {
-  insertNotifications,
-  unreadCount,
-  type NotificationRow,
-} from '../../repositories/notification-repository';
+import { insertNotifications, unreadCount } from '../../repositories/notification-repository';
 import type { EmitToRoom, EmitToUser } from '../../socket/socket-types';
-import { messageCode } from '../../lib/message-codes';
+import { toAppNotification } from '../../wire/notifications';
 
 /** What the day's services need to reach users: the database and the socket. */
 export interface DayDeps {
@@ -25,23 +17,6 @@ export interface NotificationDraft {
   title: string;
   body: string;
   link: string;
-}
-
-export function toAppNotification(row: NotificationRow): AppNotification {
-  // The codes of its words (the English catalogue's notice templates), so a reader's client
-  // words it in their language (DESIGN section 9).
-  const title = messageCode(row.title);
-  const body = messageCode(row.body);
-  return {
-    ...(title || body ? { words: { ...(title ? { title } : {}), ...(body ? { body } : {}) } } : {}),
-    _id: row.id,
-    kind: row.kind as NotificationKind,
-    title: row.title,
-    body: row.body,
-    link: row.link,
-    read: row.readAt !== null,
-    created_at: row.createdAt.toISOString(),
-  };
 }
 
 /**

@@ -1,17 +1,14 @@
-import { SQUAD_SIZE } from '@bgmi/shared';
+import { SQUAD_SIZE } from '@bgmi/shared/server';
 import {
   MAX_SLOTS,
   SLIP_MESSAGES,
   SLOTS_NEED_STAGES,
   type OrganizerEventForm,
-} from '@bgmi/shared/day-and-money';
+} from '@bgmi/shared/server';
 import type { z } from 'zod';
-import type {
-  organizerCreateEventEndpoint,
-  organizerEditEventEndpoint,
-} from '@bgmi/shared/day-and-money';
+import type { organizerCreateEventEndpoint, organizerEditEventEndpoint } from '@bgmi/shared/server';
 import type { Database } from '../../db/database';
-import { rupeesToPaise } from '@bgmi/shared';
+import { rupeesToPaise } from '@bgmi/shared/server';
 import { badRequest, notFound } from '../../lib/http-error';
 import {
   findEventForUpdate,
@@ -29,7 +26,6 @@ import {
 
 type CreateBody = z.output<(typeof organizerCreateEventEndpoint)['body']>;
 type EditBody = z.output<(typeof organizerEditEventEndpoint)['body']>;
-export type { OrganizerEventForm };
 
 const paise = (rupees: number | null | undefined) =>
   rupees === undefined ? undefined : rupees === null ? null : rupeesToPaise(rupees);

@@ -1,4 +1,4 @@
-import { SCRIM_DAY_SOCKET_EVENTS } from '@bgmi/shared/day-and-money';
+import { SCRIM_DAY_SOCKET_EVENTS } from '@bgmi/shared/server';
 import { findDayEvent } from '../../repositories/scrim-event-repository';
 import { organizerEvents } from './event-view';
 import type { DayDeps } from './notifier';

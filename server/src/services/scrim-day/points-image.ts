@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
-import { zonedDateTime, type PointsTable } from '@bgmi/shared/day-and-money';
+import { zonedDateTime, type PointsTable } from '@bgmi/shared/server';
 import { loadFormatter, translate } from '@bgmi/shared/message-format';
 import englishWords from '@bgmi/shared/api-messages/en.json';
 import hindiWords from '@bgmi/shared/api-messages/hi.json';

@@ -1,4 +1,4 @@
-import { SCRIM_DAY_SOCKET_EVENTS, type PointsTable } from '@bgmi/shared/day-and-money';
+import { SCRIM_DAY_SOCKET_EVENTS, type PointsTable } from '@bgmi/shared/server';
 import type { DbOrTx } from '../../db/database';
 import { notFound } from '../../lib/http-error';
 import { findDayEvent, pointsSystemOf } from '../../repositories/scrim-event-repository';

@@ -1,4 +1,4 @@
-import type { MatchStanding, OverallStanding, PointsSystem } from '@bgmi/shared/day-and-money';
+import type { MatchStanding, OverallStanding, PointsSystem } from '@bgmi/shared/server';
 
 // The points table from posted results (DESIGN 7), pure so the presets and tie-breaks are tested
 // without a database and the JSON table and the PNG share one computation.

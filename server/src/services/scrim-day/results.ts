@@ -1,8 +1,4 @@
-import {
-  FLAG_WINDOW_MINUTES,
-  SCRIM_DAY_MESSAGES,
-  type ResultLine,
-} from '@bgmi/shared/day-and-money';
+import { FLAG_WINDOW_MINUTES, SCRIM_DAY_MESSAGES, type ResultLine } from '@bgmi/shared/server';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { pointsSystemOf, type DayEvent } from '../../repositories/scrim-event-repository';

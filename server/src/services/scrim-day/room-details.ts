@@ -1,8 +1,4 @@
-import {
-  SCRIM_DAY_MESSAGES,
-  SCRIM_DAY_SOCKET_EVENTS,
-  type RoomDetails,
-} from '@bgmi/shared/day-and-money';
+import { SCRIM_DAY_MESSAGES, SCRIM_DAY_SOCKET_EVENTS } from '@bgmi/shared/server';
 import type { Database } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { findDayEvent } from '../../repositories/scrim-event-repository';
@@ -15,18 +11,7 @@ import {
 import { findPlayerRegistration, rosterOf } from '../../repositories/scrim-registration-repository';
 import { registrationsCheckedIn } from '../../repositories/scrim-room-repository';
 import type { DayDeps } from './notifier';
-
-export function toRoomDetails(match: MatchRow): RoomDetails {
-  return {
-    event_id: match.eventId,
-    match_id: match.id,
-    match_no: match.matchNo,
-    map: match.map,
-    start_time: match.startTime.toISOString(),
-    room_id: match.roomId ?? '',
-    room_password: match.roomPassword ?? '',
-  };
-}
+import { toRoomDetails } from '../../wire/scrim-day';
 
 /**
  * The room of a match for one player (DESIGN 7): only rostered players of checked-in teams (403

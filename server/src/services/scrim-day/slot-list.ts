@@ -1,4 +1,4 @@
-import type { OrganizerEventTeam } from '@bgmi/shared/day-and-money';
+import type { OrganizerEventTeam } from '@bgmi/shared/server';
 import type { DbOrTx } from '../../db/database';
 import { eventTeams } from '../../repositories/scrim-registration-repository';
 

@@ -1,4 +1,4 @@
-import { SLIP_MESSAGES, zonedDateTime } from '@bgmi/shared/day-and-money';
+import { SLIP_MESSAGES, zonedDateTime } from '@bgmi/shared/server';
 import type { Tx } from '../../db/database';
 import { forbidden, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../../repositories/user-repository';

@@ -1,4 +1,4 @@
-import type { TeamRecord, TeamRecordEvent } from '@bgmi/shared/day-and-money';
+import type { TeamRecord, TeamRecordEvent } from '@bgmi/shared/server';
 import type { DbOrTx } from '../../db/database';
 import { notFound } from '../../lib/http-error';
 import { activeBansOfTeam, teamEventTotals } from '../../repositories/scrim-slips-repository';

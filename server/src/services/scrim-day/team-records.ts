@@ -4,7 +4,6 @@ import {
   rerankTeams,
   setTeamRecord,
   teamTotals,
-  teamsWithResults,
 } from '../../repositories/result-repository';
 import { buildPointsTable } from './points-table';
 
@@ -40,6 +39,3 @@ async function earningsOf(db: DbOrTx, teamId: string, now: Date): Promise<number
   }
   return paise;
 }
-
-/** Every team with a result in the event (for a refresh after an edit). */
-export const teamsOfEvent = (db: DbOrTx, eventId: string) => teamsWithResults(db, eventId);

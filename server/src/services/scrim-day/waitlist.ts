@@ -1,4 +1,4 @@
-import { SQUAD_SIZE } from '@bgmi/shared';
+import { SQUAD_SIZE } from '@bgmi/shared/server';
 import type { Tx } from '../../db/database';
 import {
   findEventForUpdate,

@@ -1,4 +1,4 @@
-import { STAGE_MESSAGES } from '@bgmi/shared/day-and-money';
+import { STAGE_MESSAGES } from '@bgmi/shared/server';
 import type { DbOrTx } from '../../db/database';
 import { conflict, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../../repositories/user-repository';

@@ -1,4 +1,4 @@
-import type { ScheduleBalance } from '@bgmi/shared/day-and-money';
+import type { ScheduleBalance } from '@bgmi/shared/server';
 
 // The rotation schedule (issue 22): rounds in which every group plays once, lobbies of
 // `perMatch` groups. Two per lobby uses the circle method, so every pair meets once per cycle of

@@ -1,4 +1,4 @@
-import type { StageTables } from '@bgmi/shared/day-and-money';
+import type { StageTables } from '@bgmi/shared/server';
 import type { TeamTotals } from './standings';
 
 // The computed tables of recently read stages, per API instance, tagged with the stage's

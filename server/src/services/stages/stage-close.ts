@@ -1,4 +1,4 @@
-import { STAGE_MESSAGES, type StageStanding } from '@bgmi/shared/day-and-money';
+import { STAGE_MESSAGES, type StageStanding } from '@bgmi/shared/server';
 import type { DbOrTx } from '../../db/database';
 import { badRequest, conflict } from '../../lib/http-error';
 import {

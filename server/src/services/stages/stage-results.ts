@@ -1,4 +1,4 @@
-import type { ResultLine } from '@bgmi/shared/day-and-money';
+import type { ResultLine } from '@bgmi/shared/server';
 import { badRequest } from '../../lib/http-error';
 import {
   lobbyTeamIds,

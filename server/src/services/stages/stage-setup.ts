@@ -1,6 +1,6 @@
-import { MAX_SLOTS, STAGE_MESSAGES, type ScheduleBalance } from '@bgmi/shared/day-and-money';
+import { MAX_SLOTS, STAGE_MESSAGES, type ScheduleBalance } from '@bgmi/shared/server';
 import type { z } from 'zod';
-import type { stageCreateBody, stageScheduleBody, stageSeedBody } from '@bgmi/shared/day-and-money';
+import type { stageCreateBody, stageScheduleBody, stageSeedBody } from '@bgmi/shared/server';
 import type { Database } from '../../db/database';
 import { badRequest, conflict } from '../../lib/http-error';
 import {

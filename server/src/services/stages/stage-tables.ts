@@ -3,7 +3,7 @@ import {
   type EventStanding,
   type StageMatchStanding,
   type StageTables,
-} from '@bgmi/shared/day-and-money';
+} from '@bgmi/shared/server';
 import type { DbOrTx } from '../../db/database';
 import { findDayEvent } from '../../repositories/scrim-event-repository';
 import {

@@ -1,4 +1,4 @@
-import type { AdvanceRule, StageStanding } from '@bgmi/shared/day-and-money';
+import type { AdvanceRule, StageStanding } from '@bgmi/shared/server';
 
 // A stage's tables (issue 22) under DESIGN 7's tie-breaks: total points, then chicken dinners,
 // then placement points, then kills, then the better placement in the team's last match (not

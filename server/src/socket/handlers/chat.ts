@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SOCKET_EVENTS } from '@bgmi/shared';
+import { SOCKET_EVENTS } from '@bgmi/shared/server';
 import { Mutex } from '../../lib/mutex';
 import { sendChatMessage, type ChatDeps } from '../../services/chat';
 import type { AppSocket } from '../socket-types';

@@ -1,4 +1,4 @@
-import { SCRIM_DAY_SOCKET_EVENTS } from '@bgmi/shared';
+import { SCRIM_DAY_SOCKET_EVENTS } from '@bgmi/shared/server';
 import { eventRoom } from '../../services/scrim-day/notifier';
 import type { AppSocket, WatcherSocket } from '../socket-types';
 

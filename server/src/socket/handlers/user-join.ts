@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FOREIGN_TOKEN_MESSAGE, SOCKET_EVENTS } from '@bgmi/shared';
+import { FOREIGN_TOKEN_MESSAGE, SOCKET_EVENTS } from '@bgmi/shared/server';
 import { userSessionDetails } from '../../services/platform-game-session';
 import { userRoom } from '../rooms';
 import type { AppSocket } from '../socket-types';

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
-import { ACCOUNT_MESSAGES } from '@bgmi/shared/day-and-money';
+import { ACCOUNT_MESSAGES } from '@bgmi/shared/server';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { post, signUp } from '../../helpers/api';
 import { PASSWORD, loginFrom } from './account-helpers';

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@bgmi/shared/day-and-money';
+import { ACCOUNT_MESSAGES } from '@bgmi/shared/server';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { post, signUp, type TestUser } from '../../helpers/api';
 import { PASSWORD, issueCode, loginFrom, makeAdmin, reset } from './account-helpers';

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { ACCOUNT_MESSAGES } from '@bgmi/shared/day-and-money';
+import { ACCOUNT_MESSAGES } from '@bgmi/shared/server';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { post, signUp } from '../../helpers/api';
 import { PASSWORD, loginFrom, reset } from './account-helpers';

@@ -1,4 +1,4 @@
-import { groupStandings, type StageTables } from '@bgmi/shared/day-and-money';
+import { groupStandings, type StageTables } from '@bgmi/shared/server';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { post } from '../../helpers/api';
 import { BAD_TOKEN, makeOrganizer } from '../scrim-day/fixtures';

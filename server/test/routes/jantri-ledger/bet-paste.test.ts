@@ -1,4 +1,4 @@
-import { addToSheet, parseBets } from '@bgmi/shared/jantri-calculators';
+import { addToSheet, parseBets } from '@bgmi/shared/server';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { post } from '../../helpers/api';
 import { cell, me, newOperator, sheetOf, type Operator } from './ledger-helpers';

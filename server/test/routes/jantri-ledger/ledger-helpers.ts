@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { todayInIndia } from '@bgmi/shared';
+import { todayInIndia } from '@bgmi/shared/server';
 import { post, signUp, type TestUser } from '../../helpers/api';
 
 /** An operator with a client and a game, as most ledger tests start. */

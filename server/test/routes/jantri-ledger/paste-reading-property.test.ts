@@ -1,10 +1,5 @@
 import fc from 'fast-check';
-import {
-  pasteGamesOf,
-  pasteProblem,
-  readPaste,
-  type ParseResult,
-} from '@bgmi/shared/jantri-calculators';
+import { pasteGamesOf, pasteProblem, readPaste, type ParseResult } from '@bgmi/shared/server';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { post } from '../../helpers/api';
 import { me, newOperator, type Operator } from './ledger-helpers';

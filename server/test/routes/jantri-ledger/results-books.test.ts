@@ -1,4 +1,4 @@
-import { todayInIndia } from '@bgmi/shared';
+import { todayInIndia } from '@bgmi/shared/server';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { post } from '../../helpers/api';
 import { TODAY, WORKED_SHEET, addBets, me, newOperator, type Operator } from './ledger-helpers';

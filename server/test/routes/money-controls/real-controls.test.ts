@@ -1,4 +1,4 @@
-import { MONEY_MESSAGES } from '@bgmi/shared/day-and-money';
+import { MONEY_MESSAGES } from '@bgmi/shared/server';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { post, signUp, type TestUser } from '../../helpers/api';
 import { admin, newUtr } from '../wallet/wallet-helpers';

@@ -1,4 +1,4 @@
-import { FOREIGN_TOKEN_MESSAGE } from '@bgmi/shared';
+import { FOREIGN_TOKEN_MESSAGE } from '@bgmi/shared/server';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { post, signUp, type TestUser } from '../../helpers/api';
 import { nextRound } from './round-helpers';

@@ -1,4 +1,4 @@
-import { PRESET_PLACEMENT_POINTS, type PointsSystem } from '@bgmi/shared/day-and-money';
+import { PRESET_PLACEMENT_POINTS, type PointsSystem } from '@bgmi/shared/server';
 import {
   matchStandings,
   overallStandings,

@@ -20,6 +20,8 @@ export interface DataTableProps<Row> {
   /** Shown instead of the table when there are no rows. */
   empty: ReactNode;
   caption?: ReactNode;
+  /** The table's accessible name when it has no caption (aria-label). */
+  label?: string;
   className?: string;
 }
 
@@ -32,6 +34,7 @@ export function DataTable<Row>({
   loadingText,
   empty,
   caption,
+  label,
   className,
 }: DataTableProps<Row>) {
   const t = useUiT();
@@ -45,7 +48,7 @@ export function DataTable<Row>({
   if (!rows?.length) return <EmptyState>{empty}</EmptyState>;
   return (
     <div className="table-wrap">
-      <table className={className ? `table ${className}` : 'table'}>
+      <table className={className ? `table ${className}` : 'table'} aria-label={label}>
         {caption && <caption>{caption}</caption>}
         <thead>
           <tr>

@@ -3,7 +3,7 @@ import { callApi } from '@bgmi/shared';
 import { resolveFlagEndpoint } from '@bgmi/shared/day-and-money';
 import { organizerKeys } from './query-keys';
 
-/** organizer/resolve-flag: accepts or rejects a flag (numbers change through edit-result). */
+/** organizer/resolve-flag: accepts or rejects a flag. */
 export function resolveFlag(body: {
   flag_id: string;
   status: 'accepted' | 'rejected';

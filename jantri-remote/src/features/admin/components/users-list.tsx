@@ -2,10 +2,64 @@ import { useJantriT, wordMessage } from '../../../lib/i18n';
 import { useAdminT } from '../i18n';
 import { useState } from 'react';
 import { formatRupees, notifyError, notifySuccess } from '@bgmi/shared';
+import { DataTable, FormField, type Column } from '@bgmi/shared/ui-kit';
 import { useAdminUsers } from '../api/users';
 import { useGrantOrganiser } from '../api/grant-organiser';
 import { QueryState } from './query-state';
 import { ResetCodeDialog } from './reset-code-dialog';
+
+type UserRow = NonNullable<ReturnType<typeof useAdminUsers>['data']>['data'][number];
+
+type AdminT = ReturnType<typeof useAdminT>;
+
+function columns(
+  t: AdminT,
+  grantOrganiser: (bgmiUserId: string) => void,
+  resetCode: (bgmiUserId: string) => void,
+): Column<UserRow>[] {
+  return [
+    { header: t('users.id'), cell: (u) => u.bgmiUserId },
+    { header: t('users.name'), cell: (u) => u.name },
+    { header: t('users.wallet'), cell: (u) => formatRupees(u.wallet) },
+    {
+      header: t('users.ledger'),
+      cell: (u) =>
+        u.consistent ? (
+          t('users.ok')
+        ) : (
+          <span className="form-error">
+            {t('users.mismatch', { sum: formatRupees(u.sum_of_entries) })}
+          </span>
+        ),
+    },
+    {
+      header: t('users.roles'),
+      cell: (u) =>
+        [u.is_admin && t('users.admin'), u.is_organizer && t('users.organiser')]
+          .filter(Boolean)
+          .join(', '),
+    },
+    {
+      header: t('users.action'),
+      cell: (u) => (
+        <>
+          {!u.is_organizer && (
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() => grantOrganiser(u.bgmiUserId)}
+            >
+              {t('users.makeOrganiser')}
+            </button>
+          )}
+          <button type="button" className="btn btn-small" onClick={() => resetCode(u.bgmiUserId)}>
+            {t('users.reset')}
+          </button>
+        </>
+      ),
+    },
+  ];
+}
 
 /** Users with balance, the ledger check and the organiser role. */
 export function UsersList() {
@@ -16,72 +70,37 @@ export function UsersList() {
   const users = useAdminUsers({ search: search.trim() || undefined });
   const grant = useGrantOrganiser();
   const rows = users.data?.data ?? [];
+  const grantOrganiser = (bgmiUserId: string) =>
+    grant.mutate(
+      { bgmiUserId },
+      {
+        onSuccess: (a) => notifySuccess(wordMessage(tj, a.message)),
+        onError: (e) => notifyError(wordMessage(tj, e.message)),
+      },
+    );
   return (
     <div>
-      <label className="adm-filter">
-        {t('users.search')}{' '}
-        <input className="input" value={search} onChange={(e) => setSearch(e.target.value)} />
-      </label>
+      <div className="adm-filter">
+        <FormField label={t('users.search')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          )}
+        </FormField>
+      </div>
       <QueryState query={users} empty={!rows.length}>
-        <div className="table-wrap">
-          <table className="table adm-table table-stack" aria-label={t('users.label')}>
-            <thead>
-              <tr>
-                <th>{t('users.id')}</th>
-                <th>{t('users.name')}</th>
-                <th>{t('users.wallet')}</th>
-                <th>{t('users.ledger')}</th>
-                <th>{t('users.roles')}</th>
-                <th>{t('users.action')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((u) => (
-                <tr key={u.id}>
-                  <td data-label={t('users.id')}>{u.bgmiUserId}</td>
-                  <td data-label={t('users.name')}>{u.name}</td>
-                  <td data-label={t('users.wallet')}>{formatRupees(u.wallet)}</td>
-                  <td data-label={t('users.ledger')} className={u.consistent ? '' : 'form-error'}>
-                    {u.consistent
-                      ? t('users.ok')
-                      : t('users.mismatch', { sum: formatRupees(u.sum_of_entries) })}
-                  </td>
-                  <td data-label={t('users.roles')}>
-                    {[u.is_admin && t('users.admin'), u.is_organizer && t('users.organiser')]
-                      .filter(Boolean)
-                      .join(', ')}
-                  </td>
-                  <td data-label={t('users.action')}>
-                    {!u.is_organizer && (
-                      <button
-                        type="button"
-                        className="btn btn-small"
-                        onClick={() =>
-                          grant.mutate(
-                            { bgmiUserId: u.bgmiUserId },
-                            {
-                              onSuccess: (a) => notifySuccess(wordMessage(tj, a.message)),
-                              onError: (e) => notifyError(wordMessage(tj, e.message)),
-                            },
-                          )
-                        }
-                      >
-                        {t('users.makeOrganiser')}
-                      </button>
-                    )}
-                    <button
-                      type="button"
-                      className="btn btn-small"
-                      onClick={() => setResetFor(u.bgmiUserId)}
-                    >
-                      {t('users.reset')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={columns(t, grantOrganiser, setResetFor)}
+          rows={rows}
+          rowKey={(u) => u.id}
+          empty={t('users.empty')}
+          label={t('users.label')}
+          className="adm-table table-stack"
+        />
       </QueryState>
       {resetFor && <ResetCodeDialog bgmiUserId={resetFor} onClose={() => setResetFor(null)} />}
     </div>

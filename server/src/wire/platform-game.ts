@@ -1,0 +1,35 @@
+import { paiseToRupees } from '@bgmi/shared/server';
+import type { GameSessionRow } from '../repositories/platform-game-repository';
+
+/** A finished round with its commitment and revealed seed. */
+export function toSettledRound(row: GameSessionRow) {
+  return {
+    session_id: row.id,
+    seed_hash: row.seedHash,
+    seed: row.seed,
+    winning_number: row.winningNumber ?? '',
+    result_source: row.resultSource ?? 'draw',
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+  };
+}
+
+/** The running round as every answer and push names it (none: nulls). */
+export const roundToWire = (open: GameSessionRow | null) => ({
+  current_session_id: open?.id ?? null,
+  ends_at: open?.endsAt.toISOString() ?? null,
+  seed_hash: open?.seedHash ?? null,
+});
+
+/** A wallet balance as the answers and pushes that change it carry it. */
+export const updatedWallet = (paise: number) => ({ updated_wallet: paiseToRupees(paise) });
+
+/** A bettor's totals per number, in rupees. */
+export function totalsInRupees(totals: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(totals).map(([key, paise]) => [key, paiseToRupees(paise)]),
+  );
+}
+
+/** The server's clock as the round answer carries it (the page times the round with it). */
+export const serverTime = (now: Date) => ({ server_time: now.toISOString() });

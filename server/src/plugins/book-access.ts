@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { JANTRI_BOOK_HEADER } from '@bgmi/shared/jantri-contract';
+import { JANTRI_BOOK_HEADER } from '@bgmi/shared/server';
 import { unauthorized } from '../lib/http-error';
 import { resolveBookAccess, type BookAccess, type BookNeed } from '../services/book-access';
 

@@ -1,4 +1,4 @@
-import { BOOK_ACCESS_MESSAGES } from '@bgmi/shared/jantri-contract';
+import { BOOK_ACCESS_MESSAGES } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
 import { forbidden } from '../lib/http-error';
 import type { StaffRole } from '../db/schema';

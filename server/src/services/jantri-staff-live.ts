@@ -3,7 +3,7 @@ import {
   BOOK_ACCESS_MESSAGES,
   STAFF_SOCKET_EVENTS,
   type StaffEntryPayload,
-} from '@bgmi/shared/jantri-contract';
+} from '@bgmi/shared/server';
 import type { BookAccess } from './book-access';
 
 /** The room of the sockets of staff pages working in one operator's book. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { SQUAD_SIZE, type RegisterTournamentBody } from '@bgmi/shared';
-import { SLIP_MESSAGES, zonedDateTime } from '@bgmi/shared/day-and-money';
+import { SQUAD_SIZE, type RegisterTournamentBody } from '@bgmi/shared/server';
+import { SLIP_MESSAGES, zonedDateTime } from '@bgmi/shared/server';
 import type { Database, Tx } from '../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-error';
 import { eventState } from '../repositories/tournament-repository';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import type { PointsTable } from '@bgmi/shared/day-and-money';
+import type { PointsTable } from '@bgmi/shared/server';
 import { POINTS_IMAGE, renderPointsTablePng } from '../../src/services/scrim-day/points-image';
 
 // DESIGN section 9: the points-table image in Hindi. The reference (fixtures/points-table-hi.png)

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
-import { BOOK_ACCESS_MESSAGES, STAFF_SOCKET_EVENTS } from '@bgmi/shared/jantri-contract';
+import { BOOK_ACCESS_MESSAGES, STAFF_SOCKET_EVENTS } from '@bgmi/shared/server';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { post } from '../helpers/api';
 import { me } from '../routes/jantri-ledger/ledger-helpers';

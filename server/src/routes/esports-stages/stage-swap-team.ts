@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { stageSwapTeamEndpoint } from '@bgmi/shared/day-and-money';
+import { stageSwapTeamEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { requireOwnStage } from '../../services/stages/access';
 import { swapStageTeam } from '../../services/stages/stage-swap';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BOOK_ACCESS_MESSAGES, staffAcceptEndpoint } from '@bgmi/shared/jantri-contract';
+import { BOOK_ACCESS_MESSAGES, staffAcceptEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-error';
 import {

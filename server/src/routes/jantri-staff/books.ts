@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { staffBooksEndpoint } from '@bgmi/shared/jantri-contract';
+import { staffBooksEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { booksOfStaff } from '../../repositories/jantri-staff-repository';
 import { staffBookToWire } from './staff-wire';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { paiseToRupees, todayInIndia } from '@bgmi/shared';
-import { staffEntriesEndpoint } from '@bgmi/shared/jantri-contract';
+import { paiseToRupees, todayInIndia } from '@bgmi/shared/server';
+import { staffEntriesEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { writerEntries, writerTotals } from '../../repositories/jantri-staff-entries-repository';
 

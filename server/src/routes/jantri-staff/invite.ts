@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { staffInviteEndpoint } from '@bgmi/shared/jantri-contract';
+import { staffInviteEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { insertInvite } from '../../repositories/jantri-staff-repository';
 import { bookClient } from '../../services/book-access';

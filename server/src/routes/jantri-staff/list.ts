@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { staffListEndpoint } from '@bgmi/shared/jantri-contract';
+import { staffListEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listStaff } from '../../repositories/jantri-staff-repository';
 import { staffMemberToWire } from './staff-wire';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BOOK_ACCESS_MESSAGES, staffRemoveEndpoint } from '@bgmi/shared/jantri-contract';
+import { BOOK_ACCESS_MESSAGES, staffRemoveEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
 import { removeStaff } from '../../repositories/jantri-staff-repository';

@@ -1,4 +1,4 @@
-import type { StaffBook, StaffMember } from '@bgmi/shared/jantri-contract';
+import type { StaffBook, StaffMember } from '@bgmi/shared/server';
 import type { StaffWithNames } from '../../repositories/jantri-staff-repository';
 import type { StaffRole } from '../../db/schema';
 

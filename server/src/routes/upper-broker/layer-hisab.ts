@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { paiseToRupees } from '@bgmi/shared';
-import { layerHisabEndpoint, type LayerGame } from '@bgmi/shared/jantri-contract';
+import { paiseToRupees } from '@bgmi/shared/server';
+import { layerHisabEndpoint, type LayerGame } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { hisabRows } from '../../repositories/jantri-hisab-repository';
 import { passHisabRows } from '../../repositories/jantri-pass-hisab-repository';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { JANTRI_PASS_EVENT, decidePassEndpoint } from '@bgmi/shared/jantri-contract';
+import { JANTRI_PASS_EVENT, decidePassEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { conflict } from '../../lib/http-error';
 import { findPass, movePass } from '../../repositories/jantri-pass-repository';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { listPassesEndpoint } from '@bgmi/shared/jantri-contract';
+import { listPassesEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { incomingPasses, sentPasses } from '../../repositories/jantri-pass-repository';
 import { passToWire } from '../../services/upper-broker/pass-wire';

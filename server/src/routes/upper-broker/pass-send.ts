@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { JODI_LABELS, rupeesToPaise } from '@bgmi/shared';
-import { JANTRI_PASS_EVENT, sendPassEndpoint } from '@bgmi/shared/jantri-contract';
-import { sheetTotals, sumSheets, type Sheet } from '@bgmi/shared/jantri-calculators';
+import { JODI_LABELS, rupeesToPaise } from '@bgmi/shared/server';
+import { JANTRI_PASS_EVENT, sendPassEndpoint } from '@bgmi/shared/server';
+import { sheetTotals, sumSheets, type Sheet } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { badRequest, conflict } from '../../lib/http-error';
 import { findPass, insertPass, passesOfGameDay } from '../../repositories/jantri-pass-repository';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { listUppersEndpoint } from '@bgmi/shared/jantri-contract';
+import { listUppersEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listUppers } from '../../repositories/jantri-upper-repository';
 import { upperToWire } from '../../services/upper-broker/pass-wire';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { removeUpperEndpoint } from '@bgmi/shared/jantri-contract';
+import { removeUpperEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { conflict } from '../../lib/http-error';
 import { deleteUpper } from '../../repositories/jantri-upper-repository';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { saveUpperEndpoint } from '@bgmi/shared/jantri-contract';
+import { saveUpperEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { badRequest, conflict } from '../../lib/http-error';
 import {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { setLanguageEndpoint } from '@bgmi/shared';
+import { setLanguageEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { setUserLanguage } from '../../repositories/user-repository';
 

@@ -1,10 +1,5 @@
 import { SQUAD_SIZE } from '@bgmi/shared/server';
-import {
-  MAX_SLOTS,
-  SLIP_MESSAGES,
-  SLOTS_NEED_STAGES,
-  type OrganizerEventForm,
-} from '@bgmi/shared/server';
+import { MAX_SLOTS, SLIP_MESSAGES, SLOTS_NEED_STAGES } from '@bgmi/shared/server';
 import type { z } from 'zod';
 import type { organizerCreateEventEndpoint, organizerEditEventEndpoint } from '@bgmi/shared/server';
 import type { Database } from '../../db/database';

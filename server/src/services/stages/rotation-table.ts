@@ -1,4 +1,4 @@
-import type { ScheduleBalance } from '@bgmi/shared/day-and-money';
+import type { ScheduleBalance } from '@bgmi/shared/server';
 import { badRequest } from '../../lib/http-error';
 import type { Rotation } from './schedule';
 

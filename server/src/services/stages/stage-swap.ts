@@ -1,4 +1,4 @@
-import { STAGE_MESSAGES, STAGE_SWAP_MESSAGES } from '@bgmi/shared/day-and-money';
+import { STAGE_MESSAGES, STAGE_SWAP_MESSAGES } from '@bgmi/shared/server';
 import type { Database } from '../../db/database';
 import { badRequest, conflict } from '../../lib/http-error';
 import { bumpTablesVersion, groupTeams, type StageRow } from '../../repositories/stage-repository';

@@ -1,4 +1,4 @@
-import { passAsRecords } from '@bgmi/shared/jantri-calculators';
+import { passAsRecords } from '@bgmi/shared/server';
 import type { DbOrTx } from '../../db/database';
 import {
   deleteBetRecordsByIds,

@@ -1,4 +1,4 @@
-import { settleLayer, type ClientTerms } from '@bgmi/shared/jantri-calculators';
+import { settleLayer, type ClientTerms } from '@bgmi/shared/server';
 import type { DbOrTx } from '../../db/database';
 import { passesOfGameDay } from '../../repositories/jantri-pass-repository';
 import { replacePassHisabRows } from '../../repositories/jantri-pass-hisab-repository';

@@ -1,6 +1,6 @@
-import { paiseToRupees } from '@bgmi/shared';
-import type { JantriPass, JantriUpper } from '@bgmi/shared/jantri-contract';
-import { cutOneLine, type Sheet } from '@bgmi/shared/jantri-calculators';
+import { paiseToRupees } from '@bgmi/shared/server';
+import type { JantriPass, JantriUpper } from '@bgmi/shared/server';
+import { cutOneLine, type Sheet } from '@bgmi/shared/server';
 import type { PassRow } from '../../repositories/jantri-pass-repository';
 import type { UpperWithUsername } from '../../repositories/jantri-upper-repository';
 

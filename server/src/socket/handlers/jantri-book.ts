@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { STAFF_SOCKET_EVENTS } from '@bgmi/shared/jantri-contract';
+import { STAFF_SOCKET_EVENTS } from '@bgmi/shared/server';
 import { resolveBookAccess } from '../../services/book-access';
 import { bookRoom } from '../../services/jantri-staff-live';
 import type { AppSocket } from '../socket-types';

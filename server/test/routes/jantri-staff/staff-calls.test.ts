@@ -1,4 +1,4 @@
-import { BOOK_ACCESS_MESSAGES } from '@bgmi/shared/jantri-contract';
+import { BOOK_ACCESS_MESSAGES } from '@bgmi/shared/server';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { post, signUp } from '../../helpers/api';
 import { TODAY, me, newOperator, type Operator } from '../jantri-ledger/ledger-helpers';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { JANTRI_BOOK_HEADER } from '@bgmi/shared/jantri-contract';
+import { JANTRI_BOOK_HEADER } from '@bgmi/shared/server';
 import { post, signUp, type Answer, type TestUser } from '../../helpers/api';
 import { me, newOperator, type Operator } from '../jantri-ledger/ledger-helpers';
 

@@ -1,5 +1,5 @@
-import { FOREIGN_TOKEN_MESSAGE } from '@bgmi/shared';
-import { MONEY_MESSAGES } from '@bgmi/shared/day-and-money';
+import { FOREIGN_TOKEN_MESSAGE } from '@bgmi/shared/server';
+import { MONEY_MESSAGES } from '@bgmi/shared/server';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { post, signUp, type TestUser } from '../../helpers/api';
 import { admin, newUtr } from '../wallet/wallet-helpers';

@@ -30,7 +30,10 @@ it('a notice carries its code too, and a templated message its values', async ()
     bgmiUserId: user.bgmiUserId,
     password: 'tiger-lamp-93',
   });
-  expect(login.body).toMatchObject({ message: 'User Login Successfully', code: 'auth.loginSuccess' });
+  expect(login.body).toMatchObject({
+    message: 'User Login Successfully',
+    code: 'auth.loginSuccess',
+  });
   const missing = await post(test.app, 'no-such-call', {});
   expect(missing.statusCode).toBe(404);
   expect(missing.body).toMatchObject({

@@ -7,13 +7,3 @@ export const DEFAULT_SUPPORT_CHAT_PHONE = '919000000000';
 export function supportChatLink(phone: string, message: string): string {
   return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`;
 }
-
-export function depositChatMessage(d: {
-  bgmiUserId: string;
-  amount: number;
-  utr: string;
-  plan?: string | undefined;
-}) {
-  const plan = d.plan ? `\nPlan: ${d.plan}` : '';
-  return `Hello, I have sent a deposit.\nBGMI ID: ${d.bgmiUserId}\nAmount: ${d.amount}\nTransaction id/UTR: ${d.utr}${plan}`;
-}

@@ -2,6 +2,7 @@ import { DIGIT_LABELS, JODI_LABELS, paiseToRupees } from '@bgmi/shared/server';
 import { addToSheet, sheetTotals, type Sheet } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
 import { csvText } from '../lib/csv';
+import { csvWords, type CsvLanguage } from './csv-words';
 import { sheetRecords } from '../repositories/jantri-bet-repository';
 import { listClients } from '../repositories/jantri-client-repository';
 import { hisabRows, lainDainRows } from '../repositories/jantri-hisab-repository';
@@ -39,7 +40,9 @@ export async function clientBooksCsv(
   userId: string,
   clientName: string | null,
   upTo: string,
+  language: CsvLanguage = 'en',
 ): Promise<CsvExport> {
+  const w = csvWords(language);
   const filter = { clientName: clientName ?? undefined, upTo };
   const [hisab, lainDain] = await Promise.all([
     hisabRows(db, userId, filter),
@@ -50,7 +53,7 @@ export async function clientBooksCsv(
       date: row.resultDate,
       order: 0,
       client: row.clientName,
-      entry: 'game',
+      entry: w('game'),
       game: row.gameName,
       result: row.nameResult,
       kaam: row.totalKaamPaise,
@@ -64,7 +67,7 @@ export async function clientBooksCsv(
       date: row.entryDate,
       order: 1,
       client: row.clientName,
-      entry: `${row.type} (${row.receiveType})`,
+      entry: `${w(row.type)} (${w(row.receiveType)})`,
       game: '',
       result: '',
       kaam: 0,
@@ -87,20 +90,20 @@ export async function clientBooksCsv(
       e.game,
       e.result,
       ...[e.kaam, e.jodi, e.hrf, e.lc, e.profit, e.receivePay, balance].map(rupees),
-      balance > 0 ? 'lain' : balance < 0 ? 'dain' : '-',
+      balance > 0 ? w('lain') : balance < 0 ? w('dain') : '-',
     ];
   });
-  const total = ['TOTAL', '', '', '', '', totals.kaam, totals.jodi, totals.hrf, totals.lc];
+  const total = [w('TOTAL'), '', '', '', '', totals.kaam, totals.jodi, totals.hrf, totals.lc];
   return {
     csv: csvText([
-      CLIENT_HEADER,
+      CLIENT_HEADER.map(w),
       ...lines,
       [
         ...total.map((v) => (typeof v === 'number' ? rupees(v) : v)),
         rupees(totals.profit),
         rupees(totals.receivePay),
         rupees(balance),
-        balance > 0 ? 'lain' : balance < 0 ? 'dain' : '-',
+        balance > 0 ? w('lain') : balance < 0 ? w('dain') : '-',
       ],
     ]),
     rows: lines.length,
@@ -123,7 +126,9 @@ export async function gameSheetCsv(
   userId: string,
   gameId: string,
   clientId?: string,
+  language: CsvLanguage = 'en',
 ): Promise<CsvExport> {
+  const w = csvWords(language);
   const [records, clients] = await Promise.all([
     sheetRecords(db, userId, gameId, clientId),
     listClients(db, userId),
@@ -152,9 +157,13 @@ export async function gameSheetCsv(
   const sum = (cells: number[]) => rupees(cells.reduce((a, b) => a + b, 0));
   return {
     csv: csvText([
-      ['number', ...columns.map((column) => column.name), 'total'],
+      [w('number'), ...columns.map((column) => column.name), w('total')],
       ...lines,
-      ['TOTAL', ...columns.map((column) => sum(column.cells)), rupees(sheetTotals(all).totalPaise)],
+      [
+        w('TOTAL'),
+        ...columns.map((column) => sum(column.cells)),
+        rupees(sheetTotals(all).totalPaise),
+      ],
     ]),
     rows: lines.length,
   };

@@ -6,6 +6,9 @@ import { Caller, dayField, nameField, optionalName } from './jantri-ledger-field
 // CSV exports of the books (issue 25): an operator saves a client's or a game's books at any
 // time. The answer carries the file's text and name; the page turns it into a download.
 
+/** The file's words follow its reader (DESIGN section 9); English by default. */
+const ExportLanguage = z.enum(['en', 'hi'], { error: 'language must be en or hi' }).optional();
+
 const CsvFile = StatusMessage.extend({
   filename: z.string(),
   csv: z.string(),
@@ -25,6 +28,7 @@ export const exportClientBooksEndpoint = defineEndpoint({
     ...Caller,
     client_name: nameField('client_name', 'Please select a client'),
     date: dayField.optional(),
+    language: ExportLanguage,
   }),
   response: CsvFile,
 });
@@ -40,6 +44,7 @@ export const exportGameSheetEndpoint = defineEndpoint({
     ...Caller,
     game_name: nameField('game_name', 'Please select a game'),
     client_name: optionalName,
+    language: ExportLanguage,
   }),
   response: CsvFile,
 });

@@ -25,6 +25,7 @@ export default async function exportClientBooksRoute(app: FastifyInstance) {
         book.ownerId,
         all ? null : body.client_name,
         upTo,
+        body.language,
       );
       const who = all ? 'all-clients' : fileSlug(body.client_name, 'client');
       return {

@@ -20,7 +20,7 @@ export default async function exportGameSheetRoute(app: FastifyInstance) {
       const named = !ALL_NAMES.has((body.client_name ?? '').toLowerCase());
       if (!named) await checkNamedClient(db, book, null);
       const client = named ? await bookClient(db, book, body.client_name!) : undefined;
-      const file = await gameSheetCsv(db, book.ownerId, game.id, client?.id);
+      const file = await gameSheetCsv(db, book.ownerId, game.id, client?.id, body.language);
       const who = client ? `-${fileSlug(client.clientName, 'client')}` : '';
       return {
         status: true,

@@ -110,6 +110,36 @@ describe('POST /BGMI/export-client-books', () => {
     expect(answer.body.filename).toBe(`all-clients-books-${TODAY}.csv`);
     expect(lines(answer.body.csv)[1]).toContain(`"'=HYPERLINK(""x"")"`);
   });
+  it("words the file in the reader's language: Hindi headers and cell words, same numbers", async () => {
+    const op = await newOperator(ctx.app, { lc: 10, passing_rate: 90, patti: 20 });
+    await addBets(ctx.app, op, WORKED_SHEET);
+    await post(
+      ctx.app,
+      'update-jantri-result',
+      { ...me(op), game_name: op.game, result: '45', date: TODAY },
+      op.token,
+    );
+    const answer = await post<CsvAnswer>(
+      ctx.app,
+      'export-client-books',
+      { ...me(op), client_name: op.client, language: 'hi' },
+      op.token,
+    );
+    const [header, game, total] = lines(answer.body.csv);
+    expect(header).toBe(
+      'तारीख,क्लाइंट,एंट्री,गेम,रिज़ल्ट,कुल काम,जोड़ी पास,हरूफ़ पास,LC कमीशन,लाभ/हानि,लेना/देना,बैलेंस,लेन-देन',
+    );
+    expect(game).toBe(`${TODAY},Ramesh,गेम,Delhi Bazar,45,410,0,0,41,295.2,0,295.2,लेन`);
+    expect(total).toBe('कुल,,,,,410,0,0,41,295.2,0,295.2,लेन');
+    const bad = await post(
+      ctx.app,
+      'export-client-books',
+      { ...me(op), client_name: op.client, language: 'fr' },
+      op.token,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.field).toBe('language');
+  });
 });
 
 describe('POST /BGMI/export-game-sheet', () => {

@@ -1,0 +1,19 @@
+import englishWords from '@bgmi/shared/api-messages/en.json';
+import hindiWords from '@bgmi/shared/api-messages/hi.json';
+
+export type CsvLanguage = 'en' | 'hi';
+
+const catalogues = { en: englishWords, hi: hindiWords } as Record<
+  CsvLanguage,
+  Record<string, string>
+>;
+
+/**
+ * The words of an exported file in its reader's language (DESIGN section 9): headers and the
+ * few words in its cells (TOTAL, lain/dain, receive/pay), from the API catalogue's `csv.*`
+ * entries. English keeps the file as it always was; a word without an entry stays as it is.
+ */
+export function csvWords(language: CsvLanguage = 'en'): (word: string) => string {
+  const own = catalogues[language];
+  return (word) => own[`csv.${word}`] ?? word;
+}

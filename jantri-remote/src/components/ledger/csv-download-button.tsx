@@ -11,7 +11,8 @@ interface CsvFile {
 /** Saves text as a file through a temporary link (the browser's own download). */
 function saveFile(filename: string, text: string) {
   const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  // A byte-order mark, so a spreadsheet reads Hindi words right (DESIGN section 9).
+  link.href = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
   link.download = filename;
   link.click();
   URL.revokeObjectURL(link.href);

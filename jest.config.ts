@@ -6,6 +6,20 @@ const tsTransform: Config['transform'] = {
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.base.json', diagnostics: false }],
 };
 
+// Packages that ship only ES modules (intl-messageformat and its @formatjs parts; cookie@2 for
+// light-my-request): transpiled to CommonJS for jest.
+const esmPackages = ['cookie', 'intl-messageformat', '@formatjs'];
+const esmTransform: Config['transform'] = {
+  [`/node_modules/(${esmPackages.join('|')})/.+\\.js$`]: [
+    'ts-jest',
+    {
+      tsconfig: { allowJs: true, module: 'commonjs', esModuleInterop: true },
+      diagnostics: false,
+    },
+  ],
+};
+const esmIgnore = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+
 const cssStub = { '\\.css(\\?url)?$': '<rootDir>/../scripts/jest/style-stub.js' };
 
 function browserProject(name: string): Config {
@@ -13,7 +27,8 @@ function browserProject(name: string): Config {
     displayName: name,
     rootDir: `<rootDir>/${name}`,
     testEnvironment: 'jsdom',
-    transform: tsTransform,
+    transform: { ...tsTransform, ...esmTransform },
+    transformIgnorePatterns: esmIgnore,
     moduleNameMapper: cssStub,
     setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setup-dom.ts'],
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
@@ -32,7 +47,8 @@ const config: Config = {
       displayName: 'shared',
       rootDir: '<rootDir>/shared',
       testEnvironment: 'jsdom',
-      transform: tsTransform,
+      transform: { ...tsTransform, ...esmTransform },
+      transformIgnorePatterns: esmIgnore,
       moduleNameMapper: cssStub,
       setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setup-dom.ts'],
       testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
@@ -44,18 +60,8 @@ const config: Config = {
       displayName: 'server',
       rootDir: '<rootDir>/server',
       testEnvironment: 'node',
-      transform: {
-        ...tsTransform,
-        // light-my-request (app.inject) needs cookie@2, which ships ESM only: transpile it to CJS.
-        '/node_modules/cookie/.+\\.js$': [
-          'ts-jest',
-          {
-            tsconfig: { allowJs: true, module: 'commonjs', esModuleInterop: true },
-            diagnostics: false,
-          },
-        ],
-      },
-      transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+      transform: { ...tsTransform, ...esmTransform },
+      transformIgnorePatterns: esmIgnore,
       testMatch: ['<rootDir>/test/**/*.test.ts'],
       setupFiles: ['<rootDir>/test/setup-env.ts'],
     },

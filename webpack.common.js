@@ -35,6 +35,14 @@ const {
 const zodVersion = require('zod/package.json').version;
 const ZOD_RUNTIME = path.join(__dirname, 'shared', 'src', 'zod-runtime.ts');
 const ZOD_FROM_HOST = path.join(__dirname, 'shared', 'src', 'zod-from-host.ts');
+// The message formatter every side's catalogues use (DESIGN section 9), as shared's own
+// dependency resolves it (the root holds an older one for Lighthouse): loaded once per page.
+const MESSAGE_FORMAT = require.resolve('intl-messageformat', {
+  paths: [path.join(__dirname, 'shared')],
+});
+const messageFormatVersion = JSON.parse(
+  require('node:fs').readFileSync(path.join(path.dirname(MESSAGE_FORMAT), 'package.json'), 'utf8'),
+).version;
 
 function sharedSingletons(dependencies) {
   const singleton = (name) => ({ singleton: true, requiredVersion: dependencies[name] });
@@ -57,6 +65,12 @@ function sharedSingletons(dependencies) {
       strictVersion: true,
       version: zodVersion,
       requiredVersion: `^${zodVersion}`,
+    },
+    'intl-messageformat': {
+      singleton: true,
+      import: MESSAGE_FORMAT,
+      version: messageFormatVersion,
+      requiredVersion: `^${messageFormatVersion.split('.')[0]}.0.0`,
     },
     '@bgmi/shared/host-api': {
       singleton: true,
@@ -156,7 +170,18 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Aren
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
         // The package's exports map refuses a `?url` query; this alias names the file directly.
-        alias: { 'react-toastify.css': require.resolve('react-toastify/dist/ReactToastify.css') },
+        alias: {
+          'react-toastify.css': require.resolve('react-toastify/dist/ReactToastify.css'),
+          // Catalogues arrive compiled (scripts/webpack/messages-loader.mjs): no ICU parser on
+          // the page (about 7 KB gzip).
+          '@formatjs/icu-messageformat-parser$': path.join(
+            __dirname,
+            'node_modules',
+            '@formatjs',
+            'icu-messageformat-parser',
+            'no-parser.js',
+          ),
+        },
       },
       module: {
         rules: [
@@ -191,6 +216,12 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Aren
             ],
           },
           { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset/resource' },
+          // Catalogues (DESIGN section 9): ICU text compiled to syntax trees at build time.
+          {
+            test: /[\\/]locales[\\/][a-z-]+\.json$/,
+            type: 'json',
+            use: path.join(__dirname, 'scripts', 'webpack', 'messages-loader.mjs'),
+          },
         ],
       },
       plugins: [

@@ -94,6 +94,8 @@ export function apiProxyTarget(env = process.env) {
 
 /** Shared caches keep one copy per encoding. */
 const VARY = { Vary: 'Accept-Encoding' };
+// A shell page is worded in the reader's language (its cookie, else Accept-Language).
+const PAGE_VARY = { Vary: 'Accept-Encoding, Accept-Language, Cookie' };
 
 const manifestCache = new Map();
 
@@ -154,7 +156,7 @@ function generatedCacheHeaders(req, res, text, notBefore) {
   const etag = contentEtag(text);
   const modified = contentLastModified(etag, notBefore);
   const cache = { 'Cache-Control': REVALIDATE };
-  if (answerNotModified(req, res, etag, modified, { ...cache, ...VARY })) return null;
+  if (answerNotModified(req, res, etag, modified, { ...cache, ...PAGE_VARY })) return null;
   return { ...cache, ...validatorHeaders(etag, modified) };
 }
 
@@ -234,7 +236,7 @@ export function serveStatic({
       const shellPage = preloadRemote || built.includes('data-bgmi-slot');
       void (
         shellPage
-          ? deployPage({ html: built, root, config, pathname: url.pathname })
+          ? deployPage({ html: built, root, config, pathname: url.pathname, headers: req.headers })
           : Promise.resolve({ html: built, config, side: 'esports' })
       )
         .then(async ({ html, config: resolved, side }) => {
@@ -243,7 +245,7 @@ export function serveStatic({
           const page = withInlineConfig(html, resolved, scripts, manifest);
           const cache = generatedCacheHeaders(req, res, page, fs.statSync(file).mtimeMs);
           if (!cache) return;
-          const headers = { 'Content-Type': TYPES[ext], ...cache, ...VARY };
+          const headers = { 'Content-Type': TYPES[ext], ...cache, ...PAGE_VARY };
           if (await sendCompressed(req, res, ext, headers, (enc) => compressedPage(page, enc)))
             return;
           res.writeHead(200, headers);

@@ -11,15 +11,17 @@ const { NAV_MARK, PAGE_MARK } = require('../scripts/lib/first-paint-html.cjs');
 
 const headerHtml = [
   '<header class="header"><div class="header-inner">',
-  '<a class="brand" aria-label="BGMI Arena home" href="/">',
+  '<a class="brand" aria-label="⟪header.home⟫" href="/">',
   '<span class="brand-mark" aria-hidden="true">B</span><span class="brand-name">BGMI Arena</span>',
   '</a>',
-  '<button type="button" class="hamburger" aria-label="Menu" aria-expanded="false" aria-controls="main-nav">',
+  '<button type="button" class="hamburger" aria-label="⟪header.menu⟫" aria-expanded="false" aria-controls="main-nav">',
   '<span></span><span></span><span></span>',
   '</button>',
-  '<nav id="main-nav" class="nav " aria-label="Main">',
+  '<nav id="main-nav" class="nav " aria-label="⟪header.mainNav⟫">',
   NAV_MARK,
-  '<a class="btn btn-primary nav-login" href="/login">Register / Login</a>',
+  '<a class="btn btn-primary nav-login" href="/login">⟪header.login⟫</a>',
+  // The language switch (components/layout/language-switch.tsx): offers the other language.
+  '<button type="button" class="btn language-switch" lang="⟪language.next⟫" aria-label="⟪language.switchLabel⟫">⟪language.nextName⟫</button>',
   '</nav>',
   '</div></header>',
 ].join('');
@@ -29,7 +31,7 @@ const headerHtml = [
  * static server puts the path's page (the remote's first-paint fragment) where PAGE_MARK is.
  */
 const staticShellHtml = [
-  '<div class="layout"><a class="skip-link" href="#main">Skip to content</a>',
+  '<div class="layout"><a class="skip-link" href="#main">⟪layout.skip⟫</a>',
   headerHtml,
   '<main id="main" class="layout-main">',
   PAGE_MARK,
@@ -78,6 +80,28 @@ function personalize() {
 }
 
 /**
+ * The shell's words its first paint shows, per language (first-paint-words.json beside
+ * index.html; the static server fills the `⟪key⟫` places from it per request), with the
+ * language switch's words worked out for each language.
+ */
+function firstPaintWords() {
+  const catalogue = (language) => require(`./src/locales/${language}.json`);
+  const names = { en: 'English', hi: 'हिन्दी' };
+  const words = {};
+  for (const language of ['en', 'hi']) {
+    const own = catalogue(language);
+    const next = language === 'hi' ? 'en' : 'hi';
+    words[language] = {
+      ...Object.fromEntries(Object.entries(own).filter(([key]) => key.startsWith('header.') || key === 'layout.skip')),
+      'language.next': next,
+      'language.nextName': names[next],
+      'language.switchLabel': own['language.switchTo'].replace('{name}', names[next]),
+    };
+  }
+  return words;
+}
+
+/**
  * The first paint's styles as built (the theme and the shell's, under the URL the bootstrap
  * asks for them, so it does not fetch them again); the page's own come with its fragment.
  */
@@ -109,6 +133,18 @@ function firstPaintPage({ htmlWebpackPlugin, compilation }) {
 }
 
 /** The files the first paint is built from (npm start rebuilds the shell when one changes). */
-const FIRST_PAINT_INPUTS = [__filename, require.resolve('../scripts/lib/first-paint-html.cjs')];
+const FIRST_PAINT_INPUTS = [
+  __filename,
+  require.resolve('../scripts/lib/first-paint-html.cjs'),
+  require.resolve('./src/locales/en.json'),
+  require.resolve('./src/locales/hi.json'),
+];
 
-module.exports = { headerHtml, staticShellHtml, personalize, firstPaintPage, FIRST_PAINT_INPUTS };
+module.exports = {
+  headerHtml,
+  staticShellHtml,
+  personalize,
+  firstPaintPage,
+  firstPaintWords,
+  FIRST_PAINT_INPUTS,
+};

@@ -1,7 +1,7 @@
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createWebpackConfig } = require('../webpack.common');
 const { hostApiVersion } = require('../scripts/webpack/publish-deploy');
-const { firstPaintPage } = require('./first-paint');
+const { firstPaintPage, firstPaintWords } = require('./first-paint');
 
 const title = 'BGMI Arena - Esports & Jantri';
 const common = createWebpackConfig({
@@ -13,7 +13,8 @@ const common = createWebpackConfig({
 
 /**
  * host-api.json beside index.html: the host API version this build provides, so the static
- * server leaves out the first paint of a remote that needs a newer one (it shows the refusal).
+ * server leaves out the first paint of a remote that needs a newer one (it shows the refusal);
+ * first-paint-words.json: the header's words in each language.
  */
 class HostApiFile {
   apply(compiler) {
@@ -24,6 +25,9 @@ class HostApiFile {
         () => {
           const body = JSON.stringify({ version: hostApiVersion() });
           compilation.emitAsset('host-api.json', new sources.RawSource(body));
+          // The words of the first paint per language (the static server picks the reader's).
+          const words = JSON.stringify(firstPaintWords());
+          compilation.emitAsset('first-paint-words.json', new sources.RawSource(words));
         },
       );
     });

@@ -8,7 +8,7 @@ import hostApiRange from './host-api-range.cjs';
 import { remoteDeploys, resolvedConfig } from './remote-deploys.mjs';
 import { routeSide } from './route-side.mjs';
 
-const { composeFirstPaint } = firstPaintHtml;
+const { composeFirstPaint, requestLanguage } = firstPaintHtml;
 const { satisfies } = hostApiRange;
 
 /** The host API version the shell's build provides (its host-api.json), or null. */
@@ -20,12 +20,22 @@ function shellHostApi(root) {
   }
 }
 
+/** The shell build's first-paint words per language (first-paint-words.json), or none. */
+function shellWords(root) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, 'first-paint-words.json'), 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
 /**
- * @param {{ html: string, root: string, config: object, pathname: string }} request
+ * @param {{ html: string, root: string, config: object, pathname: string, headers?: object }}
+ *   request (headers: the request's, for the reader's language)
  * @returns {Promise<{ html: string, config: object, side: string }>} the completed HTML, the
  *   resolved runtime config, and the side that renders the path (esports when none does)
  */
-export async function deployPage({ html, root, config, pathname }) {
+export async function deployPage({ html, root, config, pathname, headers }) {
   const deploys = await remoteDeploys(config);
   const resolved = resolvedConfig(config, deploys);
   const routes = Object.values(resolved.deploys).flatMap((deploy) => deploy.routes);
@@ -37,5 +47,11 @@ export async function deployPage({ html, root, config, pathname }) {
   const runnable = !hostApi || satisfies(hostApi, deploy?.hostApi);
   const page =
     fragment && runnable ? { ...fragment, path: pathname, side, build: deploy.build } : undefined;
-  return { html: composeFirstPaint(html, { routes, page }), config: resolved, side };
+  const language = requestLanguage(headers);
+  const words = shellWords(root);
+  return {
+    html: composeFirstPaint(html, { routes, page, language, words }),
+    config: resolved,
+    side,
+  };
 }

@@ -18,14 +18,37 @@ const escapeHtml = (text) =>
   );
 
 /**
- * The header links of every remote's routes, in their order (as components/layout/header.tsx).
- * @param {{ path: string, nav?: { label: string, place: string, order: number } }[]} routes
+ * A side's published words in a language (shared/src/i18n/localized-text.ts): `{ en, hi }`, or a
+ * plain string from a build made before the languages.
  */
-function navLinks(routes) {
+function localize(text, language) {
+  if (typeof text === 'string') return text;
+  return (language === 'hi' && text.hi) || text.en;
+}
+
+/**
+ * The header links of every remote's routes, in their order (as components/layout/header.tsx).
+ * @param {{ path: string, nav?: { label: string | object, place: string, order: number } }[]} routes
+ */
+function navLinks(routes, language = 'en') {
   return routes
     .filter((route) => route.nav?.place === 'header')
     .sort((a, b) => a.nav.order - b.nav.order)
-    .map((route) => ({ to: route.path, label: route.nav.label }));
+    .map((route) => ({ to: route.path, label: localize(route.nav.label, language) }));
+}
+
+/** Where the shell's first paint has a word of its catalogue: `⟪key⟫` (shell/first-paint.js). */
+const WORD = /⟪([\w.]+)⟫/g;
+
+/** The language a request reads: its kept choice (cookie), else its browser's, else English. */
+function requestLanguage(headers = {}) {
+  const kept = /(?:^|;\s*)bgmi_lang=(en|hi)\b/.exec(headers.cookie ?? '');
+  if (kept) return kept[1];
+  for (const part of String(headers['accept-language'] ?? '').split(',')) {
+    const base = part.trim().split(/[-;]/)[0].toLowerCase();
+    if (base === 'hi' || base === 'en') return base;
+  }
+  return 'en';
 }
 
 /** The markup React's NavLink makes for a visitor (the inline script marks the active one). */
@@ -52,9 +75,13 @@ function pageHtml(page) {
  * @param {{ routes: object[], page?: { path: string, html: string, userHtml?: string,
  *   css?: string, side: string, build: string } }} parts
  */
-function composeFirstPaint(html, { routes, page }) {
-  let out = html.replace(slot('nav'), () => navHtml(navLinks(routes)));
-  out = out.replace(slot('page'), () => (page ? pageHtml(page) : ''));
+function composeFirstPaint(html, { routes, page, language = 'en', words = {} }) {
+  const own = words[language] ?? words.en ?? {};
+  let out = html.replace(slot('nav'), () => navHtml(navLinks(routes, language)));
+  const localPage = page && language === 'hi' && page.hi ? { ...page, ...page.hi } : page;
+  out = out.replace(slot('page'), () => (localPage ? pageHtml(localPage) : ''));
+  out = out.replace(WORD, (_, key) => escapeHtml(own[key] ?? words.en?.[key] ?? key));
+  out = out.replace(/<html lang="[a-z]+"/, `<html lang="${language}"`);
   // The page's own styles, from the same deploy, after the shell's; the bootstrap removes them
   // once the page's own stylesheet is in (no deploy's CSS outlives it in the page).
   if (page?.css) {
@@ -65,4 +92,12 @@ function composeFirstPaint(html, { routes, page }) {
   return out;
 }
 
-module.exports = { NAV_MARK, PAGE_MARK, navLinks, composeFirstPaint, escapeHtml };
+module.exports = {
+  NAV_MARK,
+  PAGE_MARK,
+  navLinks,
+  composeFirstPaint,
+  escapeHtml,
+  requestLanguage,
+  localize,
+};

@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import configPlugin from './plugins/config';
 import databasePlugin from './plugins/database';
 import errorHandlerPlugin from './plugins/error-handler';
+import messageCodesPlugin from './plugins/message-codes';
 import zodValidationPlugin from './plugins/zod-validation';
 import securityPlugin from './plugins/security';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -37,6 +38,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(routeRegistryPlugin);
   await fastify.register(configPlugin, { config: options.config });
   await fastify.register(errorHandlerPlugin);
+  await fastify.register(messageCodesPlugin);
   await fastify.register(arrivalOrderPlugin);
   await fastify.register(zodValidationPlugin);
   await fastify.register(databasePlugin, options.database ? { database: options.database } : {});

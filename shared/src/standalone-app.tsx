@@ -23,6 +23,8 @@ import {
   type UserInfo,
 } from '@bgmi/shared';
 import { StandaloneLogin } from './standalone-login';
+import { useUiT } from './ui/i18n';
+import { switchLanguage } from './i18n/switch-language';
 import './ui/theme.css';
 
 /** The class of a side's root element: every style of the side applies under it only. */
@@ -42,7 +44,7 @@ export interface MountOptions {
    */
   loginUrl?: EmbedOptions['loginUrl'];
   onLoginRequired?: EmbedOptions['onLoginRequired'];
-  /** The host page's language ('en', 'hi'): kept for the side's pages (languages: later). */
+  /** The host page's language ('en' or 'hi'): the side's pages read in it (DESIGN section 9). */
   language?: string;
 }
 
@@ -54,6 +56,8 @@ export interface MountedSide {
   (): void;
   login: (userinfo: UserInfo) => void;
   logout: () => void;
+  /** The host's own language switch: the side's pages turn to it. */
+  setLanguage: (language: 'en' | 'hi') => Promise<void>;
 }
 
 export interface StandaloneSide {
@@ -98,7 +102,7 @@ function StandaloneApp({
             })}
             {ownLogin && <Route path="/login" element={<StandaloneLogin />} />}
             {side.home && <Route path="/" element={<Navigate to={side.home} replace />} />}
-            <Route path="*" element={<p className="page-empty">Page not found.</p>} />
+            <Route path="*" element={<PageNotFound />} />
           </Routes>
         </Suspense>
       </main>
@@ -107,11 +111,18 @@ function StandaloneApp({
   );
 }
 
+/** A path this side does not have. */
+function PageNotFound() {
+  return <p className="page-empty">{useUiT()('pageNotFound')}</p>;
+}
+
 /**
  * The `mount(element, options)` a remote exposes: its own React root, QueryClient, router under
- * `basename` and toasts, its styles scoped under `element` (which gets ROOT_CLASS while mounted).
- * Returns a function that unmounts it (MountedSide).
+ * `basename` and toasts, its styles scoped under `element` (which gets ROOT_CLASS while mounted),
+ * in the host page's `language` when it names one (DESIGN section 9). Returns a function that
+ * unmounts it (MountedSide), with `setLanguage` for a host whose own switch changes language.
  */
+
 export function createMount(side: StandaloneSide) {
   return function mount(element: HTMLElement, options: MountOptions = {}): MountedSide {
     if (options.apiUrl) setRuntimeConfig({ apiUrl: options.apiUrl });
@@ -121,6 +132,7 @@ export function createMount(side: StandaloneSide) {
     element.classList.add(ROOT_CLASS);
     const addedLang = Boolean(language) && !element.lang;
     if (addedLang) element.lang = language ?? '';
+    if (language === 'en' || language === 'hi') void switchLanguage(language);
     const queryClient = createQueryClient();
     const root = createRoot(element);
     root.render(
@@ -141,6 +153,10 @@ export function createMount(side: StandaloneSide) {
     return Object.assign(unmount, {
       login: (userinfo: UserInfo) => sessionStore.getState().login(userinfo),
       logout: () => sessionStore.getState().logout(),
+      setLanguage: (next: 'en' | 'hi') => {
+        element.lang = next;
+        return switchLanguage(next);
+      },
     });
   };
 }

@@ -3,6 +3,7 @@
 // can log in. After login it goes back to the page that asked for it. Not in the site's bundles:
 // the shell has its own login page.
 import { useState, type FormEvent } from 'react';
+import { useUiT } from './ui/i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -25,6 +26,7 @@ export function StandaloneLogin() {
   const [bgmiUserId, setBgmiUserId] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
+  const t = useUiT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const from = (useLocation().state as { from?: string } | null)?.from ?? '/';
@@ -40,7 +42,7 @@ export function StandaloneLogin() {
       const answer = await callApi(
         loginEndpoint,
         { bgmiUserId: bgmiUserId.trim(), password },
-        { fallbackMessage: AUTH_MESSAGES.loginFailed },
+        { fallbackMessage: t('loginFailed') },
       );
       keepLogin(queryClient, answer.data);
       notifySuccess(answer.message);
@@ -58,11 +60,11 @@ export function StandaloneLogin() {
         className="form card login-prompt"
         onSubmit={(event) => void submit(event)}
         noValidate
-        aria-label="Login"
+        aria-label={t('login')}
       >
-        <h1 className="section-title">Login</h1>
+        <h1 className="section-title">{t('login')}</h1>
         <div className="form-field">
-          <label htmlFor="bgmi-embed-login-id">BGMI ID</label>
+          <label htmlFor="bgmi-embed-login-id">{t('bgmiId')}</label>
           <input
             id="bgmi-embed-login-id"
             className="input"
@@ -73,7 +75,7 @@ export function StandaloneLogin() {
           />
         </div>
         <div className="form-field">
-          <label htmlFor="bgmi-embed-login-password">Password</label>
+          <label htmlFor="bgmi-embed-login-password">{t('password')}</label>
           <input
             id="bgmi-embed-login-password"
             className="input"
@@ -85,7 +87,7 @@ export function StandaloneLogin() {
           />
         </div>
         <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending ? 'Logging in...' : 'Login'}
+          {pending ? t('loggingIn') : t('login')}
         </button>
       </form>
     </section>

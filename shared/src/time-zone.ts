@@ -1,3 +1,5 @@
+import { currentLanguage } from './i18n/current-language';
+import { localeOf, type Language } from './i18n/language';
 // Times as a person reads them (DESIGN 7: every time shown is in the reader's time zone, India by
 // default, never UTC). The API speaks ISO instants; pages, notifications and the points-table
 // image format them here. A reader may choose another zone (stored on the device under
@@ -40,16 +42,22 @@ const TIME_ONLY: Intl.DateTimeFormatOptions = {
   timeZoneName: 'short',
 };
 
-function format(iso: string | Date, options: Intl.DateTimeFormatOptions, zone: string): string {
+function format(
+  iso: string | Date,
+  options: Intl.DateTimeFormatOptions,
+  zone: string,
+  language: Language = currentLanguage(),
+): string {
   const date = iso instanceof Date ? iso : new Date(iso);
   if (Number.isNaN(date.getTime())) return String(iso);
-  // en-IN names India's zone "IST"; other zones get their short name or GMT offset.
-  return date.toLocaleString('en-IN', { ...options, timeZone: zone });
+  // en-IN names India's zone "IST"; other zones get their short name or GMT offset. Hindi
+  // readers get hi-IN's month names with the same zone.
+  return date.toLocaleString(localeOf(language), { ...options, timeZone: zone });
 }
 
 /** e.g. "24 Nov, 9:30 pm IST". */
-export const zonedDateTime = (iso: string | Date, zone = readerTimeZone()) =>
-  format(iso, DATE_AND_TIME, zone);
+export const zonedDateTime = (iso: string | Date, zone = readerTimeZone(), language?: Language) =>
+  format(iso, DATE_AND_TIME, zone, language);
 
 /** e.g. "9:30 pm IST". */
 export const zonedTime = (iso: string | Date, zone = readerTimeZone()) =>

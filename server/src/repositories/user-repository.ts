@@ -86,6 +86,15 @@ export async function setAdmin(
   return rows[0] ?? null;
 }
 
+/** Keeps the caller's language choice with their account. */
+export async function setUserLanguage(
+  db: DbOrTx,
+  userId: string,
+  language: 'en' | 'hi',
+): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
+}
+
 export async function countUsers(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   return Number(row?.count ?? 0);

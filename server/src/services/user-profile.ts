@@ -24,5 +24,6 @@ export async function loadUserData(db: DbOrTx, user: UserRow): Promise<UserData>
     isOrganizer: organizer || user.isAdmin,
     user_clients: clients,
     user_games: games,
+    ...(user.language ? { language: user.language } : {}),
   };
 }

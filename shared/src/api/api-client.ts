@@ -1,5 +1,6 @@
 import { getRuntimeConfig, logoutAndGoHome, sessionStore } from '@bgmi/shared/host-api';
 import { ApiError, FOREIGN_TOKEN_MESSAGE } from './api-error';
+import { wordApiMessage } from '../i18n/api-wording';
 import {
   endpointUrlPath,
   type Endpoint,
@@ -7,7 +8,7 @@ import {
   type EndpointResponse,
 } from './define-endpoint';
 
-type FailureBody = { status?: unknown; message?: unknown; field?: unknown };
+type FailureBody = { status?: unknown; message?: unknown; field?: unknown; code?: unknown };
 
 function readFailure(json: unknown, fallback: string): { message: string; field?: string } {
   const body = (json ?? {}) as FailureBody;
@@ -54,12 +55,21 @@ export async function callApi<E extends Endpoint>(
   if (failed) {
     const { message, field } = readFailure(json, fallback);
     if (message === FOREIGN_TOKEN_MESSAGE) logoutAndGoHome();
-    throw new ApiError(message, response.status, field);
+    const code = (json as FailureBody | null)?.code;
+    const worded = await wordApiMessage(json as FailureBody | null);
+    throw new ApiError(worded ?? message, response.status, field, {
+      message,
+      code: typeof code === 'string' ? code : undefined,
+    });
   }
 
   const parsed = endpoint.response.safeParse(json);
   if (!parsed.success) {
     throw new ApiError(`Unexpected answer from ${endpoint.path}`, response.status);
   }
-  return parsed.data as EndpointResponse<E>;
+  // A notice in the reader's language (the answer's code; its English stays on the wire).
+  const worded = await wordApiMessage(parsed.data as FailureBody);
+  return (
+    worded === undefined ? parsed.data : { ...(parsed.data as object), message: worded }
+  ) as EndpointResponse<E>;
 }

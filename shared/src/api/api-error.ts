@@ -2,12 +2,23 @@
 export class ApiError extends Error {
   readonly httpStatus: number;
   readonly field: string | undefined;
+  /** The server's own (English) words and their stable code: for code that tells cases apart. */
+  readonly serverMessage: string;
+  readonly code: string | undefined;
 
-  constructor(message: string, httpStatus: number, field?: string) {
+  /** `message`: what a person reads (in their language); `serverMessage`: the API's English. */
+  constructor(
+    message: string,
+    httpStatus: number,
+    field?: string,
+    server: { message?: string; code?: string } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.httpStatus = httpStatus;
     this.field = field;
+    this.serverMessage = server.message ?? message;
+    this.code = server.code;
   }
 }
 

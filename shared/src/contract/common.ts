@@ -1,9 +1,15 @@
 import { z } from 'zod';
 
-/** Every answer carries `status` and `message` (DESIGN section 3). */
+/**
+ * Every answer carries `status` and `message` (DESIGN section 3), and beside a message the API
+ * words, its stable `code` (shared/src/i18n/api-messages) with the `params` it was worded with,
+ * so a client shows it in the reader's language (DESIGN section 9).
+ */
 export const StatusMessage = z.object({
   status: z.boolean(),
   message: z.string(),
+  code: z.string().optional(),
+  params: z.record(z.string(), z.string()).optional(),
 });
 export type StatusMessage = z.infer<typeof StatusMessage>;
 

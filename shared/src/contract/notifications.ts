@@ -29,6 +29,14 @@ export const AppNotification = z.object({
   link: z.string(),
   read: z.boolean(),
   created_at: z.string(),
+  /** The stable codes of the title and body with their values (DESIGN section 9). */
+  words: z
+    .object({
+      title: z.object({ code: z.string(), params: z.record(z.string(), z.string()).optional() }),
+      body: z.object({ code: z.string(), params: z.record(z.string(), z.string()).optional() }),
+    })
+    .partial()
+    .optional(),
 });
 export type AppNotification = z.infer<typeof AppNotification>;
 

@@ -112,7 +112,10 @@ export const pointsTableEndpoint = defineEndpoint({
 export const pointsTableImageEndpoint = defineEndpoint({
   path: 'scrim-day/points-table-image',
   auth: false,
-  body: eventIdBody,
+  // The image's words follow the reader's language (DESIGN section 9); English by default.
+  body: eventIdBody.extend({
+    language: z.enum(['en', 'hi'], { error: 'language must be en or hi' }).optional(),
+  }),
   response: StatusMessage.extend({
     filename: z.string(),
     mime: z.literal('image/png'),

@@ -68,6 +68,8 @@ export const UserData = z.object({
   isOrganizer: z.boolean().optional(),
   user_clients: z.array(z.string()),
   user_games: z.array(z.string()),
+  /** The language the user chose (DESIGN section 9), absent until they choose. */
+  language: z.enum(['en', 'hi']).optional(),
 });
 export type UserData = z.infer<typeof UserData>;
 
@@ -110,5 +112,15 @@ export const logoutEndpoint = defineEndpoint({
   path: 'user/logout',
   auth: true,
   body: z.object({}).passthrough(),
+  response: StatusMessage,
+});
+
+/** Keeps the reader's language with their account (DESIGN section 9): a new login reads in it. */
+export const setLanguageEndpoint = defineEndpoint({
+  path: 'user/set-language',
+  auth: true,
+  body: z.object({
+    language: z.enum(['en', 'hi'], { error: 'language must be en or hi' }),
+  }),
   response: StatusMessage,
 });

@@ -1,3 +1,4 @@
+import type { LocalizedText } from '../i18n/localized-text';
 /**
  * The shape of a route as each side publishes it (DESIGN section 1: deploying each side). Each
  * remote keeps its own table (esports-remote/src/routes.ts, jantri-remote/src/routes.ts) and its
@@ -15,7 +16,7 @@ export type LoginRule = 'prompt' | 'redirect';
 
 /** A link to the route in the site's header: its label and its place (lower comes first). */
 export interface NavLink {
-  label: string;
+  label: LocalizedText;
   place: 'header';
   order: number;
 }
@@ -24,7 +25,7 @@ export interface RouteEntry {
   path: string;
   side: Side;
   page: string;
-  title: string;
+  title: LocalizedText;
   login?: LoginRule;
   nav?: NavLink;
   /** 'none': the page alone, without the site's header and footer (streaming overlays). */

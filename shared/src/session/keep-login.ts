@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { sessionStore, writeAccount } from '@bgmi/shared/host-api';
 import type { AuthResponse } from '../contract/user';
+import { switchLanguage } from '../i18n/switch-language';
 
 /**
  * Keeps a login or sign-up answer (spec): the userinfo with the wallet in the session store, and
@@ -25,4 +26,8 @@ export function keepLogin(queryClient: QueryClient, data: AuthResponse['data']):
     ...account,
   });
   writeAccount(queryClient, account);
+  // The language kept with the account (DESIGN section 9): a new login reads in it.
+  if (data.language && data.language !== sessionStore.getState().language) {
+    void switchLanguage(data.language);
+  }
 }

@@ -9,6 +9,9 @@ import {
   type Identity,
   type UserInfo,
 } from './user-info';
+import { getEmbedOptions } from './embed-options';
+import { initialLanguage, rememberLanguage, type Language } from '../i18n/language';
+import { setCurrentLanguage } from '../i18n/current-language';
 
 /**
  * Identity, token and UI flags only. Server data (wallet, client and game lists, the number
@@ -18,6 +21,9 @@ export interface SessionState {
   userinfo: Identity | null;
   prefillEmail: string;
   openSignUp: boolean;
+  /** The reader's language (DESIGN section 9); i18n/switch-language.ts changes it. */
+  language: Language;
+  setLanguage: (language: Language) => void;
   /** Stores the whole userinfo of a login (the spec's fields, wallet and lists included). */
   login: (userinfo: UserInfo) => void;
   updateUserinfo: (patch: Partial<Identity>) => void;
@@ -28,10 +34,18 @@ export interface SessionState {
 
 function createSessionStore(): StoreApi<SessionState> {
   const prefill = readPrefill();
+  const language = initialLanguage(getEmbedOptions().language);
+  setCurrentLanguage(language);
   const store = createStore<SessionState>()((set, get) => ({
     userinfo: identityOf(readStoredUserInfo()),
     prefillEmail: prefill.prefillEmail,
     openSignUp: prefill.openSignUp,
+    language,
+    setLanguage: (next) => {
+      rememberLanguage(next);
+      setCurrentLanguage(next);
+      set({ language: next });
+    },
     login: (userinfo) => {
       saveUserinfo(userinfo, true);
       set({ userinfo: identityOf(userinfo) });

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isLoggedIn, notifyError, useSession } from '@bgmi/shared/host-api';
-import { LEDGER_MESSAGES } from '../jantri/messages';
+import { useUiT } from './i18n';
 import type { LoginRule } from '../routes/route-table';
 import { getEmbedOptions, requestHostLogin } from '../session/embed-options';
 
@@ -21,23 +21,25 @@ export function RequireLogin({ rule, children }: { rule?: LoginRule; children: R
 
 function RedirectToLogin() {
   const navigate = useNavigate();
+  const t = useUiT();
   const { pathname } = useLocation();
   useEffect(() => {
-    notifyError(LEDGER_MESSAGES.userInfoMissing);
+    notifyError(t('userInfoMissing'));
     if (!requestHostLogin(pathname)) navigate('/login', { state: { from: pathname } });
-  }, [navigate, pathname]);
+  }, [navigate, pathname, t]);
   return null;
 }
 
 function LoginPrompt() {
   const { pathname } = useLocation();
   const { onLoginRequired, loginUrl } = getEmbedOptions();
-  const label = 'Login';
+  const t = useUiT();
+  const label = t('login');
   return (
     <section className="page">
       <div className="card login-prompt">
-        <h1 className="section-title">Please login first</h1>
-        <p className="muted">Log in to use this page.</p>
+        <h1 className="section-title">{t('loginFirst')}</h1>
+        <p className="muted">{t('loginToUse')}</p>
         {onLoginRequired ? (
           <button
             type="button"

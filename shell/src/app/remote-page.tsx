@@ -1,3 +1,4 @@
+import { useShellT } from '../lib/i18n';
 import { Component, use, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import {
@@ -11,7 +12,7 @@ import { prefetchHeaderPagesWhenIdle, prefetchPageData } from './route-prefetch'
 import { getRuntimeConfig, HOST_API_VERSION, RequireLogin, type LoginRule } from '@bgmi/shared';
 import { satisfies } from './host-api-range';
 
-const SIDE_LABEL: Record<RemoteSide, string> = { esports: 'esports', jantri: 'jantri' };
+const SIDE_LABEL = { esports: 'remote.esports', jantri: 'remote.jantri' } as const;
 
 /**
  * Why the shell cannot run this side's current deploy, or null when it can: the deploy needs a
@@ -31,12 +32,13 @@ function isHostApiMismatch(error: unknown): boolean {
 
 /** This side's deploy needs a newer shell: never a wrong page, a reload may bring the newer one. */
 export function NeedsNewerSite() {
+  const t = useShellT();
   return (
     <section className="page remote-unavailable" role="alert">
       <p className="page-title">
-        This part of the site needs a newer version of the site.{' '}
+        {t('remote.needsNewer')}{' '}
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          Reload
+          {t('newBuild.reload')}
         </button>
       </p>
     </section>
@@ -44,15 +46,13 @@ export function NeedsNewerSite() {
 }
 
 export function RemoteUnavailable({ side, onRetry }: { side: RemoteSide; onRetry: () => void }) {
+  const t = useShellT();
   return (
     <section className="page remote-unavailable" role="alert">
-      <h1 className="page-title">This part of the site is unavailable</h1>
-      <p className="muted">
-        The {SIDE_LABEL[side]} pages could not be loaded. Check your connection and try again; the
-        rest of the site keeps working.
-      </p>
+      <h1 className="page-title">{t('remote.unavailable')}</h1>
+      <p className="muted">{t('remote.unavailableText', { side: t(SIDE_LABEL[side]) })}</p>
       <button type="button" className="btn btn-primary" onClick={onRetry}>
-        Retry
+        {t('remote.retry')}
       </button>
     </section>
   );

@@ -1,5 +1,7 @@
-import { useCallback, useRef } from 'react';
-import { RouterSync } from '@bgmi/shared';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { RouterSync, useSession } from '@bgmi/shared';
+import { localize } from '@bgmi/shared/i18n';
 import { siteRoutes } from './site-routes';
 import { checkForNewBuild, newBuildSeen } from './deploy-watch';
 
@@ -9,9 +11,7 @@ import { checkForNewBuild, newBuildSeen } from './deploy-watch';
  */
 export function RouterEffects() {
   const first = useRef(true);
-  const onPathChange = useCallback((pathname: string) => {
-    const title = siteRoutes().find((route) => route.path === pathname)?.title;
-    document.title = title ? `${title} | BGMI Arena` : 'BGMI Arena';
+  const onPathChange = useCallback(() => {
     if (first.current) {
       first.current = false;
       return;
@@ -19,5 +19,21 @@ export function RouterEffects() {
     if (newBuildSeen()) window.location.reload();
     else void checkForNewBuild();
   }, []);
-  return <RouterSync onPathChange={onPathChange} />;
+  return (
+    <>
+      <RouterSync onPathChange={onPathChange} />
+      <DocumentTitle />
+    </>
+  );
+}
+
+/** The page's title in the reader's language, from its route (a side's published words). */
+function DocumentTitle() {
+  const { pathname } = useLocation();
+  const language = useSession((state) => state.language);
+  useEffect(() => {
+    const title = siteRoutes().find((route) => route.path === pathname)?.title;
+    document.title = title ? `${localize(title, language)} | BGMI Arena` : 'BGMI Arena';
+  }, [pathname, language]);
+  return null;
 }

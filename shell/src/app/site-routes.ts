@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { getRuntimeConfig, setRuntimeConfig, type RouteEntry } from '@bgmi/shared';
 import type { RuntimeConfig } from '@bgmi/shared';
+import type { LocalizedText } from '@bgmi/shared/i18n';
 
 // The site's routes at run time (issue 21): the shell's own, and each remote's as its current
 // deploy publishes them (the runtime config the static server resolves). Nothing of a remote is
@@ -39,7 +40,7 @@ export function unknownSides(): RemoteSide[] {
 }
 
 /** The header's links, in their order, from every remote's routes. */
-export function navLinks(routes: RouteEntry[]): { to: string; label: string }[] {
+export function navLinks(routes: RouteEntry[]): { to: string; label: LocalizedText }[] {
   return routes
     .filter((route) => route.nav?.place === 'header')
     .sort((a, b) => (a.nav?.order ?? 0) - (b.nav?.order ?? 0))

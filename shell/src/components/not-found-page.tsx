@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
+import { useShellT } from '../lib/i18n';
 
 export function NotFoundPage() {
+  const t = useShellT();
   return (
     <section className="page not-found">
-      <h1 className="page-title">404 - Page not found</h1>
-      <p className="muted">The page you asked for does not exist or has moved.</p>
+      <h1 className="page-title">{t('notFound.title')}</h1>
+      <p className="muted">{t('notFound.text')}</p>
       <Link className="btn btn-primary" to="/">
-        Go home
+        {t('notFound.home')}
       </Link>
     </section>
   );

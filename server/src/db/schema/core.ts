@@ -25,6 +25,8 @@ export const users = pgTable('users', {
   matchMaking: boolean('match_making').notNull().default(false),
   profileImage: text('profile_image'),
   walletPaise: bigint('wallet_paise', { mode: 'number' }).notNull().default(0),
+  /** The reader's chosen language (migration 0021); null until chosen. */
+  language: text('language').$type<'en' | 'hi'>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -8,7 +8,7 @@ import { POINTS_IMAGE, renderPointsTablePng } from '../../services/scrim-day/poi
 export default async function route(app: FastifyInstance) {
   postEndpoint(app, pointsTableImageEndpoint, async ({ body }) => {
     const table = await buildPointsTable(app.database.db, body.event_id);
-    const png = renderPointsTablePng(table);
+    const png = renderPointsTablePng(table, body.language ?? 'en');
     const slug = table.title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'event';
     return {
       status: true,

@@ -7,6 +7,7 @@ import changePasswordRoute from './change-password';
 import logoutEverywhereRoute from './logout-everywhere';
 import resetPasswordRoute from './reset-password';
 import requestResetEmailRoute from './request-reset-email';
+import setLanguageRoute from './set-language';
 
 export default async function userRoutes(app: FastifyInstance) {
   await app.register(signupRoute);
@@ -18,4 +19,6 @@ export default async function userRoutes(app: FastifyInstance) {
   await app.register(logoutEverywhereRoute);
   await app.register(resetPasswordRoute);
   await app.register(requestResetEmailRoute);
+  // Issue 23: the reader's language, kept with the account.
+  await app.register(setLanguageRoute);
 }

@@ -10,6 +10,7 @@ import {
   type NotificationRow,
 } from '../../repositories/notification-repository';
 import type { EmitToRoom, EmitToUser } from '../../socket/socket-types';
+import { messageCode } from '../../lib/message-codes';
 
 /** What the day's services need to reach users: the database and the socket. */
 export interface DayDeps {
@@ -27,7 +28,12 @@ export interface NotificationDraft {
 }
 
 export function toAppNotification(row: NotificationRow): AppNotification {
+  // The codes of its words (the English catalogue's notice templates), so a reader's client
+  // words it in their language (DESIGN section 9).
+  const title = messageCode(row.title);
+  const body = messageCode(row.body);
   return {
+    ...(title || body ? { words: { ...(title ? { title } : {}), ...(body ? { body } : {}) } } : {}),
     _id: row.id,
     kind: row.kind as NotificationKind,
     title: row.title,

@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 
 /**
- * Turns a WOFF 1.0 font into the plain TrueType/OpenType bytes that resvg reads. The font
+ * Turns a WOFF 1.0 font into the plain TrueType/OpenType bytes Skia registers. The font
  * package on the npm registry (@fontsource/noto-sans-devanagari) ships WOFF only; each table is
  * zlib-compressed when that made it smaller, so unpacking is an inflate per table.
  */

@@ -15,7 +15,7 @@ describe('POST /BGMI/user/logout', () => {
 
     const answer = await post(ctx.app, 'user/logout', {}, user.token);
     expect(answer.statusCode).toBe(200);
-    expect(answer.body).toEqual({ status: true, message: 'Logged out' });
+    expect(answer.body).toMatchObject({ status: true, message: 'Logged out', code: 'user.logged_out' });
 
     const after = await post(ctx.app, 'user/refresh', {}, user.token);
     expect(after.statusCode).toBe(401);

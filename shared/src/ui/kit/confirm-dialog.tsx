@@ -1,3 +1,4 @@
+import { useUiT } from '../i18n';
 import { useId, type ReactNode } from 'react';
 import { Modal } from './modal';
 
@@ -25,16 +26,19 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onConfirm,
   onCancel,
   busy = false,
-  busyLabel = 'Please wait...',
+  busyLabel,
   tone = 'primary',
   confirmFirst = true,
   actionsClassName = 'modal-actions',
 }: ConfirmDialogProps) {
   const bodyId = useId();
+  const t = useUiT();
+  cancelLabel ??= t('cancel');
+  busyLabel ??= t('wait');
   const confirm = (
     <button
       key="confirm"

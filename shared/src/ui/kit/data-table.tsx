@@ -1,5 +1,6 @@
 import type { Key, ReactNode } from 'react';
 import { EmptyState } from './empty-state';
+import { useUiT } from '../i18n';
 
 export interface Column<Row> {
   /** The header text. */
@@ -28,15 +29,16 @@ export function DataTable<Row>({
   rows,
   rowKey,
   loading = false,
-  loadingText = 'Loading...',
+  loadingText,
   empty,
   caption,
   className,
 }: DataTableProps<Row>) {
+  const t = useUiT();
   if (loading && !rows?.length) {
     return (
       <p className="page-empty" role="status" aria-busy="true">
-        {loadingText}
+        {loadingText ?? t('loading')}
       </p>
     );
   }

@@ -7,6 +7,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { useUiT } from '../i18n';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -51,6 +52,7 @@ export function Modal({
   describedBy,
 }: ModalProps) {
   const titleId = useId();
+  const t = useUiT();
   const boxRef = useRef<HTMLElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
@@ -116,7 +118,7 @@ export function Modal({
       <div className="modal-header">
         <h2 id={titleId}>{title}</h2>
         {closeButton && (
-          <button type="button" className="btn btn-small" aria-label="Close" onClick={onClose}>
+          <button type="button" className="btn btn-small" aria-label={t('close')} onClick={onClose}>
             ✕
           </button>
         )}

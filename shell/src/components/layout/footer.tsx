@@ -1,19 +1,18 @@
 import { Link } from 'react-router-dom';
+import { useShellT } from '../../lib/i18n';
 
 /** Footer of the esports spec: organisation blurb, social links, contact details, copyright 2023. */
 export function Footer() {
+  const t = useShellT();
   return (
     <footer className="footer">
       <div className="footer-grid">
         <section>
           <h2 className="footer-title">BGMI Arena</h2>
-          <p className="muted">
-            India&apos;s home for Battlegrounds Mobile India players: professional training, daily
-            scrims, pro tournaments, team matching and LAN events.
-          </p>
+          <p className="muted">{t('footer.about')}</p>
         </section>
         <section>
-          <h2 className="footer-title">Follow us</h2>
+          <h2 className="footer-title">{t('footer.follow')}</h2>
           <ul className="footer-links">
             <li>
               <a href="https://www.instagram.com/" target="_blank" rel="noreferrer">
@@ -33,7 +32,7 @@ export function Footer() {
           </ul>
         </section>
         <section>
-          <h2 className="footer-title">Contact</h2>
+          <h2 className="footer-title">{t('footer.contact')}</h2>
           <ul className="footer-links">
             <li>
               <a href="mailto:support@bgmiarena.in">support@bgmiarena.in</a>
@@ -41,13 +40,13 @@ export function Footer() {
             <li>
               <a href="tel:+911140000000">+91 11 4000 0000</a>
             </li>
-            <li className="muted">New Delhi, India</li>
+            <li className="muted">{t('footer.city')}</li>
           </ul>
         </section>
       </div>
       <p className="footer-copy">
-        © 2023 BGMI Arena. All rights reserved. ·{' '}
-        <Link to="/terms#responsible-play">Responsible play</Link>
+        {t('footer.copyright')} ·{' '}
+        <Link to="/terms#responsible-play">{t('footer.responsiblePlay')}</Link>
       </p>
     </footer>
   );

@@ -1,7 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '@bgmi/shared';
+import { localize } from '@bgmi/shared/i18n';
 import { navLinks, useSiteRoutes } from '../../app/site-routes';
+import { useShellT } from '../../lib/i18n';
+import { LanguageSwitch } from './language-switch';
 // Only a logged-in user has a profile menu: a visitor's first load does not carry it.
 const ProfileMenu = lazy(() =>
   import('../../features/profile/components/profile-menu').then((module) => ({
@@ -18,6 +21,8 @@ const NotificationBell = lazy(() =>
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const loggedIn = useSession((state) => Boolean(state.userinfo?.auth_token));
+  const language = useSession((state) => state.language);
+  const t = useShellT();
   const { pathname } = useLocation();
   // The remotes' header links (their routes' `nav`), as their current deploys publish them.
   const links = navLinks(useSiteRoutes());
@@ -28,7 +33,7 @@ export function Header() {
   return (
     <header className="header">
       <div className="header-inner">
-        <Link to="/" className="brand" aria-label="BGMI Arena home">
+        <Link to="/" className="brand" aria-label={t('header.home')}>
           <span className="brand-mark" aria-hidden="true">
             B
           </span>
@@ -37,7 +42,7 @@ export function Header() {
         <button
           type="button"
           className="hamburger"
-          aria-label="Menu"
+          aria-label={t('header.menu')}
           aria-expanded={menuOpen}
           aria-controls="main-nav"
           onClick={() => setMenuOpen((open) => !open)}
@@ -46,17 +51,22 @@ export function Header() {
           <span />
           <span />
         </button>
-        <nav id="main-nav" className={`nav ${menuOpen ? 'nav-open' : ''}`} aria-label="Main">
+        <nav
+          id="main-nav"
+          className={`nav ${menuOpen ? 'nav-open' : ''}`}
+          aria-label={t('header.mainNav')}
+        >
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.to === '/'} className="nav-link">
-              {link.label}
+              {localize(link.label, language)}
             </NavLink>
           ))}
           {!loggedIn && (
             <Link to="/login" className="btn btn-primary nav-login">
-              Register / Login
+              {t('header.login')}
             </Link>
           )}
+          <LanguageSwitch />
         </nav>
         {loggedIn && (
           <Suspense fallback={<span className="avatar-placeholder" aria-hidden="true" />}>

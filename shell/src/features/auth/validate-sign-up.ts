@@ -1,18 +1,22 @@
-import { AUTH_MESSAGES, EMAIL_PATTERN, type SignupBody } from '@bgmi/shared';
+import { EMAIL_PATTERN, type SignupBody } from '@bgmi/shared';
+import { toAsciiDigits } from '@bgmi/shared/i18n';
 
 export type SignUpFields = SignupBody;
 
-/** The sign-up form's checks, in the spec's order; returns the first message or null. */
-export function validateSignUp(fields: SignUpFields): string | null {
+/** What a sign-up check found (the shell catalogue's `auth.message.<problem>` words it). */
+export type SignUpProblem = 'fillAllFields' | 'invalidEmail' | 'phoneDigits' | 'passwordsDiffer';
+
+/** The sign-up form's checks, in the spec's order; returns the first problem or null. */
+export function validateSignUp(fields: SignUpFields): SignUpProblem | null {
   const values = Object.values(fields).map((value) => value.trim());
-  if (values.some((value) => !value)) return AUTH_MESSAGES.fillAllFields;
-  if (!EMAIL_PATTERN.test(fields.email.trim())) return AUTH_MESSAGES.invalidEmail;
-  if (!/^\d{10}$/.test(fields.phone)) return AUTH_MESSAGES.phoneDigits;
-  if (fields.password !== fields.confirmPassword) return AUTH_MESSAGES.passwordsDiffer;
+  if (values.some((value) => !value)) return 'fillAllFields';
+  if (!EMAIL_PATTERN.test(fields.email.trim())) return 'invalidEmail';
+  if (!/^\d{10}$/.test(fields.phone)) return 'phoneDigits';
+  if (fields.password !== fields.confirmPassword) return 'passwordsDiffer';
   return null;
 }
 
-/** The phone input keeps digits only, at most 10 (spec). */
+/** The phone input keeps digits only (Devanagari ones read as digits), at most 10 (spec). */
 export function phoneInput(value: string): string {
-  return value.replace(/\D/g, '').slice(0, 10);
+  return toAsciiDigits(value).replace(/\D/g, '').slice(0, 10);
 }

@@ -70,7 +70,7 @@ export function TeamRegistrationDialog({ event, teams, bgmiUserId, onClose }: Pr
           // Players already in the event: the server lists them; the spec shows an info toast.
           if (
             error instanceof ApiError &&
-            message.startsWith(EVENT_MESSAGES.alreadyRegisteredPrefix)
+            error.serverMessage.startsWith(EVENT_MESSAGES.alreadyRegisteredPrefix)
           ) {
             notifyInfo(message);
           } else {

@@ -1,4 +1,6 @@
+import { act } from '@testing-library/react';
 import { sessionStore, setRuntimeConfig } from '@bgmi/shared';
+import { switchLanguage } from '@bgmi/shared/i18n';
 import { renderWithProviders } from '../../../testing/render';
 import { Layout } from '../layout';
 import { elementShape } from '@bgmi/shared/testing/element-shape';
@@ -10,9 +12,13 @@ import { ESPORTS_DEPLOY, NEO } from '../../../testing/fixtures';
 const firstPaint = require('../../../../first-paint') as {
   staticShellHtml: string;
   personalize: () => void;
+  firstPaintWords: () => object;
 };
 const { composeFirstPaint } = require('../../../../../scripts/lib/first-paint-html.cjs') as {
-  composeFirstPaint: (html: string, parts: { routes: unknown[]; page?: object }) => string;
+  composeFirstPaint: (
+    html: string,
+    parts: { routes: unknown[]; page?: object; language?: string; words?: object },
+  ) => string;
 };
 
 /** A page fragment as a remote publishes it, with its logged-in render. */
@@ -23,20 +29,22 @@ const PAGE = {
 };
 
 /** The static layout after its inline script ran at `path`. */
-function staticLayout(path: string, page?: object) {
+function staticLayout(path: string, page?: object, language = 'en') {
   window.history.replaceState(null, '', path);
   const root = document.createElement('div');
   root.innerHTML = composeFirstPaint(firstPaint.staticShellHtml, {
     routes: ESPORTS_DEPLOY.routes,
     page,
+    language,
+    words: firstPaint.firstPaintWords(),
   });
   document.body.append(root);
   firstPaint.personalize();
   return root;
 }
 
-function staticHeader(path: string) {
-  const root = staticLayout(path);
+function staticHeader(path: string, language = 'en') {
+  const root = staticLayout(path, undefined, language);
   const header = root.querySelector('header')!;
   root.remove();
   return elementShape(header);
@@ -66,6 +74,14 @@ test.each(['/', '/tournaments', '/game'])(
     expect(staticHeader(path)).toEqual(reactHeader(path));
   },
 );
+
+test("a Hindi reader's static header is the one React renders in Hindi", async () => {
+  await act(() => switchLanguage('hi'));
+  const rendered = reactHeader('/');
+  expect(staticHeader('/', 'hi')).toEqual(rendered);
+  expect(JSON.stringify(rendered)).toContain('रजिस्टर / लॉगिन');
+  await act(() => switchLanguage('en'));
+});
 
 test("a logged-in user's static header is the one React renders (avatar still loading)", () => {
   sessionStore.getState().login(NEO);

@@ -1,18 +1,29 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, notifyError, notifySuccess } from '@bgmi/shared';
-import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from '@bgmi/shared/day-and-money';
+import { PASSWORD_MIN_LENGTH } from '@bgmi/shared/day-and-money';
 import { FormField } from '@bgmi/shared/ui-kit';
 import { useResetPassword } from '../api/reset-password';
 import { useRequestResetEmail } from '../api/request-reset-email';
+import { useAuthT } from '../i18n';
 
 type Field = 'bgmiUserId' | 'code' | 'newPassword' | 'confirmPassword';
-const FIELDS: { key: Field; label: string; type: string; autoComplete: string }[] = [
-  { key: 'bgmiUserId', label: 'BGMI ID', type: 'text', autoComplete: 'username' },
-  { key: 'code', label: 'Reset code', type: 'text', autoComplete: 'one-time-code' },
-  { key: 'newPassword', label: 'New password', type: 'password', autoComplete: 'new-password' },
+const FIELDS: {
+  key: Field;
+  label: 'auth.bgmiId' | 'reset.code' | 'reset.newPassword' | 'reset.confirm';
+  type: string;
+  autoComplete: string;
+}[] = [
+  { key: 'bgmiUserId', label: 'auth.bgmiId', type: 'text', autoComplete: 'username' },
+  { key: 'code', label: 'reset.code', type: 'text', autoComplete: 'one-time-code' },
+  {
+    key: 'newPassword',
+    label: 'reset.newPassword',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
   {
     key: 'confirmPassword',
-    label: 'Confirm new password',
+    label: 'reset.confirm',
     type: 'password',
     autoComplete: 'new-password',
   },
@@ -40,6 +51,7 @@ export function ForgotPasswordForm({
   const [error, setError] = useState<{ field: Field; message: string } | null>(null);
   const reset = useResetPassword();
   const mail = useRequestResetEmail();
+  const t = useAuthT();
 
   const fail = (failure: Error) => {
     const field = failure instanceof ApiError ? failure.field : undefined;
@@ -52,7 +64,7 @@ export function ForgotPasswordForm({
     event.preventDefault();
     setError(null);
     if (form.newPassword !== form.confirmPassword)
-      return setError({ field: 'confirmPassword', message: ACCOUNT_MESSAGES.passwordsDiffer });
+      return setError({ field: 'confirmPassword', message: t('auth.message.passwordsDiffer') });
     reset.mutate(
       { ...form, bgmiUserId: form.bgmiUserId.trim(), code: form.code.trim() },
       {
@@ -68,7 +80,7 @@ export function ForgotPasswordForm({
   const emailLink = () => {
     setError(null);
     if (!form.bgmiUserId.trim())
-      return setError({ field: 'bgmiUserId', message: 'bgmiUserId is required' });
+      return setError({ field: 'bgmiUserId', message: t('reset.idRequired') });
     mail.mutate(form.bgmiUserId.trim(), {
       onSuccess: (answer) => notifySuccess(answer.message),
       onError: fail,
@@ -76,22 +88,17 @@ export function ForgotPasswordForm({
   };
 
   return (
-    <form className="form auth-form" onSubmit={submit} noValidate aria-label="Reset password">
-      <h2 className="auth-title">Reset password</h2>
-      <p className="muted auth-help">
-        Ask an admin for a reset code: they check who you are first. Or get a link by e-mail, if
-        your account has an e-mail address.
-      </p>
+    <form className="form auth-form" onSubmit={submit} noValidate aria-label={t('reset.title')}>
+      <h2 className="auth-title">{t('reset.title')}</h2>
+      <p className="muted auth-help">{t('reset.help')}</p>
       {FIELDS.map((field) => (
         <FormField
           key={field.key}
           id={`${idPrefix}-reset-${field.key}`}
-          label={field.label}
+          label={t(field.label)}
           error={error?.field === field.key ? error.message : null}
           hint={
-            field.key === 'newPassword'
-              ? `At least ${PASSWORD_MIN_LENGTH} characters; not a common password or your BGMI ID`
-              : undefined
+            field.key === 'newPassword' ? t('reset.hint', { min: PASSWORD_MIN_LENGTH }) : undefined
           }
         >
           {(control) => (
@@ -108,7 +115,7 @@ export function ForgotPasswordForm({
         </FormField>
       ))}
       <button type="submit" className="btn btn-primary" disabled={reset.isPending}>
-        {reset.isPending ? 'Resetting...' : 'Reset password'}
+        {reset.isPending ? t('reset.resetting') : t('reset.title')}
       </button>
       <div className="auth-links">
         <button
@@ -117,10 +124,10 @@ export function ForgotPasswordForm({
           onClick={emailLink}
           disabled={mail.isPending}
         >
-          {mail.isPending ? 'Sending...' : 'E-mail me a reset link'}
+          {mail.isPending ? t('reset.sending') : t('reset.emailLink')}
         </button>
         <button type="button" className="btn btn-small" onClick={() => onDone(form.bgmiUserId)}>
-          Back to login
+          {t('reset.back')}
         </button>
       </div>
     </form>

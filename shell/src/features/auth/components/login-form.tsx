@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AUTH_MESSAGES, notifyError } from '@bgmi/shared';
+import { notifyError } from '@bgmi/shared';
 import { useLogin } from '../api/login';
 import { useAuthSuccess } from '../use-auth-success';
 import { authErrorMessage } from '../auth-error-message';
+import { useAuthT } from '../i18n';
 
 // Loaded when asked for (with the accounts contract and the UI kit), not with the login page.
 const ForgotPasswordForm = lazy(() =>
@@ -19,11 +20,12 @@ export function LoginForm({ idPrefix }: { idPrefix: string }) {
   const [password, setPassword] = useState('');
   const loginMutation = useLogin();
   const onSuccess = useAuthSuccess();
+  const t = useAuthT();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!bgmiUserId.trim() || !password) {
-      notifyError(AUTH_MESSAGES.loginMissing);
+      notifyError(t('auth.message.loginMissing'));
       return;
     }
     loginMutation.mutate(
@@ -31,14 +33,16 @@ export function LoginForm({ idPrefix }: { idPrefix: string }) {
       {
         onSuccess,
         onError: (error) =>
-          notifyError(authErrorMessage(error, AUTH_MESSAGES.loginFailed, AUTH_MESSAGES.loginError)),
+          notifyError(
+            authErrorMessage(error, t('auth.message.loginFailed'), t('auth.message.loginError')),
+          ),
       },
     );
   };
 
   if (forgot)
     return (
-      <Suspense fallback={<p role="status">Loading...</p>}>
+      <Suspense fallback={<p role="status">{t('auth.loading')}</p>}>
         <ForgotPasswordForm
           idPrefix={idPrefix}
           initial={{ bgmiUserId, code: params.get('code') ?? '' }}
@@ -52,10 +56,10 @@ export function LoginForm({ idPrefix }: { idPrefix: string }) {
     );
 
   return (
-    <form className="form auth-form" onSubmit={submit} noValidate aria-label="Login">
-      <h2 className="auth-title">Login</h2>
+    <form className="form auth-form" onSubmit={submit} noValidate aria-label={t('auth.login')}>
+      <h2 className="auth-title">{t('auth.login')}</h2>
       <div className="form-field">
-        <label htmlFor={`${idPrefix}-login-id`}>BGMI ID</label>
+        <label htmlFor={`${idPrefix}-login-id`}>{t('auth.bgmiId')}</label>
         <input
           id={`${idPrefix}-login-id`}
           className="input"
@@ -66,7 +70,7 @@ export function LoginForm({ idPrefix }: { idPrefix: string }) {
         />
       </div>
       <div className="form-field">
-        <label htmlFor={`${idPrefix}-login-password`}>Password</label>
+        <label htmlFor={`${idPrefix}-login-password`}>{t('auth.password')}</label>
         <input
           id={`${idPrefix}-login-password`}
           className="input"
@@ -78,10 +82,10 @@ export function LoginForm({ idPrefix }: { idPrefix: string }) {
         />
       </div>
       <button type="submit" className="btn btn-primary" disabled={loginMutation.isPending}>
-        {loginMutation.isPending ? 'Logging in...' : 'Login'}
+        {loginMutation.isPending ? t('auth.loggingIn') : t('auth.login')}
       </button>
       <button type="button" className="btn-link auth-forgot" onClick={() => setForgot(true)}>
-        Forgot password?
+        {t('auth.forgot')}
       </button>
     </form>
   );

@@ -3,6 +3,7 @@ import { useSession } from '@bgmi/shared';
 import { useIsLandscape } from '../use-orientation';
 import { SlidingOverlayAuth } from './sliding-overlay-auth';
 import { TabbedAuth } from './tabbed-auth';
+import { useAuthT } from '../i18n';
 
 /**
  * /login: the sliding-overlay variant in landscape, the tabbed form otherwise. Someone already
@@ -12,10 +13,11 @@ export default function LoginPage() {
   const loggedIn = useSession((state) => Boolean(state.userinfo?.auth_token));
   const openSignUp = useSession((state) => state.openSignUp);
   const landscape = useIsLandscape();
+  const t = useAuthT();
   if (loggedIn) return <Navigate to="/" replace />;
   return (
     <section className="page auth-page">
-      <h1 className="visually-hidden">Login / Sign Up</h1>
+      <h1 className="visually-hidden">{t('auth.pageTitle')}</h1>
       {landscape ? (
         <SlidingOverlayAuth startWithSignUp={openSignUp} />
       ) : (

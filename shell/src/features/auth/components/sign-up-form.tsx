@@ -1,19 +1,31 @@
 import { useState, type FormEvent } from 'react';
-import { AUTH_MESSAGES, notifyError, useSession } from '@bgmi/shared';
+import { notifyError, useSession } from '@bgmi/shared';
+import { useAuthT } from '../i18n';
 import { useSignup } from '../api/signup';
 import { useAuthSuccess } from '../use-auth-success';
 import { authErrorMessage } from '../auth-error-message';
 import { phoneInput, validateSignUp, type SignUpFields } from '../validate-sign-up';
 
-const FIELDS: { name: keyof SignUpFields; label: string; type: string; autoComplete: string }[] = [
-  { name: 'fullName', label: 'Full name', type: 'text', autoComplete: 'name' },
-  { name: 'bgmiUserId', label: 'BGMI ID', type: 'text', autoComplete: 'username' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Mobile number', type: 'tel', autoComplete: 'tel' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+const FIELDS: {
+  name: keyof SignUpFields;
+  label:
+    | 'auth.fullName'
+    | 'auth.bgmiId'
+    | 'auth.email'
+    | 'auth.mobile'
+    | 'auth.password'
+    | 'auth.confirmPassword';
+  type: string;
+  autoComplete: string;
+}[] = [
+  { name: 'fullName', label: 'auth.fullName', type: 'text', autoComplete: 'name' },
+  { name: 'bgmiUserId', label: 'auth.bgmiId', type: 'text', autoComplete: 'username' },
+  { name: 'email', label: 'auth.email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'auth.mobile', type: 'tel', autoComplete: 'tel' },
+  { name: 'password', label: 'auth.password', type: 'password', autoComplete: 'new-password' },
   {
     name: 'confirmPassword',
-    label: 'Confirm password',
+    label: 'auth.confirmPassword',
     type: 'password',
     autoComplete: 'new-password',
   },
@@ -32,6 +44,7 @@ export function SignUpForm({ idPrefix }: { idPrefix: string }) {
   });
   const signupMutation = useSignup();
   const onSuccess = useAuthSuccess();
+  const t = useAuthT();
 
   const update = (name: keyof SignUpFields, value: string) =>
     setFields((current) => ({ ...current, [name]: name === 'phone' ? phoneInput(value) : value }));
@@ -40,7 +53,7 @@ export function SignUpForm({ idPrefix }: { idPrefix: string }) {
     event.preventDefault();
     const problem = validateSignUp(fields);
     if (problem) {
-      notifyError(problem);
+      notifyError(t(`auth.message.${problem}`));
       return;
     }
     signupMutation.mutate(
@@ -54,18 +67,18 @@ export function SignUpForm({ idPrefix }: { idPrefix: string }) {
         onSuccess,
         onError: (error) =>
           notifyError(
-            authErrorMessage(error, AUTH_MESSAGES.signupFailed, AUTH_MESSAGES.signupError),
+            authErrorMessage(error, t('auth.message.signupFailed'), t('auth.message.signupError')),
           ),
       },
     );
   };
 
   return (
-    <form className="form auth-form" onSubmit={submit} noValidate aria-label="Sign Up">
-      <h2 className="auth-title">Sign Up</h2>
+    <form className="form auth-form" onSubmit={submit} noValidate aria-label={t('auth.signUp')}>
+      <h2 className="auth-title">{t('auth.signUp')}</h2>
       {FIELDS.map((field) => (
         <div className="form-field" key={field.name}>
-          <label htmlFor={`${idPrefix}-signup-${field.name}`}>{field.label}</label>
+          <label htmlFor={`${idPrefix}-signup-${field.name}`}>{t(field.label)}</label>
           <input
             id={`${idPrefix}-signup-${field.name}`}
             className="input"
@@ -83,13 +96,13 @@ export function SignUpForm({ idPrefix }: { idPrefix: string }) {
           {field.name === 'password' && (
             // Issue 25: the server refuses short and common passwords; say so before it does.
             <small id={`${idPrefix}-signup-password-hint`} className="muted">
-              At least 8 characters; not a common password or your BGMI ID
+              {t('auth.passwordHint')}
             </small>
           )}
         </div>
       ))}
       <button type="submit" className="btn btn-primary" disabled={signupMutation.isPending}>
-        {signupMutation.isPending ? 'Creating account...' : 'Sign Up'}
+        {signupMutation.isPending ? t('auth.creating') : t('auth.signUp')}
       </button>
     </form>
   );

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { LoginForm } from './login-form';
 import { SignUpForm } from './sign-up-form';
+import { useAuthT } from '../i18n';
 
 /** Landscape: both forms side by side under a sliding overlay panel that switches between them. */
 export function SlidingOverlayAuth({ startWithSignUp }: { startWithSignUp: boolean }) {
   const [signUpActive, setSignUpActive] = useState(startWithSignUp);
+  const t = useAuthT();
   return (
     <div
       className={`card auth-sliding ${signUpActive ? 'signup-active' : ''}`}
@@ -17,18 +19,18 @@ export function SlidingOverlayAuth({ startWithSignUp }: { startWithSignUp: boole
       <div className="auth-overlay">
         {signUpActive ? (
           <div className="auth-overlay-content">
-            <h2>Welcome back!</h2>
-            <p>Already have an account? Log in with your BGMI ID.</p>
+            <h2>{t('auth.welcomeBack')}</h2>
+            <p>{t('auth.haveAccount')}</p>
             <button type="button" className="btn" onClick={() => setSignUpActive(false)}>
-              Go to Login
+              {t('auth.goLogin')}
             </button>
           </div>
         ) : (
           <div className="auth-overlay-content">
-            <h2>New here?</h2>
-            <p>Create your account to join scrims, tournaments and teams.</p>
+            <h2>{t('auth.newHere')}</h2>
+            <p>{t('auth.createAccount')}</p>
             <button type="button" className="btn" onClick={() => setSignUpActive(true)}>
-              Go to Sign Up
+              {t('auth.goSignUp')}
             </button>
           </div>
         )}

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { LoginForm } from './login-form';
 import { SignUpForm } from './sign-up-form';
+import { useAuthT } from '../i18n';
 
 /** Portrait (phones): one card with Login / Sign Up tabs. */
 export function TabbedAuth({ startWithSignUp }: { startWithSignUp: boolean }) {
+  const t = useAuthT();
   const [tab, setTab] = useState<'login' | 'signup'>(startWithSignUp ? 'signup' : 'login');
   return (
     <div className="card auth-tabbed">
@@ -15,7 +17,7 @@ export function TabbedAuth({ startWithSignUp }: { startWithSignUp: boolean }) {
           aria-selected={tab === 'login'}
           onClick={() => setTab('login')}
         >
-          Login
+          {t('auth.login')}
         </button>
         <button
           type="button"
@@ -24,7 +26,7 @@ export function TabbedAuth({ startWithSignUp }: { startWithSignUp: boolean }) {
           aria-selected={tab === 'signup'}
           onClick={() => setTab('signup')}
         >
-          Sign Up
+          {t('auth.signUp')}
         </button>
       </div>
       <div role="tabpanel">

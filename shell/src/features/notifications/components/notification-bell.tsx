@@ -6,13 +6,14 @@ import { useMarkRead } from '../api/mark-read';
 import { useNotificationSocket } from './use-notification-socket';
 import '../notifications.css';
 import { zonedDateTime } from '@bgmi/shared/day-and-money';
+import { formatRelativeTime, useApiWords } from '@bgmi/shared/i18n';
+import { useNotificationsT } from '../i18n';
 
-function ago(iso: string): string {
+/** "5 minutes ago" / "5 मिनट पहले" within a day, else the date and time in the reader's zone. */
+function ago(iso: string, justNow: string): string {
   const minutes = Math.round((Date.now() - Date.parse(iso)) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
-  const hours = Math.round(minutes / 60);
-  return hours < 24 ? `${hours} h ago` : zonedDateTime(iso);
+  if (minutes < 1) return justNow;
+  return minutes < 24 * 60 ? formatRelativeTime(iso) : zonedDateTime(iso);
 }
 
 /**
@@ -21,6 +22,8 @@ function ago(iso: string): string {
  */
 export function NotificationBell() {
   const inbox = useNotifications();
+  const t = useNotificationsT();
+  const word = useApiWords();
   const markRead = useMarkRead();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -58,7 +61,7 @@ export function NotificationBell() {
         className="bell-button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread ? t('bell.unread', { count: unread }) : t('bell.title')}
         onClick={() => setOpen((value) => !value)}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
@@ -74,27 +77,27 @@ export function NotificationBell() {
         )}
       </button>
       {open && (
-        <div className="bell-panel" role="dialog" aria-label="Notifications">
-          <h2 className="bell-title">Notifications</h2>
+        <div className="bell-panel" role="dialog" aria-label={t('bell.title')}>
+          <h2 className="bell-title">{t('bell.title')}</h2>
           {inbox.isPending ? (
-            <p className="muted bell-empty">Loading...</p>
+            <p className="muted bell-empty">{t('bell.loading')}</p>
           ) : inbox.isError ? (
             <div className="bell-empty" role="alert">
-              <p>{errorMessage(inbox.error, 'Could not load notifications')}</p>
+              <p>{errorMessage(inbox.error, t('bell.loadFailed'))}</p>
               <button type="button" className="btn btn-small" onClick={() => void inbox.refetch()}>
-                Retry
+                {t('bell.retry')}
               </button>
             </div>
           ) : inbox.data.data.length === 0 ? (
-            <p className="muted bell-empty">No notifications yet.</p>
+            <p className="muted bell-empty">{t('bell.empty')}</p>
           ) : (
             <ul className="bell-list">
               {inbox.data.data.map((item) => (
                 <li key={item._id} className={item.read ? 'bell-item' : 'bell-item bell-unread'}>
                   <Link to={item.link} onClick={() => setOpen(false)}>
-                    <strong>{item.title}</strong>
-                    <span>{item.body}</span>
-                    <small className="muted">{ago(item.created_at)}</small>
+                    <strong>{word(item.words?.title, item.title)}</strong>
+                    <span>{word(item.words?.body, item.body)}</span>
+                    <small className="muted">{ago(item.created_at, t('bell.justNow'))}</small>
                   </Link>
                 </li>
               ))}

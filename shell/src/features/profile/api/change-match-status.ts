@@ -12,8 +12,11 @@ export function useChangeMatchStatus() {
 }
 
 /** Spec: the server message or 'Failed to update status'; a throw 'Error updating match making status'. */
-export function matchErrorMessage(error: unknown): string {
+export function matchErrorMessage(
+  error: unknown,
+  say: (code: string, english: string) => string = (_code, english) => english,
+): string {
   if (error instanceof ApiError && error.httpStatus > 0)
-    return error.message || PROFILE_MESSAGES.statusFailed;
-  return PROFILE_MESSAGES.statusError;
+    return error.message || say('profile.statusFailed', PROFILE_MESSAGES.statusFailed);
+  return say('profile.statusError', PROFILE_MESSAGES.statusError);
 }

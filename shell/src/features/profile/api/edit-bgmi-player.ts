@@ -16,8 +16,11 @@ export function useEditPlayer() {
 }
 
 /** Spec: the server message or 'Failed to update user'; a call that throws 'Error updating user info'. */
-export function editErrorMessage(error: unknown): string {
+export function editErrorMessage(
+  error: unknown,
+  say: (code: string, english: string) => string = (_code, english) => english,
+): string {
   if (error instanceof ApiError && error.httpStatus > 0)
-    return error.message || PROFILE_MESSAGES.updateFailed;
-  return PROFILE_MESSAGES.updateError;
+    return error.message || say('profile.updateFailed', PROFILE_MESSAGES.updateFailed);
+  return say('profile.updateError', PROFILE_MESSAGES.updateError);
 }

@@ -1,15 +1,16 @@
+import { useProfileT } from '../i18n';
 import { useState, type FormEvent } from 'react';
 import { ApiError, notifySuccess } from '@bgmi/shared';
-import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from '@bgmi/shared/day-and-money';
+import { PASSWORD_MIN_LENGTH } from '@bgmi/shared/day-and-money';
 import { FormField, Modal } from '@bgmi/shared/ui-kit';
 import { useChangePassword } from '../api/change-password';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
-const LABELS: Record<Field, string> = {
-  currentPassword: 'Current password',
-  newPassword: 'New password',
-  confirmPassword: 'Confirm new password',
-};
+const LABELS = {
+  currentPassword: 'password.current',
+  newPassword: 'password.new',
+  confirmPassword: 'password.confirm',
+} as const satisfies Record<Field, string>;
 const AUTOCOMPLETE: Record<Field, string> = {
   currentPassword: 'current-password',
   newPassword: 'new-password',
@@ -28,11 +29,12 @@ export default function ChangePasswordDialog({ onClose }: { onClose: () => void 
   });
   const [error, setError] = useState<{ field: Field | null; message: string } | null>(null);
   const change = useChangePassword();
+  const t = useProfileT();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (form.newPassword !== form.confirmPassword)
-      return setError({ field: 'confirmPassword', message: ACCOUNT_MESSAGES.passwordsDiffer });
+      return setError({ field: 'confirmPassword', message: t('password.differ') });
     setError(null);
     change.mutate(form, {
       onSuccess: (answer) => {
@@ -50,17 +52,15 @@ export default function ChangePasswordDialog({ onClose }: { onClose: () => void 
   };
 
   return (
-    <Modal title="Change password" onClose={onClose} className="pf-modal">
-      <form className="form" onSubmit={submit} noValidate aria-label="Change password">
+    <Modal title={t('profile.changePassword')} onClose={onClose} className="pf-modal">
+      <form className="form" onSubmit={submit} noValidate aria-label={t('profile.changePassword')}>
         {(Object.keys(LABELS) as Field[]).map((field) => (
           <FormField
             key={field}
-            label={LABELS[field]}
+            label={t(LABELS[field])}
             error={error?.field === field ? error.message : null}
             hint={
-              field === 'newPassword'
-                ? `At least ${PASSWORD_MIN_LENGTH} characters; not a common password or your BGMI ID`
-                : undefined
+              field === 'newPassword' ? t('password.hint', { min: PASSWORD_MIN_LENGTH }) : undefined
             }
           >
             {(control) => (
@@ -81,13 +81,13 @@ export default function ChangePasswordDialog({ onClose }: { onClose: () => void 
             {error.message}
           </p>
         )}
-        <p className="muted">Every other device logged in to your account is logged out.</p>
+        <p className="muted">{t('password.otherDevices')}</p>
         <div className="modal-actions">
           <button type="submit" className="btn btn-primary" disabled={change.isPending}>
-            {change.isPending ? 'Saving...' : 'Change password'}
+            {change.isPending ? t('profile.saving') : t('profile.changePassword')}
           </button>
           <button type="button" className="btn" onClick={onClose}>
-            Cancel
+            {t('password.cancel')}
           </button>
         </div>
       </form>

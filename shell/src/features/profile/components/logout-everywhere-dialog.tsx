@@ -1,10 +1,12 @@
 import { logoutAndGoHome, notifyError, notifySuccess } from '@bgmi/shared';
 import { ConfirmDialog } from '@bgmi/shared/ui-kit';
 import { useLogoutEverywhere } from '../api/logout-everywhere';
+import { useProfileT } from '../i18n';
 
 /** "Log out everywhere" (issue 25): every session of the account ends, this one too. */
 export default function LogoutEverywhereDialog({ onClose }: { onClose: () => void }) {
   const logout = useLogoutEverywhere();
+  const t = useProfileT();
   const confirm = () =>
     logout.mutate(undefined, {
       onSuccess: (answer) => {
@@ -15,18 +17,15 @@ export default function LogoutEverywhereDialog({ onClose }: { onClose: () => voi
     });
   return (
     <ConfirmDialog
-      title="Log out everywhere?"
-      confirmLabel="Log out everywhere"
-      busyLabel="Logging out..."
+      title={t('everywhere.title')}
+      confirmLabel={t('profile.logoutEverywhere')}
+      busyLabel={t('everywhere.busy')}
       tone="danger"
       busy={logout.isPending}
       onConfirm={confirm}
       onCancel={onClose}
     >
-      <p>
-        Every phone and browser logged in to your account is logged out, this one too. Use it if you
-        lost a phone or logged in on someone else&apos;s.
-      </p>
+      <p>{t('everywhere.text')}</p>
     </ConfirmDialog>
   );
 }

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { notifyError, notifySuccess, PROFILE_MESSAGES, type PlayerInfo } from '@bgmi/shared';
 import { matchErrorMessage, useChangeMatchStatus } from '../api/change-match-status';
 import { playerQueryKey } from '../api/get-bgmi-player';
+import { useMessageWords } from '@bgmi/shared/i18n';
+import { useProfileT } from '../i18n';
 
 /**
  * Start when off, Stop when on; toggling sends the opposite value. Disabled when the user has no
@@ -11,6 +13,8 @@ export function MatchMakingButton({ player }: { player: PlayerInfo }) {
   const change = useChangeMatchStatus();
   const client = useQueryClient();
   const noTeam = player.team_name.length === 0;
+  const t = useProfileT();
+  const say = useMessageWords();
 
   const toggle = () => {
     const next = !player.match_making;
@@ -24,11 +28,11 @@ export function MatchMakingButton({ player }: { player: PlayerInfo }) {
           });
           notifySuccess(
             answer.data.match_making
-              ? PROFILE_MESSAGES.matchStarted
-              : PROFILE_MESSAGES.matchStopped,
+              ? say('profile.matchStarted', PROFILE_MESSAGES.matchStarted)
+              : say('profile.matchStopped', PROFILE_MESSAGES.matchStopped),
           );
         },
-        onError: (error) => notifyError(matchErrorMessage(error)),
+        onError: (error) => notifyError(matchErrorMessage(error, say)),
       },
     );
   };
@@ -41,9 +45,9 @@ export function MatchMakingButton({ player }: { player: PlayerInfo }) {
         disabled={noTeam || change.isPending}
         onClick={toggle}
       >
-        {player.match_making ? 'Stop Match Making' : 'Start Match Making'}
+        {player.match_making ? t('profile.stopMatch') : t('profile.startMatch')}
       </button>
-      {noTeam && <span className="muted pf-hint">Join or create a team to use match making.</span>}
+      {noTeam && <span className="muted pf-hint">{t('profile.needTeam')}</span>}
     </div>
   );
 }

@@ -8,6 +8,9 @@ import {
   type PlayerInfo,
   type Identity,
 } from '@bgmi/shared';
+import { useMessageWords } from '@bgmi/shared/i18n';
+import { useProfileT } from '../i18n';
+
 import { editErrorMessage, useEditPlayer } from '../api/edit-bgmi-player';
 import { playerQueryKey, usePlayer } from '../api/get-bgmi-player';
 import { MatchMakingButton } from './match-making-button';
@@ -21,6 +24,8 @@ export function ProfileDetails({ userinfo }: { userinfo: Identity }) {
   const player = usePlayer(userinfo.bgmiUserId, true);
   const edit = useEditPlayer();
   const client = useQueryClient();
+  const t = useProfileT();
+  const say = useMessageWords();
 
   useEffect(() => {
     if (player.data) sessionStore.getState().updateUserinfo({ team_name: player.data.team_name });
@@ -37,10 +42,10 @@ export function ProfileDetails({ userinfo }: { userinfo: Identity }) {
           bgmiUserId,
         });
       sessionStore.getState().updateUserinfo({ name, bgmiUserId });
-      notifySuccess(PROFILE_MESSAGES.updated);
+      notifySuccess(say('profile.updated', PROFILE_MESSAGES.updated));
       return true;
     } catch (error) {
-      notifyError(editErrorMessage(error));
+      notifyError(editErrorMessage(error, say));
       return false;
     }
   };
@@ -49,32 +54,32 @@ export function ProfileDetails({ userinfo }: { userinfo: Identity }) {
   return (
     <div className="pf-details">
       <ProfileField
-        label="Name"
+        label={t('profile.name')}
         value={data?.name ?? userinfo.name}
         saving={edit.isPending}
         onSave={(name) => save({ name })}
       />
       <ProfileField
-        label="BGMI ID"
+        label={t('profile.bgmiId')}
         value={data?.bgmiUserId ?? userinfo.bgmiUserId}
         saving={edit.isPending}
         onSave={(newBgmiUserId) => save({ newBgmiUserId })}
       />
       <div className="pf-field">
-        <span className="pf-label">Team name</span>
+        <span className="pf-label">{t('profile.teamName')}</span>
         <span className="pf-value">
-          {data ? data.team_name.join(', ') || 'No team yet' : '...'}
+          {data ? data.team_name.join(', ') || t('profile.noTeam') : '...'}
         </span>
       </div>
       {player.isPending ? (
         <p className="muted pf-status" role="status">
-          Loading player info...
+          {t('profile.loadingPlayer')}
         </p>
       ) : player.isError ? (
         <p className="pf-status" role="alert">
-          {PROFILE_MESSAGES.somethingWrong}{' '}
+          {say('profile.somethingWrong', PROFILE_MESSAGES.somethingWrong)}{' '}
           <button type="button" className="btn-link" onClick={() => player.refetch()}>
-            Retry
+            {t('profile.retry')}
           </button>
         </p>
       ) : (

@@ -1,3 +1,4 @@
+import { useProfileT } from '../i18n';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 interface ProfileFieldProps {
@@ -10,6 +11,7 @@ interface ProfileFieldProps {
 
 /** Spec: display mode with Edit, or edit mode with an input and Save; saving returns to display. */
 export function ProfileField({ label, value, onSave, saving }: ProfileFieldProps) {
+  const t = useProfileT();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -36,7 +38,7 @@ export function ProfileField({ label, value, onSave, saving }: ProfileFieldProps
             onChange={(event) => setDraft(event.target.value)}
           />
           <button type="submit" className="btn btn-primary btn-small" disabled={saving}>
-            {saving ? 'Saving...' : 'Save'}
+            {saving ? t('profile.saving') : t('profile.save')}
           </button>
         </form>
       ) : (
@@ -45,13 +47,13 @@ export function ProfileField({ label, value, onSave, saving }: ProfileFieldProps
           <button
             type="button"
             className="btn btn-small"
-            aria-label={`Edit ${label}`}
+            aria-label={t('profile.editLabel', { label })}
             onClick={() => {
               setDraft(value);
               setEditing(true);
             }}
           >
-            Edit
+            {t('profile.edit')}
           </button>
         </div>
       )}

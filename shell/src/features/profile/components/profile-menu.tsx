@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { getRuntimeConfig, useSession } from '@bgmi/shared';
 import { useLogout } from '../api/logout';
+import { useProfileT } from '../i18n';
 import { Avatar } from './avatar';
 import { ProfileDetails } from './profile-details';
 import '../profile.css';
@@ -22,6 +23,7 @@ export function ProfileMenu() {
   const [dialog, setDialog] = useState<AccountDialog>(null);
   const ref = useRef<HTMLDivElement>(null);
   const logout = useLogout();
+  const t = useProfileT();
 
   useEffect(() => {
     if (!open || dialog) return;
@@ -49,31 +51,31 @@ export function ProfileMenu() {
         className="avatar-button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={`Profile of ${userinfo.name}`}
+        aria-label={t('profile.of', { name: userinfo.name })}
         onClick={() => setOpen((value) => !value)}
       >
         <Avatar name={userinfo.name} />
       </button>
       {open && (
-        <div className="profile-dropdown" role="dialog" aria-label="Profile">
+        <div className="profile-dropdown" role="dialog" aria-label={t('profile.title')}>
           <ProfileDetails userinfo={userinfo} />
           <div className="pf-links">
             <Link className="btn btn-small" to="/game" onClick={() => setOpen(false)}>
-              Jantri
+              {t('profile.jantri')}
             </Link>
             {(userinfo.isOrganizer || userinfo.isAdmin) && (
               <Link className="btn btn-small" to="/organizer" onClick={() => setOpen(false)}>
-                Organiser console
+                {t('profile.organizer')}
               </Link>
             )}
             {getRuntimeConfig().moneyMode === 'real' && (
               <Link className="btn btn-small" to="/limits" onClick={() => setOpen(false)}>
-                Limits and self-exclusion
+                {t('profile.limits')}
               </Link>
             )}
             {userinfo.isAdmin && (
               <Link className="btn btn-small" to="/admin" onClick={() => setOpen(false)}>
-                Admin
+                {t('profile.admin')}
               </Link>
             )}
             <button
@@ -81,17 +83,17 @@ export function ProfileMenu() {
               className="btn btn-small"
               onClick={() => openDialog('change-password')}
             >
-              Change password
+              {t('profile.changePassword')}
             </button>
             <button
               type="button"
               className="btn btn-small"
               onClick={() => openDialog('logout-everywhere')}
             >
-              Log out everywhere
+              {t('profile.logoutEverywhere')}
             </button>
             <button type="button" className="btn btn-danger btn-small" onClick={logout}>
-              Logout
+              {t('profile.logout')}
             </button>
           </div>
         </div>

@@ -31,15 +31,20 @@ export function defineCatalogue<Catalogue extends Record<string, unknown>>(
       failed = false;
       loading = undefined;
     }
-    loading ??= loadHindi().then(
-      (module) => {
-        catalogues.hi = ('default' in module ? module.default : module) as Messages;
-      },
-      () => {
-        // Offline or a failed chunk: the page stays in English until the reader switches again.
-        failed = true;
-      },
-    );
+    if (!loading) {
+      const started = loadHindi().then(
+        (module) => {
+          catalogues.hi = ('default' in module ? module.default : module) as Messages;
+        },
+        () => {
+          // Offline or a failed chunk: the page stays in English until the reader switches again.
+          failed = true;
+        },
+      );
+      // Settled, the promise says so the way React reads it: `use` returns without suspending.
+      void started.then(() => Object.assign(started, { status: 'fulfilled', value: undefined }));
+      loading = started;
+    }
     return loading;
   }
   registerCatalogueLoader(load);
@@ -52,7 +57,10 @@ export function defineCatalogue<Catalogue extends Record<string, unknown>>(
   /** The words in the reader's language; suspends while the Hindi catalogue first loads. */
   function useT(): Translate<Key> {
     const language = useSession((state) => state.language);
-    const pending = load(language);
+    // Once a Hindi load has started, `use` is called on every render in Hindi (settled, it returns
+    // at once): a component that suspended here on its first render is replayed by React, which
+    // mounts the hooks after this one only when the replay calls `use` again (else React #467).
+    const pending = language === 'hi' ? (load(language) ?? loading) : undefined;
     if (pending) use(pending);
     return useMemo(
       () => (key: Key, values?: MessageValues) => t(language, key, values),

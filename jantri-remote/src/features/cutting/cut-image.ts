@@ -1,5 +1,6 @@
 import { DIGIT_LABELS, JODI_LABELS } from '@bgmi/shared';
-import { CUT_LABELS_EN, type GridLabels } from '../../lib/book-image/book-labels';
+import { currentLanguage } from '@bgmi/shared/i18n';
+import { gridLabels, type GridLabels } from '../../lib/book-image/book-labels';
 import { BOOK_FONT, saveCanvasPng } from '../../lib/book-image/png-file';
 
 export interface CutImageData {
@@ -11,7 +12,9 @@ export interface CutImageData {
   andar: number[];
   bahar: number[];
   totals: { jodi: number; haroof: number; final: number };
-  /** The image's words (the cut sheet's by default; a game's sheet passes SHEET_LABELS_EN). */
+  /** A cut sheet (the default) or a game's whole sheet: the image's heading and file name. */
+  kind?: 'cut' | 'sheet';
+  /** The image's words: by default the kind's, in the page's language. */
   labels?: GridLabels;
 }
 
@@ -39,7 +42,7 @@ function cell(ctx: CanvasRenderingContext2D, x: number, y: number, label: string
 
 /** Draws the cut grid with game name, client, date and totals on a white canvas. */
 export function drawCutImage(canvas: HTMLCanvasElement, data: CutImageData): void {
-  const l = data.labels ?? CUT_LABELS_EN;
+  const l = data.labels ?? gridLabels(currentLanguage(), data.kind ?? 'cut');
   const width = PAD * 2 + CELL_W * 11;
   const height = PAD * 2 + 84 + CELL_H * 12 + 56;
   canvas.width = width;
@@ -89,6 +92,6 @@ export function drawCutImage(canvas: HTMLCanvasElement, data: CutImageData): voi
 export function downloadCutImage(data: CutImageData): Promise<void> {
   const canvas = document.createElement('canvas');
   drawCutImage(canvas, data);
-  const kind = (data.labels ?? CUT_LABELS_EN) === CUT_LABELS_EN ? 'cutting' : 'sheet';
+  const kind = data.kind === 'sheet' ? 'sheet' : 'cutting';
   return saveCanvasPng(canvas, `${kind}-${data.gameName}-${data.date}.png`);
 }

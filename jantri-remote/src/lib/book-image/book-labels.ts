@@ -1,7 +1,10 @@
+import { currentLanguage, type Language } from '@bgmi/shared/i18n';
+import { bookT } from './i18n';
+
 /**
- * The words of each book a person can carry (issue 27): one labels object per image or file, so a
- * reader's language is one object away (English now; a Hindi object plugs in with the same keys).
- * Every image's font names Noto Sans Devanagari (see png-file.ts), so Hindi labels render.
+ * The words of each book a person can carry (issue 27): one labels object per image or file, in
+ * the reader's language (locales/en.json and hi.json beside this file). Every image's font names
+ * Noto Sans Devanagari (see png-file.ts), so Hindi labels render.
  */
 
 /** The 10x10 grid images: the cut sheet and a game's sheet. */
@@ -14,17 +17,6 @@ export interface GridLabels {
   haroofTotal: string;
   finalTotal: string;
 }
-
-export const CUT_LABELS_EN: GridLabels = {
-  kind: 'Cutting',
-  andar: 'A. H.',
-  bahar: 'B. H.',
-  jodiTotal: 'Jodi Total',
-  haroofTotal: 'Haroof Total',
-  finalTotal: 'Final Total',
-};
-
-export const SHEET_LABELS_EN: GridLabels = { ...CUT_LABELS_EN, kind: 'Sheet' };
 
 /** The hisab kitab table (PNG and CSV). */
 export interface HisabLabels {
@@ -41,20 +33,6 @@ export interface HisabLabels {
   allClients: string;
 }
 
-export const HISAB_LABELS_EN: HisabLabels = {
-  title: 'Hisab Kitab',
-  client: 'Client',
-  game: 'Game',
-  result: 'Result',
-  totalKaam: 'Total Kaam',
-  jodiPs: 'Jodi PS',
-  hrfPs: 'Haruf PS',
-  lcComm: 'LC Comm',
-  profitLoss: 'Profit/Loss',
-  total: 'TOTAL',
-  allClients: 'All clients',
-};
-
 /** The laser book table (PNG and CSV). */
 export interface LaserLabels {
   title: string;
@@ -65,17 +43,61 @@ export interface LaserLabels {
   final: string;
   lain: string;
   dain: string;
-  upTo: string;
+  /** The subtitle's "up to <date>" (the word order differs by language). */
+  upTo: (date: string) => string;
 }
 
-export const LASER_LABELS_EN: LaserLabels = {
-  title: 'Laser Book',
-  date: 'Date',
-  profitLoss: 'Profit/Loss',
-  receivePay: 'Receive/Pay',
-  lainDain: 'Lain/Dain',
-  final: 'Final',
-  lain: 'Lain',
-  dain: 'Dain',
-  upTo: 'up to',
-};
+export interface BookLabels {
+  cut: GridLabels;
+  sheet: GridLabels;
+  hisab: HisabLabels;
+  laser: LaserLabels;
+}
+
+export function gridLabels(language: Language, kind: 'cut' | 'sheet'): GridLabels {
+  const w = (key: Parameters<typeof bookT>[1]) => bookT(language, key);
+  return {
+    kind: w(kind === 'cut' ? 'grid.cut' : 'grid.sheet'),
+    andar: w('grid.andar'),
+    bahar: w('grid.bahar'),
+    jodiTotal: w('grid.jodiTotal'),
+    haroofTotal: w('grid.haroofTotal'),
+    finalTotal: w('grid.finalTotal'),
+  };
+}
+
+export function hisabLabels(language: Language): HisabLabels {
+  const keys = [
+    ...['title', 'client', 'game', 'result', 'totalKaam', 'jodiPs', 'hrfPs'],
+    ...['lcComm', 'profitLoss', 'total', 'allClients'],
+  ] as const;
+  return Object.fromEntries(
+    keys.map((key) => [key, bookT(language, `hisab.${key}`)]),
+  ) as unknown as HisabLabels;
+}
+
+export function laserLabels(language: Language): LaserLabels {
+  const keys = ['title', 'date', 'profitLoss', 'receivePay', 'lainDain', 'final', 'lain', 'dain'];
+  const words = Object.fromEntries(
+    keys.map((key) => [key, bookT(language, `laser.${key}` as Parameters<typeof bookT>[1])]),
+  );
+  return {
+    ...(words as Omit<LaserLabels, 'upTo'>),
+    upTo: (date) => bookT(language, 'laser.upTo', { date }),
+  };
+}
+
+/** Every book's labels in a language (the current page's language when none is given). */
+export function bookLabels(language: Language = currentLanguage()): BookLabels {
+  return {
+    cut: gridLabels(language, 'cut'),
+    sheet: gridLabels(language, 'sheet'),
+    hisab: hisabLabels(language),
+    laser: laserLabels(language),
+  };
+}
+
+export const CUT_LABELS_EN = gridLabels('en', 'cut');
+export const SHEET_LABELS_EN = gridLabels('en', 'sheet');
+export const HISAB_LABELS_EN = hisabLabels('en');
+export const LASER_LABELS_EN = laserLabels('en');

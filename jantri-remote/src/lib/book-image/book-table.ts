@@ -70,7 +70,7 @@ export function laserBookTable(
     `${r.lain_dain === 'lain' ? l.lain : r.lain_dain === 'dain' ? l.dain : '-'} (${money(Math.abs(r.balance))})`;
   return {
     title: l.title,
-    subtitle: `${meta.client} · ${l.upTo} ${meta.date}`,
+    subtitle: `${meta.client} · ${l.upTo(meta.date)}`,
     columns: [
       { label: l.date, numeric: false },
       { label: l.profitLoss, numeric: true },

@@ -3,6 +3,9 @@
  * renders, not boxes: Noto Sans Devanagari is in fonts-noto-core on Linux, Nirmala UI and Mangal
  * on Windows) and saving a canvas or a text as a download.
  */
+import { currentLanguage } from '@bgmi/shared/i18n';
+import { bookT } from './i18n';
+
 export const BOOK_FONT =
   '"Noto Sans", "Noto Sans Devanagari", "Nirmala UI", Mangal, Arial, sans-serif';
 
@@ -25,7 +28,7 @@ export function saveCanvasPng(canvas: HTMLCanvasElement, filename: string): Prom
   return new Promise((resolve, reject) => {
     canvas.toBlob((blob) => {
       if (!blob) {
-        reject(new Error('Could not make the image'));
+        reject(new Error(bookT(currentLanguage(), 'download.failed')));
         return;
       }
       saveBlob(blob, filename);

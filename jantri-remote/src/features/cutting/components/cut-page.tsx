@@ -13,6 +13,7 @@ import { CutAmountInputs } from './cut-amount-inputs';
 import { CutGrid } from './cut-grid';
 import { CutOptionsInputs, NO_CUT_OPTIONS } from './cut-options-inputs';
 import { CutShare } from './cut-share';
+import { BookWord } from '../../../lib/book-image/book-word';
 import '../cutting.css';
 
 /**
@@ -141,7 +142,7 @@ export default function CutPage() {
                 bahar: data.cutGrid.bahar,
               }}
             >
-              Send cut up
+              <BookWord word="upper.sendCutUp" />
             </Link>
           )}
         </>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ALL_CLIENTS, notifyError, todayInIndia } from '@bgmi/shared';
-import { SHEET_LABELS_EN } from '../../../lib/book-image/book-labels';
+import { useBookT } from '../../../lib/book-image/i18n';
+import { useBookLabels } from '../../../lib/book-image/use-book-labels';
 import { fetchCutting } from '../api/cutting-data';
 import { downloadCutImage } from '../cut-image';
 
@@ -15,6 +16,8 @@ export function SheetImageButton({
   game_name: string;
   client_name: string;
 }) {
+  const t = useBookT();
+  const labels = useBookLabels();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
@@ -35,17 +38,18 @@ export function SheetImageButton({
         andar: grid.andar,
         bahar: grid.bahar,
         totals: { jodi: grid.jodi_total, haroof: grid.haroof_total, final: grid.final_total },
-        labels: SHEET_LABELS_EN,
+        kind: 'sheet',
+        labels: labels.sheet,
       });
     } catch (error) {
-      notifyError(error instanceof Error ? error.message : 'Could not make the image');
+      notifyError(error instanceof Error ? error.message : t('download.failed'));
     } finally {
       setBusy(false);
     }
   };
   return (
     <button type="button" className="btn" disabled={!game_name || busy} onClick={() => void run()}>
-      {busy ? 'Preparing...' : 'Game sheet image (PNG)'}
+      {t(busy ? 'sheet.preparing' : 'sheet.button')}
     </button>
   );
 }

@@ -13,7 +13,7 @@ import { CsvDownloadButton } from '../../../components/ledger/csv-download-butto
 import { exportClientBooks } from '../../../lib/api/export-client-books';
 import { BookDownloadButtons } from '../../../components/ledger/book-download-buttons';
 import { hisabBookTable } from '../../../lib/book-image/book-table';
-import { HISAB_LABELS_EN } from '../../../lib/book-image/book-labels';
+import { BookWord } from '../../../lib/book-image/book-word';
 
 /** /hisabKitab: the settled rows of a client (or all) on a day, with a TOTAL row. */
 export default function HisabKitabPage() {
@@ -66,16 +66,17 @@ export default function HisabKitabPage() {
         <BookDownloadButtons
           table={
             hisab.data?.length
-              ? hisabBookTable(
-                  hisab.data,
-                  { client: client === ALL_CLIENT ? '' : client, date },
-                  HISAB_LABELS_EN,
-                )
+              ? (labels) =>
+                  hisabBookTable(
+                    hisab.data ?? [],
+                    { client: client === ALL_CLIENT ? '' : client, date },
+                    labels.hisab,
+                  )
               : null
           }
         />
         <Link className="btn btn-small" to="/upperHisab">
-          Kept / passed (upper)
+          <BookWord word="upper.keptPassed" />
         </Link>
       </div>
       <div className="ledger-section">

@@ -12,7 +12,6 @@ import { CsvDownloadButton } from '../../../components/ledger/csv-download-butto
 import { exportClientBooks } from '../../../lib/api/export-client-books';
 import { BookDownloadButtons } from '../../../components/ledger/book-download-buttons';
 import { laserBookTable } from '../../../lib/book-image/book-table';
-import { LASER_LABELS_EN } from '../../../lib/book-image/book-labels';
 
 /** /laserBook: per day up to the chosen date, profit/loss, receive/pay, lain/dain and final. */
 export default function LaserBookPage() {
@@ -57,7 +56,7 @@ export default function LaserBookPage() {
         <BookDownloadButtons
           table={
             client !== '' && book.data?.length
-              ? laserBookTable(book.data, { client, date }, LASER_LABELS_EN)
+              ? (labels) => laserBookTable(book.data ?? [], { client, date }, labels.laser)
               : null
           }
         />

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
+import { currentLanguage } from '@bgmi/shared/i18n';
 import {
   decidePassEndpoint,
   layerHisabEndpoint,
@@ -13,11 +14,17 @@ import {
 import type { z } from 'zod';
 import { LEDGER_KEY } from '../../../lib/error-text';
 import { currentCaller } from '../../../lib/use-caller';
+import { upperT } from '../i18n';
 
 // The upper broker's calls (issue 27): uppers, passes and each layer's hisab.
 
 export const UPPER_KEY = [...LEDGER_KEY, 'upper-broker'] as const;
-const failed = { fallbackMessage: 'Something went wrong' };
+/** callApi's fallback, read at call time so it follows the page's language. */
+const failed = {
+  get fallbackMessage() {
+    return upperT(currentLanguage(), 'common.failed');
+  },
+};
 
 export type SaveUpperBody = z.input<typeof saveUpperEndpoint.body>;
 export type SendPassBody = z.input<typeof sendPassEndpoint.body>;

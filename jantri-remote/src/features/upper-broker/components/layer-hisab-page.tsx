@@ -4,6 +4,7 @@ import { formatRupees, todayInIndia } from '@bgmi/shared';
 import { LedgerPage } from '../../../components/ledger/ledger-page';
 import { errorText } from '../../../lib/error-text';
 import { useLayerHisab } from '../api/upper-api';
+import { useUpperT } from '../i18n';
 import '../upper-broker.css';
 
 const signed = (n: number) => (n < 0 ? `-${formatRupees(-n)}` : formatRupees(n));
@@ -13,19 +14,20 @@ const signed = (n: number) => (n < 0 ? `-${formatRupees(-n)}` : formatRupees(n))
  * and what each upper made on it, what I kept, and my net (issue 27).
  */
 export default function LayerHisabPage() {
+  const t = useUpperT();
   const today = todayInIndia();
   const [date, setDate] = useState(today);
   const hisab = useLayerHisab(date);
   const games = hisab.data?.games ?? [];
   return (
-    <LedgerPage title="Kept / passed hisab" back="/hisabKitab">
+    <LedgerPage title={t('layer.title')} back="/hisabKitab">
       <nav className="upper-nav">
-        <Link to="/uppers">Upper operators</Link>
-        <Link to="/upperPasses">Passes</Link>
+        <Link to="/uppers">{t('nav.uppers')}</Link>
+        <Link to="/upperPasses">{t('nav.passes')}</Link>
       </nav>
       <div className="card ledger-form upper-date">
         <div className="form-field">
-          <label htmlFor="layer-date">Date</label>
+          <label htmlFor="layer-date">{t('layer.date')}</label>
           <input
             id="layer-date"
             className="input"
@@ -36,44 +38,40 @@ export default function LayerHisabPage() {
           />
         </div>
       </div>
-      {hisab.isError && (
-        <p className="form-error">{errorText(hisab.error, 'Something went wrong')}</p>
-      )}
-      {hisab.data && games.length === 0 && (
-        <p className="empty-state">No result is settled on this day.</p>
-      )}
-      <ul className="upper-list" aria-label="Layer hisab">
+      {hisab.isError && <p className="form-error">{errorText(hisab.error, t('common.failed'))}</p>}
+      {hisab.data && games.length === 0 && <p className="empty-state">{t('layer.empty')}</p>}
+      <ul className="upper-list" aria-label={t('layer.list')}>
         {games.map((g) => (
           <li key={g.game_name} className="card layer-card" data-testid="layer-game">
             <div className="pass-head">
               <strong>{g.game_name}</strong>
-              <span className="pass-status">Result {g.result}</span>
+              <span className="pass-status">{t('layer.result', { result: g.result })}</span>
             </div>
             <dl className="layer-figures">
               <div>
-                <dt>Clients played</dt>
+                <dt>{t('layer.clientsPlayed')}</dt>
                 <dd>{formatRupees(g.clients_kaam)}</dd>
               </div>
               <div>
-                <dt>Kept</dt>
+                <dt>{t('layer.kept')}</dt>
                 <dd data-testid="layer-kept">{formatRupees(g.kept_kaam)}</dd>
               </div>
               <div>
-                <dt>Passed</dt>
+                <dt>{t('layer.passed')}</dt>
                 <dd data-testid="layer-passed">{formatRupees(g.passed_kaam)}</dd>
               </div>
               <div>
-                <dt>Clients result (my share)</dt>
+                <dt>{t('layer.clientsResult')}</dt>
                 <dd>{signed(g.clients_profit_loss)}</dd>
               </div>
               {g.passed.map((p) => (
                 <div key={p.upper_name}>
-                  <dt>{p.upper_name} made</dt>
+                  <dt>{t('layer.made', { upper: p.upper_name })}</dt>
                   <dd>{signed(p.profit_loss)}</dd>
                 </div>
               ))}
               <div className="layer-net">
-                <dt>Net</dt>
+                <dt>{t('layer.net')}</dt>
                 <dd data-testid="layer-net">{signed(g.net)}</dd>
               </div>
             </dl>
@@ -82,8 +80,11 @@ export default function LayerHisabPage() {
       </ul>
       {games.length > 1 && hisab.data && (
         <p className="card layer-total">
-          Kept {formatRupees(hisab.data.totals.kept_kaam)} · Passed{' '}
-          {formatRupees(hisab.data.totals.passed_kaam)} · Net {signed(hisab.data.totals.net)}
+          {t('layer.totals', {
+            kept: formatRupees(hisab.data.totals.kept_kaam),
+            passed: formatRupees(hisab.data.totals.passed_kaam),
+            net: signed(hisab.data.totals.net),
+          })}
         </p>
       )}
     </LedgerPage>

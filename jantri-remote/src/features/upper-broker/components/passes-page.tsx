@@ -5,15 +5,16 @@ import { errorText } from '../../../lib/error-text';
 import { useDecidePass, usePasses, useTakeBack } from '../api/upper-api';
 import { usePassNotices } from '../api/use-pass-notices';
 import { PassCard } from './pass-card';
+import { useUpperT } from '../i18n';
 import '../upper-broker.css';
-
-const fail = (error: Error) => notifyError(errorText(error, 'Something went wrong'));
 
 /**
  * /upperPasses: passes sent to me (accept or refuse) and passes I sent (state, take back before
  * the result). Refreshed live by the socket's pass notices.
  */
 export default function PassesPage() {
+  const t = useUpperT();
+  const fail = (error: Error) => notifyError(errorText(error, t('common.failed')));
   usePassNotices();
   const passes = usePasses();
   const decide = useDecidePass();
@@ -27,16 +28,16 @@ export default function PassesPage() {
     );
 
   return (
-    <LedgerPage title="Passes" back="/uppers">
+    <LedgerPage title={t('passes.title')} back="/uppers">
       <nav className="upper-nav">
-        <Link to="/uppers">Upper operators</Link>
-        <Link to="/upperHisab">Kept / passed hisab</Link>
+        <Link to="/uppers">{t('nav.uppers')}</Link>
+        <Link to="/upperHisab">{t('nav.layerHisab')}</Link>
       </nav>
-      <h2 className="upper-section">Sent to me</h2>
-      <ul className="upper-list" aria-label="Sent to me">
-        {incoming.length === 0 && <li className="empty-state">No passes sent to you.</li>}
+      <h2 className="upper-section">{t('passes.incoming')}</h2>
+      <ul className="upper-list" aria-label={t('passes.incoming')}>
+        {incoming.length === 0 && <li className="empty-state">{t('passes.noIncoming')}</li>}
         {incoming.map((pass) => (
-          <PassCard key={pass._id} pass={pass} who={`From ${pass.from_username}`}>
+          <PassCard key={pass._id} pass={pass} who={t('passes.from', { name: pass.from_username })}>
             {pass.status === 'sent' && (
               <>
                 <button
@@ -45,7 +46,7 @@ export default function PassesPage() {
                   disabled={decide.isPending}
                   onClick={() => answer(pass._id, 'accept')}
                 >
-                  Accept
+                  {t('passes.accept')}
                 </button>
                 <button
                   type="button"
@@ -53,18 +54,18 @@ export default function PassesPage() {
                   disabled={decide.isPending}
                   onClick={() => answer(pass._id, 'refuse')}
                 >
-                  Refuse
+                  {t('passes.refuse')}
                 </button>
               </>
             )}
           </PassCard>
         ))}
       </ul>
-      <h2 className="upper-section">I sent</h2>
-      <ul className="upper-list" aria-label="I sent">
-        {sent.length === 0 && <li className="empty-state">You have not passed anything up.</li>}
+      <h2 className="upper-section">{t('passes.sent')}</h2>
+      <ul className="upper-list" aria-label={t('passes.sent')}>
+        {sent.length === 0 && <li className="empty-state">{t('passes.noSent')}</li>}
         {sent.map((pass) => (
-          <PassCard key={pass._id} pass={pass} who={`To ${pass.upper_name}`}>
+          <PassCard key={pass._id} pass={pass} who={t('passes.to', { name: pass.upper_name })}>
             {['sent', 'accepted', 'recorded'].includes(pass.status) && (
               <button
                 type="button"
@@ -77,7 +78,7 @@ export default function PassesPage() {
                   })
                 }
               >
-                Take back
+                {t('passes.takeBack')}
               </button>
             )}
           </PassCard>

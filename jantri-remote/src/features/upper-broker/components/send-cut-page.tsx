@@ -11,6 +11,7 @@ import { cutOneLine, cutSheetText, sheetTotals } from '@bgmi/shared/jantri-calcu
 import { LedgerPage } from '../../../components/ledger/ledger-page';
 import { errorText } from '../../../lib/error-text';
 import { useSendPass, useUppers } from '../api/upper-api';
+import { useUpperT } from '../i18n';
 import '../upper-broker.css';
 
 /** What the cutting page hands over: the game and the cut grid in rupees. */
@@ -24,6 +25,7 @@ export interface SendCutState {
 
 /** /upperSend: a preview of the cut, the upper to send it to, and Send (issue 27). */
 export default function SendCutPage() {
+  const t = useUpperT();
   const cut = useLocation().state as SendCutState | null;
   const navigate = useNavigate();
   const uppers = useUppers();
@@ -34,9 +36,11 @@ export default function SendCutPage() {
 
   if (!cut) {
     return (
-      <LedgerPage title="Send cut up" back="/uppers">
+      <LedgerPage title={t('send.title')} back="/uppers">
         <p className="page-empty">
-          Make a cut on <Link to="/gameCutting">Jantri Cutting</Link> first.
+          {t('send.noCutBefore')}
+          <Link to="/gameCutting">{t('send.noCutLink')}</Link>
+          {t('send.noCutAfter')}
         </p>
       </LedgerPage>
     );
@@ -51,7 +55,7 @@ export default function SendCutPage() {
 
   const submit = () => {
     if (!upperId) {
-      notifyError('Please choose an upper');
+      notifyError(t('send.chooseFirst'));
       return;
     }
     send.mutate(
@@ -68,22 +72,22 @@ export default function SendCutPage() {
           notifySuccess(answer.message);
           navigate('/upperPasses');
         },
-        onError: (error) => notifyError(errorText(error, 'Something went wrong')),
+        onError: (error) => notifyError(errorText(error, t('common.failed'))),
       },
     );
   };
 
   return (
-    <LedgerPage title="Send cut up" back="history">
-      <div className="card upper-preview" aria-label="Cut preview">
+    <LedgerPage title={t('send.title')} back="history">
+      <div className="card upper-preview" aria-label={t('send.preview')}>
         <p className="ledger-note">
-          {cut.game_name} · from {cut.client_name}
+          {t('send.from', { game: cut.game_name, client: cut.client_name })}
         </p>
         <p className="upper-one-line" data-testid="pass-preview">
-          {cutOneLine(sheet) || 'Nothing is cut'}
+          {cutOneLine(sheet) || t('send.nothing')}
         </p>
         <pre className="cut-sheet-text">{cutSheetText(cut.game_name, sheet)}</pre>
-        <p className="upper-total">Total {formatRupees(total)}</p>
+        <p className="upper-total">{t('send.total', { total: formatRupees(total) })}</p>
       </div>
       <form
         className="card ledger-form"
@@ -94,14 +98,14 @@ export default function SendCutPage() {
         }}
       >
         <div className="form-field">
-          <label htmlFor="send-upper">Upper</label>
+          <label htmlFor="send-upper">{t('send.upper')}</label>
           <select
             id="send-upper"
             className="input"
             value={upperId}
             onChange={(event) => setUpperId(event.target.value)}
           >
-            <option value="">Choose an upper</option>
+            <option value="">{t('send.choose')}</option>
             {uppers.data?.map((u) => (
               <option key={u._id} value={u._id}>
                 {u.name}
@@ -110,19 +114,25 @@ export default function SendCutPage() {
           </select>
           {uppers.data?.length === 0 && (
             <p className="ledger-note">
-              <Link to="/uppers">Add an upper</Link> first.
+              {t('send.addBefore')}
+              <Link to="/uppers">{t('send.addLink')}</Link>
+              {t('send.addAfter')}
             </p>
           )}
         </div>
         {chosen && (
           <p className="ledger-note">
-            On his terms: rate {chosen.passing_rate}, commission {chosen.lc}% on{' '}
-            {chosen.commission_basis}, patti {chosen.patti}%.{' '}
-            {chosen.upper_username ? 'He accepts it in his book.' : 'Kept in your book only.'}
+            {t('send.terms', {
+              rate: chosen.passing_rate,
+              lc: chosen.lc,
+              basis: chosen.commission_basis,
+              patti: chosen.patti,
+            })}{' '}
+            {t(chosen.upper_username ? 'send.accepts' : 'send.keptHere')}
           </p>
         )}
         <div className="form-field">
-          <label htmlFor="send-date">Result date</label>
+          <label htmlFor="send-date">{t('send.date')}</label>
           <input
             id="send-date"
             className="input"
@@ -133,7 +143,7 @@ export default function SendCutPage() {
           />
         </div>
         <button type="submit" className="btn btn-primary" disabled={send.isPending || total <= 0}>
-          Send cut up
+          {t('send.submit')}
         </button>
       </form>
     </LedgerPage>

@@ -1,4 +1,6 @@
+import { toAsciiDigits } from '@bgmi/shared/i18n';
 import type { CommissionBasis } from '@bgmi/shared/jantri-contract';
+import { useUpperT } from '../i18n';
 
 export interface UpperFormValues {
   upper_id?: string | undefined;
@@ -20,9 +22,9 @@ export const EMPTY_UPPER: UpperFormValues = {
 };
 
 const NUMBERS = [
-  ['passing_rate', 'Passing rate'],
-  ['lc', 'Commission (%)'],
-  ['patti', 'Patti (%)'],
+  ['passing_rate', 'form.passingRate'],
+  ['lc', 'form.lc'],
+  ['patti', 'form.patti'],
 ] as const;
 
 interface Props {
@@ -35,6 +37,7 @@ interface Props {
 
 /** The upper's name, his username here (if he keeps his books on this site) and his terms. */
 export function UpperForm({ values, onChange, onSubmit, onCancel, busy }: Props) {
+  const t = useUpperT();
   const set = (patch: Partial<UpperFormValues>) => onChange({ ...values, ...patch });
   return (
     <form
@@ -45,9 +48,9 @@ export function UpperForm({ values, onChange, onSubmit, onCancel, busy }: Props)
         onSubmit();
       }}
     >
-      <h2 className="upper-form-title">{values.upper_id ? 'Edit upper' : 'Add upper'}</h2>
+      <h2 className="upper-form-title">{t(values.upper_id ? 'form.edit' : 'form.add')}</h2>
       <div className="form-field">
-        <label htmlFor="upper-name">Name</label>
+        <label htmlFor="upper-name">{t('form.name')}</label>
         <input
           id="upper-name"
           className="input"
@@ -57,52 +60,51 @@ export function UpperForm({ values, onChange, onSubmit, onCancel, busy }: Props)
         />
       </div>
       <div className="form-field">
-        <label htmlFor="upper-username">Username on this site (optional)</label>
+        <label htmlFor="upper-username">{t('form.username')}</label>
         <input
           id="upper-username"
           className="input"
           value={values.upper_username}
           maxLength={80}
           autoCapitalize="none"
-          placeholder="He accepts passes in his own book"
+          placeholder={t('form.usernameHint')}
           onChange={(event) => set({ upper_username: event.target.value })}
         />
       </div>
       <div className="upper-terms">
         {NUMBERS.map(([field, label]) => (
           <div className="form-field" key={field}>
-            <label htmlFor={`upper-${field}`}>{label}</label>
+            <label htmlFor={`upper-${field}`}>{t(label)}</label>
             <input
               id={`upper-${field}`}
               className="input"
-              type="number"
+              type="text"
               inputMode="decimal"
-              min={0}
               value={values[field]}
-              onChange={(event) => set({ [field]: event.target.value })}
+              onChange={(event) => set({ [field]: toAsciiDigits(event.target.value) })}
             />
           </div>
         ))}
       </div>
       <div className="form-field">
-        <label htmlFor="upper-basis">Commission basis</label>
+        <label htmlFor="upper-basis">{t('form.basis')}</label>
         <select
           id="upper-basis"
           className="input"
           value={values.commission_basis}
           onChange={(event) => set({ commission_basis: event.target.value as CommissionBasis })}
         >
-          <option value="loss">On loss</option>
-          <option value="total">On total played</option>
+          <option value="loss">{t('form.onLoss')}</option>
+          <option value="total">{t('form.onTotal')}</option>
         </select>
       </div>
       <div className="upper-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {values.upper_id ? 'Save terms' : 'Add upper'}
+          {t(values.upper_id ? 'form.save' : 'form.add')}
         </button>
         {onCancel && (
           <button type="button" className="btn" onClick={onCancel}>
-            Cancel
+            {t('form.cancel')}
           </button>
         )}
       </div>

@@ -6,6 +6,7 @@ import { LedgerPage } from '../../../components/ledger/ledger-page';
 import { errorText } from '../../../lib/error-text';
 import { useRemoveUpper, useSaveUpper, useUppers } from '../api/upper-api';
 import { EMPTY_UPPER, UpperForm, type UpperFormValues } from './upper-form';
+import { useUpperT } from '../i18n';
 import '../upper-broker.css';
 
 const toForm = (u: JantriUpper): UpperFormValues => ({
@@ -18,35 +19,34 @@ const toForm = (u: JantriUpper): UpperFormValues => ({
   commission_basis: u.commission_basis,
 });
 
-const terms = (u: JantriUpper) =>
-  `Rate ${u.passing_rate} · Commission ${u.lc}% ${u.commission_basis === 'total' ? 'on total' : 'on loss'} · Patti ${u.patti}%`;
-
 /** /uppers: the operator's upper operators and their terms (issue 27). */
 export default function UppersPage() {
+  const t = useUpperT();
   const uppers = useUppers();
+  const failed = (error: Error) => notifyError(errorText(error, t('common.failed')));
   const save = useSaveUpper();
   const remove = useRemoveUpper();
   const [values, setValues] = useState(EMPTY_UPPER);
 
   const submit = () => {
     if (!values.name.trim() || values.passing_rate === '') {
-      notifyError('Please fill all required fields');
+      notifyError(t('uppers.required'));
       return;
     }
     save.mutate(values, {
       onSuccess: () => {
-        notifySuccess('Upper saved');
+        notifySuccess(t('uppers.saved'));
         setValues(EMPTY_UPPER);
       },
-      onError: (error) => notifyError(errorText(error, 'Something went wrong')),
+      onError: failed,
     });
   };
 
   return (
-    <LedgerPage title="Upper operators">
+    <LedgerPage title={t('uppers.title')}>
       <nav className="upper-nav">
-        <Link to="/upperPasses">Passes</Link>
-        <Link to="/upperHisab">Kept / passed hisab</Link>
+        <Link to="/upperPasses">{t('nav.passes')}</Link>
+        <Link to="/upperHisab">{t('nav.layerHisab')}</Link>
       </nav>
       <UpperForm
         values={values}
@@ -55,31 +55,36 @@ export default function UppersPage() {
         onCancel={values.upper_id ? () => setValues(EMPTY_UPPER) : undefined}
         busy={save.isPending}
       />
-      <ul className="upper-list" aria-label="Upper operators">
-        {uppers.data?.length === 0 && <li className="empty-state">No upper operators yet.</li>}
+      <ul className="upper-list" aria-label={t('uppers.title')}>
+        {uppers.data?.length === 0 && <li className="empty-state">{t('uppers.empty')}</li>}
         {uppers.data?.map((u) => (
           <li key={u._id} className="card upper-row">
             <div>
               <strong>{u.name}</strong>
               <span className="upper-who">
-                {u.upper_username ? `@${u.upper_username} · books here` : 'Books elsewhere'}
+                {u.upper_username
+                  ? t('uppers.booksHere', { username: u.upper_username })
+                  : t('uppers.booksElsewhere')}
               </span>
-              <span className="upper-terms-text">{terms(u)}</span>
+              <span className="upper-terms-text">
+                {t('uppers.terms', {
+                  rate: u.passing_rate,
+                  lc: u.lc,
+                  basis: u.commission_basis,
+                  patti: u.patti,
+                })}
+              </span>
             </div>
             <div className="upper-row-actions">
               <button type="button" className="btn btn-small" onClick={() => setValues(toForm(u))}>
-                Edit
+                {t('uppers.edit')}
               </button>
               <button
                 type="button"
                 className="btn btn-small"
-                onClick={() =>
-                  remove.mutate(u._id, {
-                    onError: (error) => notifyError(errorText(error, 'Something went wrong')),
-                  })
-                }
+                onClick={() => remove.mutate(u._id, { onError: failed })}
               >
-                Remove
+                {t('uppers.remove')}
               </button>
             </div>
           </li>

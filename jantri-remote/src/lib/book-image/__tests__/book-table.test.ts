@@ -1,5 +1,6 @@
 import { bookTableCsv, hisabBookTable, laserBookTable } from '../book-table';
-import { HISAB_LABELS_EN, LASER_LABELS_EN, type HisabLabels } from '../book-labels';
+import { switchLanguage } from '@bgmi/shared/i18n';
+import { HISAB_LABELS_EN, LASER_LABELS_EN, laserLabels, type HisabLabels } from '../book-labels';
 
 const row = {
   _id: '1',
@@ -61,5 +62,14 @@ describe('book tables (PNG and CSV from one labels object)', () => {
     );
     expect(table.rows[0]).toEqual(['2026-11-25', '500', '-200', 'Lain (300)', '300']);
     expect(table.filename).toBe('laser-Ramesh-2026-11-25');
+  });
+
+  it('laser in Hindi: the catalogue\'s words and "<date> तक" in the subtitle', async () => {
+    await switchLanguage('hi');
+    const table = laserBookTable([], { client: 'Ramesh', date: '2026-11-25' }, laserLabels('hi'));
+    expect(table.title).toBe('लेजर बुक');
+    expect(table.subtitle).toBe('Ramesh · 2026-11-25 तक');
+    expect(bookTableCsv(table).split('\n')[1]).toBe('तारीख,फ़ायदा/नुकसान,लेना/देना,लेन-देन,फ़ाइनल');
+    await switchLanguage('en');
   });
 });

@@ -1,0 +1,108 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { switchLanguage } from '@bgmi/shared/i18n';
+import type { JantriPass } from '@bgmi/shared/jantri-contract';
+import { BookDownloadButtons } from '../../../components/ledger/book-download-buttons';
+import { hisabBookTable } from '../../../lib/book-image/book-table';
+import PassesPage from '../components/passes-page';
+import UppersPage from '../components/uppers-page';
+import {
+  catchDownloads,
+  loginOperator,
+  renderPage,
+  stubFetch,
+} from '../../../testing/ledger-test-kit';
+
+beforeEach(async () => {
+  jest.restoreAllMocks();
+  loginOperator();
+  await act(() => switchLanguage('hi'));
+});
+afterAll(() => act(() => switchLanguage('en')));
+
+const pass: JantriPass = {
+  _id: '0b3f4e9a-8c57-4c1e-9d2a-1f2e3d4c5b6a',
+  upper_id: 'u',
+  upper_name: 'Bada Bhai',
+  from_username: 'chhota',
+  game_name: 'Delhi Bazar',
+  date: '2026-11-25',
+  terms: 'Rate 90 · Commission 0% on loss · Patti 0%',
+  status: 'sent',
+  refuse_reason: null,
+  cutting: '12(60)',
+  details: Array.from({ length: 100 }, (_, i) => (i === 12 ? 60 : 0)),
+  andar: Array.from({ length: 10 }, () => 0),
+  bahar: Array.from({ length: 10 }, () => 0),
+  total: 60,
+  createdAt: '2026-11-25T10:00:00Z',
+};
+
+/** A saved file's text, byte for byte (the byte-order mark included). */
+const readBlob = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(Buffer.from(reader.result as ArrayBuffer).toString('utf8'));
+    reader.readAsArrayBuffer(blob);
+  });
+
+describe('upper broker in Hindi', () => {
+  it('Passes: headings, who, state and buttons in Hindi', async () => {
+    stubFetch([200, { status: true, message: 'ok', data: { incoming: [pass], sent: [] } }]);
+    renderPage(<PassesPage />, '/upperPasses');
+    await screen.findByText('chhota से');
+    expect(screen.getByRole('heading', { name: 'मुझे भेजे गए' })).toBeInTheDocument();
+    expect(screen.getByText('जवाब का इंतज़ार')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'मंज़ूर करें' })).toBeInTheDocument();
+    expect(screen.getByText('आपने अभी ऊपर कुछ पास नहीं किया।')).toBeInTheDocument();
+  });
+
+  it('Uppers: a passing rate typed in Devanagari digits is sent as a number', async () => {
+    const api = stubFetch(
+      [200, { status: true, message: 'ok', data: [] }],
+      [200, { status: true, message: 'ok', data: null }],
+      [200, { status: true, message: 'ok', data: [] }],
+    );
+    renderPage(<UppersPage />, '/uppers');
+    await screen.findByText('अभी कोई ऊपर का खाईवाल नहीं जोड़ा।');
+    await userEvent.type(screen.getByLabelText('नाम'), 'Bada Bhai');
+    const rate = screen.getByLabelText('पासिंग रेट');
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '९५');
+    expect(rate).toHaveValue('95');
+    await userEvent.click(screen.getByRole('button', { name: 'ऊपर का खाईवाल जोड़ें' }));
+    await waitFor(() => expect(api.path(1)).toContain('upper'));
+    expect(api.body(1)).toMatchObject({ name: 'Bada Bhai' });
+    expect(Number(api.body(1).passing_rate)).toBe(95);
+  });
+
+  it('a book CSV: Hindi headers and TOTAL, the byte-order mark kept', async () => {
+    const saved = catchDownloads();
+    const row = {
+      _id: '1',
+      client_name: 'Ramesh',
+      game_name: 'Delhi Bazar',
+      date: '2026-11-25',
+      name_result: '12',
+      total_kaam: 100,
+      jodi_ps: 0,
+      hrf_ps: 0,
+      lc_comm: 0,
+      profit_loss: 100,
+    };
+    renderPage(
+      <BookDownloadButtons
+        table={(l) => hisabBookTable([row], { client: '', date: '2026-11-25' }, l.hisab)}
+      />,
+      '/hisabKitab',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'टेबल (CSV)' }));
+    expect(screen.getByRole('button', { name: 'इमेज (PNG)' })).toBeInTheDocument();
+    const text = await readBlob(saved[0]!.blob);
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).split('\n');
+    expect(lines[0]).toBe('हिसाब किताब · सभी क्लाइंट · 2026-11-25');
+    expect(lines[1]).toBe('क्लाइंट,गेम,रिज़ल्ट,कुल काम,जोड़ी पास,हरूफ़ पास,LC कमीशन,फ़ायदा/नुकसान');
+    expect(lines[3]?.startsWith('कुल,')).toBe(true);
+  });
+});

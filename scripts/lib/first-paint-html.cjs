@@ -81,7 +81,8 @@ function composeFirstPaint(html, { routes, page, language = 'en', words = {} }) 
   const localPage = page && language === 'hi' && page.hi ? { ...page, ...page.hi } : page;
   out = out.replace(slot('page'), () => (localPage ? pageHtml(localPage) : ''));
   out = out.replace(WORD, (_, key) => escapeHtml(own[key] ?? words.en?.[key] ?? key));
-  out = out.replace(/<html lang="[a-z]+"/, `<html lang="${language}"`);
+  // The built page may write the attribute with or without quotes (the HTML minifier drops them).
+  out = out.replace(/<html lang=("?)[a-z-]+\1(?=[\s>])/, `<html lang="${language}"`);
   // The page's own styles, from the same deploy, after the shell's; the bootstrap removes them
   // once the page's own stylesheet is in (no deploy's CSS outlives it in the page).
   if (page?.css) {

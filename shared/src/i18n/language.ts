@@ -70,10 +70,24 @@ export function rememberLanguage(language: Language): void {
   } catch {
     // private mode: the choice lasts for this page only
   }
+  showLanguage(language);
+}
+
+/**
+ * `<html lang>` and the cookie the static server paints the next first paint in follow the
+ * page's language (at start too: a choice kept in localStorage or with the account).
+ */
+export function showLanguage(language: Language): void {
   if (typeof document === 'undefined') return;
   document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
-  // The product's own page (its <html> is the side's root); an embedding page keeps its own
-  // `lang`, the mounted element carries the side's.
+  showLangAttribute(language);
+}
+
+/**
+ * `<html lang>` of the product's own page follows the language (its <html> is the side's root);
+ * an embedding page keeps its own `lang`, the mounted element carries the side's.
+ */
+function showLangAttribute(language: Language): void {
   const html = document.documentElement;
   if (html.classList.contains('bgmi-root') || !html.lang) html.lang = htmlLangOf(language);
 }

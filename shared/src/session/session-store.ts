@@ -10,7 +10,7 @@ import {
   type UserInfo,
 } from './user-info';
 import { getEmbedOptions } from './embed-options';
-import { initialLanguage, rememberLanguage, type Language } from '../i18n/language';
+import { initialLanguage, rememberLanguage, showLanguage, type Language } from '../i18n/language';
 import { setCurrentLanguage } from '../i18n/current-language';
 
 /**
@@ -36,6 +36,7 @@ function createSessionStore(): StoreApi<SessionState> {
   const prefill = readPrefill();
   const language = initialLanguage(getEmbedOptions().language);
   setCurrentLanguage(language);
+  showLanguage(language);
   const store = createStore<SessionState>()((set, get) => ({
     userinfo: identityOf(readStoredUserInfo()),
     prefillEmail: prefill.prefillEmail,

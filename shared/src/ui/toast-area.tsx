@@ -5,6 +5,7 @@ import {
   TOAST_TIMINGS,
   toastifyRequested,
 } from '@bgmi/shared/host-api';
+import { useUiT } from './i18n';
 
 const LazyToastContainer = lazy(() =>
   loadToastify().then((module) => ({ default: module.ToastContainer })),
@@ -16,10 +17,16 @@ const LazyToastContainer = lazy(() =>
  */
 export function ToastArea() {
   const requested = useSyncExternalStore(onToastifyRequested, toastifyRequested, () => false);
+  const t = useUiT();
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      <LazyToastContainer position="top-right" autoClose={TOAST_TIMINGS.defaultMs} newestOnTop />
+      <LazyToastContainer
+        position="top-right"
+        autoClose={TOAST_TIMINGS.defaultMs}
+        newestOnTop
+        aria-label={t('toasts')}
+      />
     </Suspense>
   );
 }

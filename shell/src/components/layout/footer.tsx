@@ -35,10 +35,14 @@ export function Footer() {
           <h2 className="footer-title">{t('footer.contact')}</h2>
           <ul className="footer-links">
             <li>
-              <a href="mailto:support@bgmiarena.in">support@bgmiarena.in</a>
+              <a href="mailto:support@bgmiarena.in" translate="no">
+                support@bgmiarena.in
+              </a>
             </li>
             <li>
-              <a href="tel:+911140000000">+91 11 4000 0000</a>
+              <a href="tel:+911140000000" translate="no">
+                +91 11 4000 0000
+              </a>
             </li>
             <li className="muted">{t('footer.city')}</li>
           </ul>

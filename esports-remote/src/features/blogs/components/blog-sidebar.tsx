@@ -17,6 +17,8 @@ export function BlogSidebar({ onTag }: { onTag: (tag: string) => void }) {
               key={tag}
               type="button"
               className="btn btn-small blog-tag"
+              // A search term: it matches the posts' own (English) words.
+              translate="no"
               onClick={() => onTag(tag)}
             >
               #{tag}

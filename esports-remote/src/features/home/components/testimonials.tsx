@@ -13,7 +13,7 @@ export function Testimonials() {
           <figure key={item.name} className="card home-quote">
             <blockquote>“{t(`quote.${item.key}`)}”</blockquote>
             <figcaption>
-              <strong>{item.name}</strong>
+              <strong translate="no">{item.name}</strong>
               <span className="muted"> · {t(`quote.${item.key}.role`)}</span>
             </figcaption>
           </figure>

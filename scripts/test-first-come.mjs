@@ -3,7 +3,7 @@
 // last use is written, but after the answer). Checks: exactly 100 registered, the waitlist is
 // 1..1,900 without gap or double, and both follow the order the requests arrived at the server
 // (its `x-arrival-order` answer header); nothing is lost or doubled in the database. Prints the
-// latency percentiles beside an anchor burst and checks issue 22's p99 under 1.5 s. Loopback only.
+// latency percentiles beside an anchor burst and issue 22's p99 goal (printed). Loopback only.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
@@ -219,17 +219,16 @@ async function main() {
       `anchor (get-bgmi-player, same tokens, same burst size): p50 ${Math.round(percentile(anchor, 50))} ms, ` +
       `p99 ${Math.round(percentile(anchor, 99))} ms`,
   );
-  // Issue 22: every leader answered within 1.5 s (p99) on PostgreSQL (FIRST_COME_P99_MS moves it).
-  // On a machine so busy that the anchor burst alone passes it, registration must at least stay
-  // within 1.3 times the anchor (the registration work, not the machine, is what is checked).
-  const limit = Number(env.FIRST_COME_P99_MS ?? 1500);
+  // Issue 22's goal (p99 under 1.5 s on PostgreSQL) is printed beside the anchor, not asserted:
+  // speed is judged by benchmarks beside an anchor from the same run (npm run bench), never by a
+  // timed test on a shared machine. FIRST_COME_P99_MS=<ms> makes it a check where wanted.
   const anchorP99 = percentile(anchor, 99);
-  check(
-    p99 < limit || p99 <= 1.3 * anchorP99,
-    p99 < limit
-      ? `p99 ${Math.round(p99)} ms under ${limit} ms`
-      : `p99 ${Math.round(p99)} ms over ${limit} ms; within 1.3 x the anchor's ${Math.round(anchorP99)} ms (the machine is the floor)?`,
+  const limit = Number(env.FIRST_COME_P99_MS ?? 1500);
+  console.log(
+    `  goal: p99 under ${limit} ms: ${p99 < limit ? 'met' : 'not met'} ` +
+      `(p99 ${Math.round(p99)} ms, ${(p99 / anchorP99).toFixed(2)} x the anchor's ${Math.round(anchorP99)} ms)`,
   );
+  if (env.FIRST_COME_P99_MS) check(p99 < limit, `p99 ${Math.round(p99)} ms under ${limit} ms`);
   await finish();
 }
 

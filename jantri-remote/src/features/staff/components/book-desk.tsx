@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@bgmi/shared';
+import { useMessageWords } from '@bgmi/shared/i18n';
 import { BOOK_ACCESS_MESSAGES, type StaffBook } from '@bgmi/shared/jantri-contract';
 import { NameSelect } from '../../../components/ledger/name-select';
 import { ActingBook } from '../../../lib/acting-book';
@@ -31,6 +32,7 @@ export function BookDesk({
   BetEntry: ComponentType<StaffBetEntryProps>;
 }) {
   const t = useStaffT();
+  const words = useMessageWords();
   const queryClient = useQueryClient();
   const { removed, refuse } = useBookWatch(book.book_id);
   const games = useBookGames(book.book_id);
@@ -54,7 +56,7 @@ export function BookDesk({
         <h2 className="section-title">{t('desk.accessRemoved')}</h2>
         <p>
           {removed === BOOK_ACCESS_MESSAGES.accessRemoved
-            ? t('desk.accessRemovedByOperator')
+            ? words('jantri-staff.access_removed_by_operator', removed)
             : removed}
         </p>
         <p>{t('desk.nothingMore')}</p>

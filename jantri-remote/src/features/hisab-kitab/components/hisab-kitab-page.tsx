@@ -75,7 +75,7 @@ export default function HisabKitabPage() {
           }
         />
         <Link className="btn btn-small" to="/upperHisab">
-          Kept / passed (upper)
+          {t('page.upperLink')}
         </Link>
       </div>
       <div className="ledger-section">

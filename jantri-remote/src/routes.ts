@@ -166,23 +166,35 @@ export const JANTRI_ROUTES = [
   },
   { path: '/admin', side: 'jantri', page: 'admin', title: title('admin'), login: 'prompt' },
   // Issue 27: the upper broker (upper operators, passes, each layer's hisab).
-  { path: '/uppers', side: 'jantri', page: 'uppers', title: 'Upper operators', login: 'prompt' },
-  { path: '/upperSend', side: 'jantri', page: 'upper-send', title: 'Send cut up', login: 'prompt' },
-  { path: '/upperPasses', side: 'jantri', page: 'upper-passes', title: 'Passes', login: 'prompt' },
+  { path: '/uppers', side: 'jantri', page: 'uppers', title: title('uppers'), login: 'prompt' },
+  {
+    path: '/upperSend',
+    side: 'jantri',
+    page: 'upper-send',
+    title: title('upper-send'),
+    login: 'prompt',
+  },
+  {
+    path: '/upperPasses',
+    side: 'jantri',
+    page: 'upper-passes',
+    title: title('upper-passes'),
+    login: 'prompt',
+  },
   {
     path: '/upperHisab',
     side: 'jantri',
     page: 'upper-hisab',
-    title: 'Kept / passed hisab',
+    title: title('upper-hisab'),
     login: 'prompt',
   },
   // Staff of a jantri book (DESIGN section 5, issue 27): the operator's page and the staff desk.
-  { path: '/jantri-staff', side: 'jantri', page: 'staff', title: 'Staff', login: 'prompt' },
+  { path: '/jantri-staff', side: 'jantri', page: 'staff', title: title('staff'), login: 'prompt' },
   {
     path: '/jantri-staff/desk',
     side: 'jantri',
     page: 'staff-desk',
-    title: 'Staff desk',
+    title: title('staff-desk'),
     login: 'prompt',
   },
 ] as const satisfies readonly RouteEntry[];

@@ -2,6 +2,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { post, signUp } from '../helpers/api';
 import englishMessages from '@bgmi/shared/api-messages/en.json';
 import hindiMessages from '@bgmi/shared/api-messages/hi.json';
+import { BOOK_ACCESS_MESSAGES } from '@bgmi/shared/jantri-contract';
+import { messageCode } from '../../src/lib/message-codes';
 
 // DESIGN section 9: every message the API words carries its stable code (and the values a
 // templated one was worded with), so the client words it in the reader's language.
@@ -50,4 +52,31 @@ it('the Hindi catalogue words every code of the English one, with the same value
   for (const [code, message] of Object.entries(english)) {
     expect([code, names(hindi[code]!)]).toEqual([code, names(message)]);
   }
+});
+
+it('stage results, staff and upper-broker messages have their codes (and values)', () => {
+  expect(messageCode('Qualifier: Alpha advances')).toEqual({
+    code: 'notice.stageAdvances',
+    params: { stage: 'Qualifier', team: 'Alpha' },
+  });
+  expect(messageCode('Qualifier: Alpha is out')?.code).toBe('notice.stageOut');
+  expect(messageCode('Final: Alpha finished 2')?.code).toBe('notice.stageFinished');
+  expect(messageCode('Alpha finished 2 with 31 points.')).toEqual({
+    code: 'notice.stageResult',
+    params: { team: 'Alpha', place: '2', points: '31' },
+  });
+  expect(messageCode('Alpha finished 2 with 31 points and plays Final.')?.code).toBe(
+    'notice.stageResultPlays',
+  );
+  expect(messageCode('Alpha finished 9 with 4 points and does not advance.')?.code).toBe(
+    'notice.stageResultOut',
+  );
+  for (const message of Object.values(BOOK_ACCESS_MESSAGES)) {
+    expect([message, messageCode(message)?.code]).toEqual([message, expect.any(String)]);
+  }
+  expect(messageCode('The pass is more than the book holds on A 3')).toEqual({
+    code: 'upper-broker.pass_more_than_book',
+    params: { label: 'A 3' },
+  });
+  expect(messageCode('Teams swapped')?.code).toBe('stage-swap.teams_swapped');
 });

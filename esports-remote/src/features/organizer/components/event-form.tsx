@@ -130,7 +130,7 @@ export function EventForm({ event, onDone }: { event?: OrganizerEvent; onDone: (
             setErrors(({ slots: _slots, ...rest }) => rest);
           }}
         />
-        Played in stages (groups of up to 25 squads): up to 5,000 slots
+        {t('form.staged')}
       </label>
       <label className="org-check">
         <input

@@ -2,12 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage, notifyError, notifySuccess } from '@bgmi/shared';
 import { useStageDetail } from '../api/stage-detail';
 import { useSlotHolders, useSwapStageTeam } from '../api/swap-team';
+import { useStagesT } from '../i18n';
 
 /**
  * Before the stage's first result: swap two of its teams between groups, or replace one by a
  * team holding a slot in the event that is not in the stage (a no-show's substitute).
  */
 export function SwapTeamForm({ eventId, stageId }: { eventId: string; stageId: string }) {
+  const t = useStagesT();
   const detail = useStageDetail(stageId);
   const holders = useSlotHolders(eventId);
   const swap = useSwapStageTeam(eventId, stageId);
@@ -22,7 +24,7 @@ export function SwapTeamForm({ eventId, stageId }: { eventId: string; stageId: s
   const outside = (holders.data ?? []).filter((team) => !ids.has(team.team_id));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!teamId || !withId) return notifyError('Pick both teams');
+    if (!teamId || !withId) return notifyError(t('swap.pickBoth'));
     swap.mutate(
       { stage_id: stageId, team_id: teamId, with_team_id: withId },
       {
@@ -31,44 +33,44 @@ export function SwapTeamForm({ eventId, stageId }: { eventId: string; stageId: s
           setTeamId('');
           setWithId('');
         },
-        onError: (error) => notifyError(errorMessage(error, 'Could not swap the teams')),
+        onError: (error) => notifyError(errorMessage(error, t('swap.failed'))),
       },
     );
   };
   return (
     <>
-      <h3>Swap or replace a team</h3>
-      <form className="st-form-row" onSubmit={submit} aria-label="Swap or replace a team">
+      <h3>{t('swap.title')}</h3>
+      <form className="st-form-row" onSubmit={submit} aria-label={t('swap.title')}>
         <select
           className="select"
-          aria-label="Team"
+          aria-label={t('swap.team')}
           value={teamId}
           onChange={(e) => setTeamId(e.target.value)}
         >
-          <option value="">Team...</option>
+          <option value="">{t('swap.teamPlaceholder')}</option>
           {inStage.map((team) => (
             <option key={team.team_id} value={team.team_id}>
-              {team.team_name} (Group {team.group})
+              {t('swap.teamInGroup', { team: team.team_name, group: team.group })}
             </option>
           ))}
         </select>
         <select
           className="select"
-          aria-label="Swap with or replace by"
+          aria-label={t('swap.with')}
           value={withId}
           onChange={(e) => setWithId(e.target.value)}
         >
-          <option value="">Swap with / replace by...</option>
-          <optgroup label="Swap with (in this stage)">
+          <option value="">{t('swap.withPlaceholder')}</option>
+          <optgroup label={t('swap.inStage')}>
             {inStage
               .filter((team) => team.team_id !== teamId)
               .map((team) => (
                 <option key={team.team_id} value={team.team_id}>
-                  {team.team_name} (Group {team.group})
+                  {t('swap.teamInGroup', { team: team.team_name, group: team.group })}
                 </option>
               ))}
           </optgroup>
-          <optgroup label="Replace by (slot holder not in this stage)">
+          <optgroup label={t('swap.outside')}>
             {outside.map((team) => (
               <option key={team.team_id} value={team.team_id}>
                 {team.team_name}
@@ -77,7 +79,7 @@ export function SwapTeamForm({ eventId, stageId }: { eventId: string; stageId: s
           </optgroup>
         </select>
         <button type="submit" className="btn" disabled={swap.isPending}>
-          Swap / replace
+          {t('swap.submit')}
         </button>
       </form>
     </>

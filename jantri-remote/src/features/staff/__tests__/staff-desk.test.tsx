@@ -1,4 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { sessionStore } from '@bgmi/shared/host-api';
+import { switchLanguage } from '@bgmi/shared/i18n';
 import userEvent from '@testing-library/user-event';
 import StaffDeskPage from '../components/staff-desk-page';
 import type { StaffBetEntryProps } from '../components/book-desk';
@@ -74,5 +76,20 @@ describe('Staff desk', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Open book' }));
     expect(await screen.findByText(/Viewer \(read only\)/)).toBeInTheDocument();
     expect(screen.queryByText(/entry for/)).not.toBeInTheDocument();
+  });
+
+  it('speaks Hindi: the desk, the roles and the buttons', async () => {
+    ANSWERS['jantri-staff/books'] = { status: true, message: 'ok', data: [BOOK] };
+    stubByPath();
+    await act(() => switchLanguage('hi'));
+    try {
+      renderPage(<StaffDeskPage BetEntry={FakeBetEntry} />);
+      expect(await screen.findByText('मुंशी')).toBeInTheDocument();
+      expect(screen.getByText('इनवाइट कोड')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'बुक खोलें' }));
+      expect(await screen.findByRole('region', { name: 'om_operator की बुक' })).toBeInTheDocument();
+    } finally {
+      await act(() => sessionStore.getState().setLanguage('en'));
+    }
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { notifyError, notifySuccess } from '@bgmi/shared';
 import { errorText } from '../../../lib/error-text';
 import { useAcceptInvite } from '../api/staff-desk';
+import { useStaffT } from '../i18n';
 
 /** Accept an operator's invite: the code from his message (or the link's `code`). */
 export function AcceptInvite({
@@ -11,26 +12,27 @@ export function AcceptInvite({
   initialCode: string;
   onAccepted: (bookId: string) => void;
 }) {
+  const t = useStaffT();
   const [code, setCode] = useState(initialCode);
   const accept = useAcceptInvite();
   const submit = () => {
     if (!code.trim()) {
-      notifyError('Please enter the invite code');
+      notifyError(t('accept.enterCode'));
       return;
     }
     accept.mutate(code.trim(), {
       onSuccess: (answer) => {
-        notifySuccess(`You joined the book of ${answer.data.operator_name}`);
+        notifySuccess(t('accept.joined', { operator: answer.data.operator_name }));
         setCode('');
         onAccepted(answer.data.book_id);
       },
-      onError: (error) => notifyError(errorText(error, 'Could not accept the invite')),
+      onError: (error) => notifyError(errorText(error, t('accept.failed'))),
     });
   };
   return (
     <form
       className="card staff-accept"
-      aria-label="Accept an invite"
+      aria-label={t('accept.aria')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -38,19 +40,19 @@ export function AcceptInvite({
       }}
     >
       <div className="form-field">
-        <label htmlFor="staff-invite-code">Invite code</label>
+        <label htmlFor="staff-invite-code">{t('accept.codeLabel')}</label>
         <input
           id="staff-invite-code"
           className="input staff-code-input"
           autoCapitalize="characters"
           autoComplete="off"
-          placeholder="e.g. K7QM2XPA9D"
+          placeholder={t('accept.codePlaceholder')}
           value={code}
           onChange={(event) => setCode(event.target.value)}
         />
       </div>
       <button type="submit" className="btn btn-primary" disabled={accept.isPending}>
-        {accept.isPending ? 'Joining...' : 'Accept invite'}
+        {accept.isPending ? t('accept.joining') : t('accept.submit')}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@bgmi/shared';
+import { useMessageWords } from '@bgmi/shared/i18n';
 import { BOOK_ACCESS_MESSAGES, type StaffBook } from '@bgmi/shared/jantri-contract';
 import { NameSelect } from '../../../components/ledger/name-select';
 import { ActingBook } from '../../../lib/acting-book';
@@ -8,6 +9,7 @@ import { LEDGER_KEY } from '../../../lib/error-text';
 import { useBookGames } from '../api/staff-desk';
 import { BookRecords } from './book-records';
 import { useBookWatch } from './use-book-watch';
+import { useStaffT } from '../i18n';
 
 /** The bet entry panel the page is given (the ledger's own, composed in app/). */
 export interface StaffBetEntryProps {
@@ -29,18 +31,20 @@ export function BookDesk({
   book: StaffBook;
   BetEntry: ComponentType<StaffBetEntryProps>;
 }) {
+  const t = useStaffT();
+  const words = useMessageWords();
   const queryClient = useQueryClient();
   const { removed, refuse } = useBookWatch(book.book_id);
   const games = useBookGames(book.book_id);
   const [client, setClient] = useState(book.client_names[0] ?? '');
   const [game, setGame] = useState('');
   const onRefused = (error: unknown) => {
-    if (error instanceof ApiError && REFUSED.has(error.message)) refuse();
+    if (error instanceof ApiError && REFUSED.has(error.serverMessage)) refuse();
   };
   const gamesError = games.error;
   const firstGame = games.data?.[0];
   useEffect(() => {
-    if (gamesError instanceof ApiError && REFUSED.has(gamesError.message)) refuse();
+    if (gamesError instanceof ApiError && REFUSED.has(gamesError.serverMessage)) refuse();
   }, [gamesError, refuse]);
   useEffect(() => {
     if (!game && firstGame) setGame(firstGame);
@@ -48,33 +52,41 @@ export function BookDesk({
 
   if (removed) {
     return (
-      <section className="card staff-removed" role="alert" aria-label="Access removed">
-        <h2 className="section-title">Access removed</h2>
-        <p>{removed}</p>
-        <p>Nothing more can be entered here. Ask the operator if this is a mistake.</p>
+      <section className="card staff-removed" role="alert" aria-label={t('desk.accessRemoved')}>
+        <h2 className="section-title">{t('desk.accessRemoved')}</h2>
+        <p>
+          {removed === BOOK_ACCESS_MESSAGES.accessRemoved
+            ? words('jantri-staff.access_removed_by_operator', removed)
+            : removed}
+        </p>
+        <p>{t('desk.nothingMore')}</p>
       </section>
     );
   }
   const writer = book.role === 'writer';
   return (
-    <section className="staff-desk" aria-label={`Book of ${book.operator_name}`}>
+    <section
+      className="staff-desk"
+      aria-label={t('desk.bookAria', { operator: book.operator_name })}
+    >
       <div className="card staff-desk-head">
         <p>
-          Book of <strong>{book.operator_name}</strong> · {writer ? 'Writer' : 'Viewer (read only)'}
+          <strong>{t('desk.bookAria', { operator: book.operator_name })}</strong> ·{' '}
+          {writer ? t('role.writer') : t('desk.viewerReadOnly')}
         </p>
         <div className="staff-selects">
           <NameSelect
             id="desk-client"
-            label="Client"
-            placeholder="Select Client"
+            label={t('desk.client')}
+            placeholder={t('desk.selectClient')}
             names={book.client_names}
             value={client}
             onChange={setClient}
           />
           <NameSelect
             id="desk-game"
-            label="Game"
-            placeholder="Select Game"
+            label={t('desk.game')}
+            placeholder={t('desk.selectGame')}
             names={games.data ?? []}
             value={game}
             onChange={setGame}
@@ -92,7 +104,8 @@ export function BookDesk({
       )}
       <div className="card">
         <h2 className="section-title">
-          Entries{client ? ` · ${client}` : ''}
+          {t('desk.entries')}
+          {client ? ` · ${client}` : ''}
           {game ? ` · ${game}` : ''}
         </h2>
         <BookRecords

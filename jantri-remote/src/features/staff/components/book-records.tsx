@@ -2,6 +2,8 @@ import { formatRupees, LEDGER_MESSAGES, notifyError, notifySuccess } from '@bgmi
 import { errorText } from '../../../lib/error-text';
 import { formatTime } from '../../../lib/format-time';
 import { useBookRecords, useDeleteBookRecord } from '../api/staff-desk';
+import { useStaffT } from '../i18n';
+import { useJantriT, wordMessage } from '../../../lib/i18n';
 
 interface BookRecordsProps {
   book: string;
@@ -13,16 +15,18 @@ interface BookRecordsProps {
 
 /** The newest records of the client in the book (his sheet's entries), with Delete for writers. */
 export function BookRecords({ book, client, game, canDelete, onRefused }: BookRecordsProps) {
+  const t = useStaffT();
+  const tj = useJantriT();
   const records = useBookRecords(book, client, game);
   const remove = useDeleteBookRecord(book);
-  if (!client) return <p className="empty-state">Choose a client to see his entries.</p>;
-  if (records.isPending) return <p className="page-loading">Loading...</p>;
+  if (!client) return <p className="empty-state">{t('desk.chooseClient')}</p>;
+  if (records.isPending) return <p className="page-loading">{t('common.loading')}</p>;
   if (records.isError) {
-    return <p className="form-error">{errorText(records.error, 'Could not load the records')}</p>;
+    return <p className="form-error">{errorText(records.error, t('desk.loadFailed'))}</p>;
   }
-  if (records.data.length === 0) return <p className="empty-state">No entries yet.</p>;
+  if (records.data.length === 0) return <p className="empty-state">{t('desk.noEntries')}</p>;
   return (
-    <ul className="staff-entry-list" aria-label="Entries of this client">
+    <ul className="staff-entry-list" aria-label={t('desk.entriesAria')}>
       {records.data.map((record) => (
         <li key={record._id} className="staff-entry">
           <span className="staff-entry-time">{formatTime(record.createdAt)}</span>
@@ -39,15 +43,15 @@ export function BookRecords({ book, client, game, canDelete, onRefused }: BookRe
               disabled={remove.isPending}
               onClick={() =>
                 remove.mutate(record, {
-                  onSuccess: () => notifySuccess(LEDGER_MESSAGES.betDeleted),
+                  onSuccess: () => notifySuccess(wordMessage(tj, LEDGER_MESSAGES.betDeleted)),
                   onError: (error) => {
-                    notifyError(errorText(error, 'Could not delete the record'));
+                    notifyError(errorText(error, t('desk.deleteFailed')));
                     onRefused(error);
                   },
                 })
               }
             >
-              Delete
+              {t('desk.delete')}
             </button>
           )}
         </li>

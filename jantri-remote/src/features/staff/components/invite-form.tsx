@@ -4,6 +4,7 @@ import type { StaffRole } from '@bgmi/shared/jantri-contract';
 import { errorText } from '../../../lib/error-text';
 import { useSessionLists } from '../../../lib/use-caller';
 import { useInviteStaff } from '../api/staff-admin';
+import { useStaffT } from '../i18n';
 
 /** The link a staff member opens (or the code he types on his desk) to accept an invite. */
 export function inviteLink(code: string): string {
@@ -12,6 +13,7 @@ export function inviteLink(code: string): string {
 
 /** Invite a writer or a viewer for some of the operator's clients; shows the code to send. */
 export function InviteForm() {
+  const t = useStaffT();
   const { clients } = useSessionLists();
   const [role, setRole] = useState<StaffRole>('writer');
   const [chosen, setChosen] = useState<string[]>([]);
@@ -24,7 +26,7 @@ export function InviteForm() {
     );
   const submit = () => {
     if (chosen.length === 0) {
-      notifyError('Please select a client');
+      notifyError(t('invite.selectClient'));
       return;
     }
     invite.mutate(
@@ -34,29 +36,29 @@ export function InviteForm() {
           setCode(answer.data.invite_code);
           setChosen([]);
         },
-        onError: (error) => notifyError(errorText(error, 'Could not create the invite')),
+        onError: (error) => notifyError(errorText(error, t('invite.failed'))),
       },
     );
   };
   const copy = () =>
     void navigator.clipboard?.writeText(inviteLink(code)).then(
-      () => notifySuccess('Invite link copied'),
+      () => notifySuccess(t('invite.copied')),
       () => undefined,
     );
 
   return (
     <form
       className="card staff-invite"
-      aria-label="Invite staff"
+      aria-label={t('invite.aria')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
-      <h2 className="section-title">Invite staff</h2>
+      <h2 className="section-title">{t('invite.title')}</h2>
       <fieldset className="staff-roles">
-        <legend>Role</legend>
+        <legend>{t('invite.role')}</legend>
         <label>
           <input
             type="radio"
@@ -64,7 +66,7 @@ export function InviteForm() {
             checked={role === 'writer'}
             onChange={() => setRole('writer')}
           />{' '}
-          Writer <small>enters and deletes bets of his clients</small>
+          {t('role.writer')} <small>{t('invite.writerHint')}</small>
         </label>
         <label>
           <input
@@ -73,12 +75,12 @@ export function InviteForm() {
             checked={role === 'viewer'}
             onChange={() => setRole('viewer')}
           />{' '}
-          Viewer <small>reads the books of his clients</small>
+          {t('role.viewer')} <small>{t('invite.viewerHint')}</small>
         </label>
       </fieldset>
       <fieldset className="staff-clients">
-        <legend>Clients given</legend>
-        {clients.length === 0 && <p className="empty-state">Add a client first.</p>}
+        <legend>{t('invite.clientsGiven')}</legend>
+        {clients.length === 0 && <p className="empty-state">{t('invite.noClients')}</p>}
         {clients.map((name) => (
           <label key={name} className="staff-client">
             <input type="checkbox" checked={chosen.includes(name)} onChange={() => toggle(name)} />{' '}
@@ -87,19 +89,16 @@ export function InviteForm() {
         ))}
       </fieldset>
       <button type="submit" className="btn btn-primary" disabled={invite.isPending}>
-        {invite.isPending ? 'Creating...' : 'Create invite'}
+        {invite.isPending ? t('invite.creating') : t('invite.submit')}
       </button>
       {code && (
         <div className="staff-code" role="status">
           <p>
-            Invite code: <strong data-testid="invite-code">{code}</strong>
+            {t('invite.code')} <strong data-testid="invite-code">{code}</strong>
           </p>
-          <p className="staff-code-help">
-            Send this code or link. The person signs up or logs in with his own account and accepts
-            it on the Staff desk.
-          </p>
+          <p className="staff-code-help">{t('invite.help')}</p>
           <button type="button" className="btn btn-small" onClick={copy}>
-            Copy link
+            {t('invite.copyLink')}
           </button>
         </div>
       )}

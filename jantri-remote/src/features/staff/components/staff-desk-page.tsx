@@ -5,6 +5,7 @@ import { LedgerPage } from '../../../components/ledger/ledger-page';
 import { useStaffBooks } from '../api/staff-desk';
 import { AcceptInvite } from './accept-invite';
 import { BookDesk, type StaffBetEntryProps } from './book-desk';
+import { useStaffT } from '../i18n';
 import '../staff.css';
 
 /**
@@ -16,6 +17,7 @@ export default function StaffDeskPage({
 }: {
   BetEntry: ComponentType<StaffBetEntryProps>;
 }) {
+  const t = useStaffT();
   const [params, setParams] = useSearchParams();
   const books = useStaffBooks();
   const chosen = params.get('book') ?? '';
@@ -30,7 +32,7 @@ export default function StaffDeskPage({
   const book = found ?? (kept?.book_id === chosen ? kept : undefined);
 
   return (
-    <LedgerPage title="Staff desk">
+    <LedgerPage title={t('desk.title')}>
       {chosen && book ? (
         <>
           <button
@@ -38,24 +40,24 @@ export default function StaffDeskPage({
             className="btn btn-small staff-switch"
             onClick={() => setParams({})}
           >
-            Other books
+            {t('desk.otherBooks')}
           </button>
           <BookDesk key={book.book_id} book={book} BetEntry={BetEntry} />
         </>
       ) : (
         <div className="staff-grid">
           <AcceptInvite initialCode={params.get('code') ?? ''} onAccepted={pick} />
-          <section className="card" aria-label="Your books">
-            <h2 className="section-title">Books you work in</h2>
+          <section className="card" aria-label={t('books.aria')}>
+            <h2 className="section-title">{t('books.title')}</h2>
             {chosen && books.data && (
               <p className="form-error" role="alert">
-                You have no access to this book.
+                {t('books.noAccess')}
               </p>
             )}
             {books.isPending ? (
-              <p className="page-loading">Loading...</p>
+              <p className="page-loading">{t('common.loading')}</p>
             ) : (books.data ?? []).length === 0 ? (
-              <p className="empty-state">None yet. Accept an invite from an operator.</p>
+              <p className="empty-state">{t('books.none')}</p>
             ) : (
               <ul className="staff-members">
                 {books.data!.map((item) => (
@@ -63,16 +65,18 @@ export default function StaffDeskPage({
                     <div className="staff-member-head">
                       <strong>{item.operator_name}</strong>
                       <span className="staff-role">
-                        {item.role === 'writer' ? 'Writer' : 'Viewer'}
+                        {item.role === 'writer' ? t('role.writer') : t('role.viewer')}
                       </span>
                     </div>
-                    <p className="staff-member-clients">Clients: {item.client_names.join(', ')}</p>
+                    <p className="staff-member-clients">
+                      {t('books.clients', { names: item.client_names.join(', ') })}
+                    </p>
                     <button
                       type="button"
                       className="btn btn-primary btn-small"
                       onClick={() => pick(item.book_id)}
                     >
-                      Open book
+                      {t('books.open')}
                     </button>
                   </li>
                 ))}

@@ -4,6 +4,7 @@ import { InviteForm } from './invite-form';
 import { StaffList } from './staff-list';
 import { WriterEntries } from './writer-entries';
 import { useStaffLive } from './use-staff-live';
+import { useStaffT } from '../i18n';
 import '../staff.css';
 
 /**
@@ -11,13 +12,14 @@ import '../staff.css';
  * clients, see each writer's entries and totals live, remove access at once.
  */
 export default function StaffPage() {
+  const t = useStaffT();
   useStaffLive();
   return (
     <LedgerPage
-      title="Staff"
+      title={t('page.title')}
       aside={
         <Link className="btn btn-small" to="/jantri-staff/desk">
-          Staff desk
+          {t('desk.title')}
         </Link>
       }
     >

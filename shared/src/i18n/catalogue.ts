@@ -1,6 +1,6 @@
 import { use, useMemo } from 'react';
 import { useSession } from '@bgmi/shared/host-api';
-import { registerCatalogueLoader } from './current-language';
+import { currentLanguage, registerCatalogueLoader } from './current-language';
 import type { Language } from './language';
 import {
   formatterPending,
@@ -55,6 +55,9 @@ export function defineCatalogue<Catalogue extends Record<string, unknown>>(
     return loading;
   }
   registerCatalogueLoader(load);
+  // A Hindi page starts loading a catalogue's words as soon as its code arrives, so a dialog
+  // opened later (the UI kit's) does not suspend the page around it while they load.
+  if (currentLanguage() === 'hi') void load('hi');
   // A catalogue with plurals or dates starts the formatter's load as soon as its code runs.
   if (formatterPending(catalogues.en)) void loadFormatter();
 

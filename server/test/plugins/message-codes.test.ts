@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { post, signUp } from '../helpers/api';
 import englishMessages from '@bgmi/shared/api-messages/en.json';
 import hindiMessages from '@bgmi/shared/api-messages/hi.json';
-import { BOOK_ACCESS_MESSAGES } from '@bgmi/shared/jantri-contract';
+import { BOOK_ACCESS_MESSAGES } from '@bgmi/shared/server';
 import { messageCode } from '../../src/lib/message-codes';
 
 // DESIGN section 9: every message the API words carries its stable code (and the values a

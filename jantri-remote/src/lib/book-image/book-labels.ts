@@ -97,7 +97,5 @@ export function bookLabels(language: Language = currentLanguage()): BookLabels {
   };
 }
 
-export const CUT_LABELS_EN = gridLabels('en', 'cut');
-export const SHEET_LABELS_EN = gridLabels('en', 'sheet');
 export const HISAB_LABELS_EN = hisabLabels('en');
 export const LASER_LABELS_EN = laserLabels('en');

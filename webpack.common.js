@@ -35,14 +35,6 @@ const {
 const zodVersion = require('zod/package.json').version;
 const ZOD_RUNTIME = path.join(__dirname, 'shared', 'src', 'zod-runtime.ts');
 const ZOD_FROM_HOST = path.join(__dirname, 'shared', 'src', 'zod-from-host.ts');
-// The message formatter every side's catalogues use (DESIGN section 9), as shared's own
-// dependency resolves it (the root holds an older one for Lighthouse): loaded once per page.
-const MESSAGE_FORMAT = require.resolve('intl-messageformat', {
-  paths: [path.join(__dirname, 'shared')],
-});
-const messageFormatVersion = JSON.parse(
-  require('node:fs').readFileSync(path.join(path.dirname(MESSAGE_FORMAT), 'package.json'), 'utf8'),
-).version;
 
 function sharedSingletons(dependencies) {
   const singleton = (name) => ({ singleton: true, requiredVersion: dependencies[name] });
@@ -65,12 +57,6 @@ function sharedSingletons(dependencies) {
       strictVersion: true,
       version: zodVersion,
       requiredVersion: `^${zodVersion}`,
-    },
-    'intl-messageformat': {
-      singleton: true,
-      import: MESSAGE_FORMAT,
-      version: messageFormatVersion,
-      requiredVersion: `^${messageFormatVersion.split('.')[0]}.0.0`,
     },
     '@bgmi/shared/host-api': {
       singleton: true,

@@ -1,6 +1,7 @@
 import type { RouteEntry } from '@bgmi/shared';
-import en from './locales/en.json';
-import hi from './locales/hi.json';
+// The route words apart from the side's other words: only deploy.json carries them.
+import en from './locales/routes/en.json';
+import hi from './locales/routes/hi.json';
 
 type RouteWord = Extract<keyof typeof en, `route.${string}`>;
 /** A title or nav label in both languages: the shell shows whichever the reader picks. */

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSubscribe } from './use-subscribe';
-import { useEsportsT } from '../../lib/i18n';
+import { useSubscribeT } from './i18n';
 
 /** An e-mail input and a button; used by the home subscribe box and the blog newsletter box. */
 export function SubscribeForm({ button, className = '' }: { button: string; className?: string }) {
-  const t = useEsportsT();
+  const t = useSubscribeT();
   const [email, setEmail] = useState('');
   const subscribe = useSubscribe();
   const inputId = useId();

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { sessionStore } from '@bgmi/shared';
-import { useEsportsT } from '../../lib/i18n';
+import { useSubscribeT } from './i18n';
 
 /**
  * The subscribe and newsletter boxes (spec section 5): empty -> alert; logged in -> told so;
@@ -8,7 +8,7 @@ import { useEsportsT } from '../../lib/i18n';
  */
 export function useSubscribe() {
   const navigate = useNavigate();
-  const t = useEsportsT();
+  const t = useSubscribeT();
   return (email: string): boolean => {
     const value = email.trim();
     if (!value) {

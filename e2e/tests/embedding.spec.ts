@@ -160,28 +160,26 @@ test('a plain partner page embeds the jantri side, which logs in with its own fo
     await partner.loadSide();
     partner.mountSide();
   });
+  // The partner page is Hindi (<html lang="hi">, mount's `language: 'hi'`): so is the side,
+  // its login and the API's answers (issue 23).
   const side = page.getByTestId('side-root');
-  await expect(side.getByRole('heading', { name: 'Please login first' })).toBeVisible();
+  await expect(side.getByRole('heading', { name: 'कृपया पहले लॉगिन करें' })).toBeVisible();
   expect(await hostStyles(page)).toEqual(before);
 
-  await side.getByRole('link', { name: 'Login' }).click();
+  await side.getByRole('link', { name: 'लॉगिन' }).click();
   await expect(page).toHaveURL(`${origin}/jantri/login`);
-  const form = side.getByRole('form', { name: 'Login' });
+  const form = side.getByRole('form', { name: 'लॉगिन' });
   await form.getByLabel('BGMI ID').fill('ledger_operator');
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Give all Details Properly')).toBeVisible();
-  await form.getByLabel('Password').fill('demo1234');
+  await form.getByLabel('पासवर्ड').fill('demo1234');
   const session = page.waitForResponse(
     (response) => response.url().endsWith('/BGMI/game-session') && response.status() === 200,
   );
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('User Login Successfully')).toBeVisible();
+  await form.getByRole('button', { name: 'लॉगिन' }).click();
+  await expect(page.getByText('लॉगिन हो गया')).toBeVisible();
   // Back on the page that asked for the login, with its data.
   await expect(page).toHaveURL(`${origin}/jantri/game`);
   await session;
-  await expect(
-    side.getByRole('heading', { name: 'Game Page - Place Bets and View Results' }),
-  ).toBeAttached();
-  await expect(side.getByText(/Session\s*#\d+/).first()).toBeVisible();
+  await expect(side.getByRole('heading', { name: 'गेम पेज - बेट लगाएँ और रिज़ल्ट देखें' })).toBeAttached();
+  await expect(side.getByText(/राउंड\s*#\d+/).first()).toBeVisible();
   expect(await hostStyles(page)).toEqual(before);
 });

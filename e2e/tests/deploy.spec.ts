@@ -227,7 +227,7 @@ test('a remote needing a newer host API shows the reload message, never its page
 }) => {
   test.setTimeout(600_000);
   const needsNewer = await buildRemote(path.join(ROOT, 'esports-remote'), esportsDir, {
-    BGMI_HOST_API_VERSION: '1.1.0',
+    BGMI_HOST_API_VERSION: '1.2.0',
   });
   await untilCurrent('esports', needsNewer);
   try {
@@ -242,7 +242,7 @@ test('a remote needing a newer host API shows the reload message, never its page
     );
     await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Pro Tournaments' })).toHaveCount(0);
-    expect(errors.join('\n')).toContain(`build ${needsNewer} needs host API ^1.1.0`);
+    expect(errors.join('\n')).toContain(`build ${needsNewer} needs host API ^1.2.0`);
     // The jantri side, which this shell can run, keeps working.
     await page.goto(`${site}/RechargePlans`);
     await expect(page.getByRole('heading', { name: 'Recharge Plans' }).first()).toBeVisible();

@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { getJantriHistoryEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { checkNamedClient } from '../../services/book-access';
-import { listBetRecords } from '../../repositories/jantri-bet-repository';
+import { betRecordsPage } from '../../services/jantri-bet-page';
 import { historyToWire } from '../../wire/jantri-ledger';
-import { resolveBetFilter } from '../../services/jantri-bet-filter';
-import { decodeCursor, toPage } from '../../lib/page-cursor';
 
 /**
  * Jantri History: per client and game, the number of bet records, their amount and details.
@@ -16,14 +13,7 @@ export default async function getJantriHistoryRoute(app: FastifyInstance) {
     app,
     getJantriHistoryEndpoint,
     async ({ body, book }) => {
-      const db = app.database.db;
-      await checkNamedClient(db, book, body.client_name);
-      const filter = await resolveBetFilter(db, book.ownerId, body);
-      const after = decodeCursor(body.cursor);
-      const page = toPage(
-        await listBetRecords(db, book.ownerId, filter, { limit: body.limit, after }),
-        body.limit,
-      );
+      const page = await betRecordsPage(app.database.db, book, body);
       const data = historyToWire(page.rows);
       return { status: true, message: 'History fetched', data, nextCursor: page.nextCursor };
     },

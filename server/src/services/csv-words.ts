@@ -1,12 +1,6 @@
-import englishWords from '@bgmi/shared/api-messages/en.json';
-import hindiWords from '@bgmi/shared/api-messages/hi.json';
+import { API_WORDS, type ApiLanguage } from '../lib/api-words';
 
-export type CsvLanguage = 'en' | 'hi';
-
-const catalogues = { en: englishWords, hi: hindiWords } as Record<
-  CsvLanguage,
-  Record<string, string>
->;
+export type CsvLanguage = ApiLanguage;
 
 /**
  * The words of an exported file in its reader's language (DESIGN section 9): headers and the
@@ -14,6 +8,6 @@ const catalogues = { en: englishWords, hi: hindiWords } as Record<
  * entries. English keeps the file as it always was; a word without an entry stays as it is.
  */
 export function csvWords(language: CsvLanguage = 'en'): (word: string) => string {
-  const own = catalogues[language];
+  const own = API_WORDS[language];
   return (word) => own[`csv.${word}`] ?? word;
 }

@@ -3,9 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import { zonedDateTime, type PointsTable } from '@bgmi/shared/server';
-import { loadFormatter, translate } from '@bgmi/shared/message-format';
-import englishWords from '@bgmi/shared/api-messages/en.json';
-import hindiWords from '@bgmi/shared/api-messages/hi.json';
+import { loadFormatter } from '@bgmi/shared/message-format';
+import { apiWord, type ApiLanguage } from '../../lib/api-words';
 import { woffToSfnt } from './woff-font';
 
 /** WhatsApp / Instagram portrait size (DESIGN 7). */
@@ -14,14 +13,6 @@ export const POINTS_IMAGE = { width: 1080, height: 1350 } as const;
 const LATIN = 'Arena Latin';
 const DEVANAGARI = 'Arena Devanagari';
 const ROWS = 16;
-
-type ImageLanguage = 'en' | 'hi';
-const imageWords = { en: englishWords, hi: hindiWords } as {
-  en: Record<string, string>;
-  hi: Record<string, string>;
-};
-const word = (language: ImageLanguage, key: string, values?: Record<string, string | number>) =>
-  translate(imageWords, language, key, values);
 
 let fontsReady = false;
 /**
@@ -74,11 +65,11 @@ function roundedRect(ctx: SKRSContext2D, x: number, y: number, w: number, h: num
 }
 
 /** The overall table: title, match count, then rank, team, dinners, placement, kills, total. */
-function drawPointsTable(ctx: SKRSContext2D, table: PointsTable, language: ImageLanguage): void {
+function drawPointsTable(ctx: SKRSContext2D, table: PointsTable, language: ApiLanguage): void {
   const { width, height } = POINTS_IMAGE;
   const cols = [60, 150, 640, 760, 880, 1000];
   const keys = ['team', 'wwcd', 'place', 'kills', 'total'];
-  const head = ['#', ...keys.map((key) => word(language, `image.${key}`))];
+  const head = ['#', ...keys.map((key) => apiWord(language, `image.${key}`))];
   const rowHeight = 62;
   const top = 300;
   ctx.fillStyle = '#0f1420';
@@ -87,7 +78,7 @@ function drawPointsTable(ctx: SKRSContext2D, table: PointsTable, language: Image
   ctx.fillRect(0, 0, width, 12);
   const center = { x: 540, anchor: 'middle' as const };
   text(ctx, clip(table.title, 34), { ...center, y: 110, size: 52, weight: 700, fill: '#ffffff' });
-  const subtitle = word(language, 'image.pointsTable', {
+  const subtitle = apiWord(language, 'image.pointsTable', {
     count: table.match_count,
     preset: table.points_system.preset.toUpperCase(),
   });
@@ -118,7 +109,7 @@ function drawPointsTable(ctx: SKRSContext2D, table: PointsTable, language: Image
     );
   });
   if (!table.overall.length) {
-    const empty = word(language, 'image.noResults');
+    const empty = apiWord(language, 'image.noResults');
     text(ctx, empty, { ...center, y: top + 40, size: 34, fill: '#9fb3d9' });
   }
   const stamp = zonedDateTime(table.updated_at, undefined, language);
@@ -131,7 +122,7 @@ function drawPointsTable(ctx: SKRSContext2D, table: PointsTable, language: Image
  */
 export async function renderPointsTablePng(
   table: PointsTable,
-  language: ImageLanguage = 'en',
+  language: ApiLanguage = 'en',
 ): Promise<Buffer> {
   await loadFormatter(); // the subtitle's plural
   registerFonts();

@@ -4,7 +4,13 @@ import { runRound, type RoundFigures } from './chat-round';
 import { printChat, type Side } from './chat-report';
 import type { ChatPlayer } from './chat-seed';
 
-const PORTS: Record<Side, number> = { product: 8301, anchor: 8302, stored: 8303 };
+/** BENCH_PORT_BASE (default 8100, as the API bench): the chat servers take base + 11..13. */
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 8100);
+const PORTS: Record<Side, number> = {
+  product: PORT_BASE + 11,
+  anchor: PORT_BASE + 12,
+  stored: PORT_BASE + 13,
+};
 const PLAYERS = 500;
 /** Circles of 5 mutual friends: each player chats with its 4 friends in turn. */
 const CIRCLE = 5;

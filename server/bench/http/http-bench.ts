@@ -2,7 +2,8 @@ import { startChild } from './children';
 import { apiRows, print } from './http-table';
 import { load, type LoadResult } from './load';
 import { runBetPgbench, type PgbenchBettor } from './bet-pgbench';
-import { preparePgbench, runPgbench, runTpcb } from './pgbench';
+import { preparePgbench, runPgbench } from './pgbench';
+import { measureLoad, printCpu, runTpcbMeasured, type CpuPerOp } from './cpu-share';
 import { median } from '../stats';
 
 export interface ProductInfo {
@@ -49,10 +50,13 @@ export interface PgBetFigures {
  * confirmation and self-exclusion checked per bet), both beside pgbench's tpcb-like in each round.
  */
 export async function benchHttpPostgres(): Promise<PgBetFigures> {
-  const product = await startChild<ProductInfo>('product-server.ts', [
-    'postgres',
-    String(PRODUCT_PORT),
-  ]);
+  // Each API names its connections (PGAPPNAME), so its backends' CPU can be told apart.
+  const product = await startChild<ProductInfo>(
+    'product-server.ts',
+    ['postgres', String(PRODUCT_PORT)],
+    [],
+    { PGAPPNAME: 'bench-demo' },
+  );
   const real = await startChild<ProductInfo>(
     'product-server.ts',
     ['postgres', String(REAL_PORT)],
@@ -60,6 +64,7 @@ export async function benchHttpPostgres(): Promise<PgBetFigures> {
     {
       MONEY_MODE: 'real',
       BENCH_SCHEMA: 'bench_api_real',
+      PGAPPNAME: 'bench-real',
     },
   );
   const base = `http://127.0.0.1:${PRODUCT_PORT}/BGMI`;
@@ -80,13 +85,14 @@ export async function benchHttpPostgres(): Promise<PgBetFigures> {
     const auth = { authorization: `Bearer ${token}` };
     const rows = apiRows();
     const errors: string[] = [];
-    const note = (name: string, result: LoadResult) => {
+    const note = <R extends LoadResult>(name: string, result: R): R => {
       if (result.errors) errors.push(`${name}: ${result.errors} errors`);
       return result;
     };
     const bareJson = `http://127.0.0.1:${ANCHOR_PORT}/json`;
     const betBody = { session_id: sessionId, amount: 10, position_number: '07' };
     const ownTotal = { transactions: 0, failed: 0, unplaced: 0 };
+    const cpu: Record<'demo' | 'real' | 'tpcb', CpuPerOp[]> = { demo: [], real: [], tpcb: [] };
     const reads = async () => {
       for (const [key, path, body] of [
         ['tournaments', 'get-bgmi-tournaments', { type: 'upcoming' }],
@@ -119,32 +125,39 @@ export async function benchHttpPostgres(): Promise<PgBetFigures> {
     };
     for (let round = 0; round < ROUNDS; round += 1) {
       if (!BET_ONLY) await reads();
-      const tpcb = runTpcb(32, SECONDS);
+      const tpcb = await runTpcbMeasured(32, SECONDS);
+      cpu.tpcb.push(tpcb.cpu);
       rows.bet!.anchor.push(tpcb.tps);
       rows.betP99!.anchor.push(tpcb.p99);
       rows.betReal!.anchor.push(tpcb.tps);
       rows.betRealP99!.anchor.push(tpcb.p99);
       const bet = note(
         'bet',
-        await load(
-          `${base}/bet-place-jantri`,
-          {},
-          { seconds: SECONDS, perConnection: betters(product.info) },
+        await measureLoad(product.info.pid, 'bench-demo', () =>
+          load(
+            `${base}/bet-place-jantri`,
+            {},
+            { seconds: SECONDS, perConnection: betters(product.info) },
+          ),
         ),
       );
+      cpu.demo.push(bet.cpu);
       rows.bet!.product.push(bet.rps);
       rows.betP99!.product.push(bet.p99);
       const realBet = note(
         'real-mode bet',
-        await load(
-          `http://127.0.0.1:${REAL_PORT}/BGMI/bet-place-jantri`,
-          {},
-          {
-            seconds: SECONDS,
-            perConnection: betters(real.info),
-          },
+        await measureLoad(real.info.pid, 'bench-real', () =>
+          load(
+            `http://127.0.0.1:${REAL_PORT}/BGMI/bet-place-jantri`,
+            {},
+            {
+              seconds: SECONDS,
+              perConnection: betters(real.info),
+            },
+          ),
         ),
       );
+      cpu.real.push(realBet.cpu);
       rows.betReal!.product.push(realBet.rps);
       rows.betRealP99!.product.push(realBet.p99);
       if (BET_ONLY) continue;
@@ -178,6 +191,7 @@ export async function benchHttpPostgres(): Promise<PgBetFigures> {
       console.log(
         `pgbench bet statement: ${ownTotal.transactions} transactions, ${ownTotal.failed} failed, ${ownTotal.unplaced} placed no bet`,
       );
+    printCpu(cpu);
     if (errors.length) console.log(`errors: ${errors.join('; ')}`);
     await anchor.stop();
     return { demo: median(rows.bet!.product), real: median(rows.betReal!.product) };

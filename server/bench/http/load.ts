@@ -5,6 +5,8 @@ export interface LoadResult {
   rps: number;
   p99: number;
   errors: number;
+  /** Calls answered 2xx. */
+  ok: number;
 }
 
 /** What one connection sends instead of the shared headers and body (a caller of its own). */
@@ -48,5 +50,6 @@ export async function load(
     rps: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    ok: result['2xx'],
   };
 }

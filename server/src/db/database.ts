@@ -11,6 +11,7 @@ import { createDataDirApart } from './pglite-init';
 import type { DbTimeouts } from '../config';
 import { lockDataDir } from './data-dir-lock';
 import { patchNodeFsync, pgliteStartParams } from './pglite-durability';
+import { preparedStatements } from './pglite-prepared';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -32,8 +33,9 @@ export interface Database {
   /** Runs a multi-statement SQL text (migrations). */
   execScript(sqlText: string): Promise<void>;
   /**
-   * Runs one statement and returns its rows. A `name` makes it a prepared statement on
-   * PostgreSQL (parsed and planned once per connection; hot paths such as a bet).
+   * Runs one statement and returns its rows. A `name` makes it a prepared statement (parsed
+   * and planned once per connection; hot paths such as a bet): on PostgreSQL by node-postgres,
+   * on PGlite by db/pglite-prepared.ts. One name, one text.
    */
   query<Row = Record<string, unknown>>(
     sqlText: string,
@@ -104,6 +106,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const mutex = new Mutex();
+  const named = preparedStatements(client);
   return {
     kind: 'pglite',
     db,
@@ -112,8 +115,11 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     execScript: async (sqlText) => {
       await mutex.run(() => client.exec(sqlText));
     },
-    query: async <Row>(sqlText: string, params: unknown[] = []) =>
-      (await mutex.run(() => client.query<Row>(sqlText, params))).rows,
+    // A named statement is parsed once and run from then on by name, as on PostgreSQL.
+    query: async <Row>(sqlText: string, params: unknown[] = [], name?: string) =>
+      name
+        ? mutex.run(() => named<Row>(name, sqlText, params))
+        : (await mutex.run(() => client.query<Row>(sqlText, params))).rows,
     withLock: (fn) => fn(),
     // Under the mutex no statement runs meanwhile, so the tar is one consistent state (an online
     // backup: the API only waits for it).

@@ -30,6 +30,9 @@ describe('request log', () => {
       ['POST', '/BGMI/user/refresh', 200],
     ]);
     expect(calls.every((line) => typeof line.responseTime === 'number')).toBe(true);
+    // Each line names its call as the request's own logger does (written without redaction).
+    expect(new Set(calls.map((line) => line.reqId)).size).toBe(3);
+    expect(calls.every((line) => /^req-/.test(String(line.reqId)))).toBe(true);
     expect(parsed().filter((line) => line.msg === 'incoming request')).toEqual([]);
     expect(lines.join('')).not.toContain(user.token);
   });

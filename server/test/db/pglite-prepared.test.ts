@@ -1,0 +1,61 @@
+import { openDatabase, type Database } from '../../src/db/database';
+import { isUniqueViolation } from '../../src/lib/http-error';
+
+/** Named statements on PGlite (db/pglite-prepared.ts) answer as PGlite's own query() does. */
+describe('named statements on PGlite', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: 'memory' });
+    await database.execScript(
+      `CREATE TABLE t (id bigint PRIMARY KEY, at timestamptz, doc jsonb, ok boolean, note text)`,
+    );
+  });
+  afterAll(async () => database.close());
+
+  const select = 'SELECT id, at, doc, ok, note FROM t WHERE id = ANY($1::bigint[]) ORDER BY id';
+
+  it('stores and reads every type as an unnamed statement does, call after call', async () => {
+    const insert = 'INSERT INTO t VALUES ($1, $2, $3, $4, $5) RETURNING id';
+    const at = new Date('2026-01-02T03:04:05.678Z');
+    await database.query(insert, [1, at, { a: [1, 'x'] }, true, null], 'test-insert');
+    await database.query(insert, [2, null, null, false, 'two'], 'test-insert');
+    const named = await database.query(select, [[1, 2]], 'test-select');
+    const unnamed = await database.query(select, [[1, 2]]);
+    expect(named).toEqual(unnamed);
+    expect(named[0]).toEqual({ id: 1, at, doc: { a: [1, 'x'] }, ok: true, note: null });
+    expect(await database.query(select, [[2]], 'test-select')).toEqual([unnamed[1]]);
+  });
+
+  it('keeps the error of a failed statement, and the next call runs', async () => {
+    const insert = 'INSERT INTO t (id) VALUES ($1)';
+    const error = await database.query(insert, [1], 'test-dup').catch((e: unknown) => e);
+    expect(isUniqueViolation(error)).toBe(true);
+    expect((error as { query?: string }).query).toBe(insert);
+    await expect(database.query(insert, [3], 'test-dup')).resolves.toEqual([]);
+    await expect(database.query('SELEC 1', [], 'test-bad')).rejects.toThrow(/syntax/);
+    await expect(database.query('SELECT 1 AS one', [], 'test-bad')).resolves.toEqual([{ one: 1 }]);
+  });
+
+  it('waits for a transaction and never runs inside it', async () => {
+    let release!: () => void;
+    let updated!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const inside = new Promise<void>((resolve) => (updated = resolve));
+    const tx = database.db.transaction(async (t) => {
+      await t.execute('UPDATE t SET note = $$in tx$$ WHERE id = 3');
+      updated();
+      await held;
+      throw new Error('rolled back');
+    });
+    await inside;
+    const read = database.query<{ note: string | null }>(
+      'SELECT note FROM t WHERE id = $1',
+      [3],
+      'test-note',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await expect(tx).rejects.toThrow('rolled back');
+    expect(await read).toEqual([{ note: null }]);
+  });
+});

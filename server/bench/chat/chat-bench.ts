@@ -33,7 +33,7 @@ export async function benchChat(mode: 'postgres' | 'embedded' = 'postgres'): Pro
   const product = await startChild<{ players: ChatPlayer[]; chatCommit: string }>(
     '../chat/chat-product-server.ts',
     [mode, String(PORTS.product), String(PLAYERS), String(CIRCLE)],
-    process.env.BENCH_CHAT_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/chat-bench-prof'] : [],
+    process.env.BENCH_CHAT_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CHAT_PROF_DIR ?? '/tmp/chat-bench-prof'}`] : [],
   );
   children.push(product);
   const sides: Side[] =
@@ -87,6 +87,7 @@ export async function benchChat(mode: 'postgres' | 'embedded' = 'postgres'): Pro
       seconds: SECONDS,
       rounds: ROUNDS,
       commit: mode === 'embedded' ? 'sync (PGlite)' : product.info.chatCommit,
+      goal: mode === 'embedded' ? 3 : 2,
     });
   } finally {
     for (const side of sides) closeClients(clients[side] ?? []);

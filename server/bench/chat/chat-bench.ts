@@ -33,7 +33,12 @@ export async function benchChat(mode: 'postgres' | 'embedded' = 'postgres'): Pro
   const product = await startChild<{ players: ChatPlayer[]; chatCommit: string }>(
     '../chat/chat-product-server.ts',
     [mode, String(PORTS.product), String(PLAYERS), String(CIRCLE)],
-    process.env.BENCH_CHAT_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CHAT_PROF_DIR ?? '/tmp/chat-bench-prof'}`] : [],
+    process.env.BENCH_CHAT_PROF
+      ? [
+          '--cpu-prof',
+          `--cpu-prof-dir=${process.env.BENCH_CHAT_PROF_DIR ?? '/tmp/chat-bench-prof'}`,
+        ]
+      : [],
   );
   children.push(product);
   const sides: Side[] =

@@ -36,6 +36,11 @@ describe('named statements on PGlite', () => {
     await expect(database.query('SELECT 1 AS one', [], 'test-bad')).resolves.toEqual([{ one: 1 }]);
   });
 
+  it('prepares a name again when its text changes', async () => {
+    expect(await database.query('SELECT 1 AS n', [], 'test-again')).toEqual([{ n: 1 }]);
+    expect(await database.query('SELECT $1::int + 1 AS n', [2], 'test-again')).toEqual([{ n: 3 }]);
+  });
+
   it('waits for a transaction and never runs inside it', async () => {
     let release!: () => void;
     let updated!: () => void;

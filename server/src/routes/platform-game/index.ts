@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import betPlaceRoute from './bet-place';
+import betPlaceRoute from './bet-place-jantri';
 import gameSessionRoute from './game-session';
-import sessionResultsRoute from './session-results';
+import sessionResultsRoute from './game-session-results';
 
 /** The platform game's calls: bets on the running round, the round itself, verifiable results. */
 export default async function routes(app: FastifyInstance) {

@@ -6,7 +6,7 @@ import { nextRound } from './round-helpers';
 /**
  * The bet runs in the token check's statement (lib/one-trip-endpoint.ts) in demo mode, whose
  * money check needs no database (tests default to `real`, where the bet runs after the checks:
- * bet-place.test.ts): the same answers, in the same order, as every other authenticated call,
+ * bet-place-jantri.test.ts): the same answers, in the same order, as every other authenticated call,
  * and money moves only for the token's user.
  */
 let ctx: TestApp;

@@ -7,7 +7,7 @@ import type {
 } from '../contract/scrim-day-socket';
 import type { OrganizerEventPayload } from '../contract/scrim-day-slips';
 import type { StageTables } from '../contract/esports-stages';
-import type { JantriPassNotice } from '../contract/jantri-upper-broker';
+import type { JantriPassNotice } from '../contract/upper-broker';
 import {
   STAFF_SOCKET_EVENTS,
   WatchBookPayload,

@@ -4,8 +4,6 @@ import checkIn from './scrim-day-check-in';
 import eventDetails from './scrim-day-event-details';
 import flagResult from './scrim-day-flag-result';
 import myEventStates from './scrim-day-my-event-states';
-import notificationsList from './notifications-list';
-import notificationsMarkRead from './notifications-mark-read';
 import organizerCreateEvent from './organizer-create-event';
 import organizerCreateMatch from './organizer-create-match';
 import organizerEditEvent from './organizer-edit-event';
@@ -31,15 +29,13 @@ import organizerDisqualifyTeam from './organizer-disqualify-team';
 import organizerReleaseRoomNow from './organizer-release-room-now';
 import teamRecord from './scrim-day-team-record';
 
-/** The scrim / tournament day (DESIGN 7): organiser console, player calls, points, notifications. */
+/** The scrim / tournament day (DESIGN 7): organiser console, player calls, points. */
 export default async function routes(app: FastifyInstance) {
   await app.register(cancelRegistration);
   await app.register(checkIn);
   await app.register(eventDetails);
   await app.register(flagResult);
   await app.register(myEventStates);
-  await app.register(notificationsList);
-  await app.register(notificationsMarkRead);
   await app.register(organizerCreateEvent);
   await app.register(organizerCreateMatch);
   await app.register(organizerEditEvent);

@@ -7,6 +7,8 @@ import { isEndpoint } from '@bgmi/shared/server';
 // Route files are named after their call (docs/ARCHITECTURE.md, "Server"): the file that mounts
 // the call at `path` is `routes/<area>/<routeFileName(path)>`, one call per file.
 const routesDir = path.resolve(__dirname, '../../src/routes');
+const serverSrc = path.resolve(__dirname, '../../src');
+const contractDir = path.resolve(__dirname, '../../../shared/src/contract');
 
 /** 'user/get_complainList' -> 'user-get-complain-list.ts': kebab-case, '/' and '_' become '-'. */
 function routeFileName(callPath: string): string {
@@ -23,15 +25,15 @@ const pathOf = new Map<string, string>(
   ),
 );
 
-/** The names passed as the endpoint (second argument) to postEndpoint / postOneTripEndpoint. */
-function mountedEndpoints(file: string): string[] {
+/** The second argument of each call to a function named by `callee` in the file. */
+function secondArguments(file: string, callee: RegExp): string[] {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
   const names: string[] = [];
   const visit = (node: ts.Node) => {
     if (
       ts.isCallExpression(node) &&
       ts.isIdentifier(node.expression) &&
-      /^post(OneTrip)?Endpoint$/.test(node.expression.text)
+      callee.test(node.expression.text)
     ) {
       names.push(node.arguments[1]?.getText(source) ?? '(none)');
     }
@@ -39,6 +41,17 @@ function mountedEndpoints(file: string): string[] {
   };
   visit(source);
   return names;
+}
+
+/** The endpoints a route file mounts (postEndpoint / postOneTripEndpoint). */
+const mountedEndpoints = (file: string) => secondArguments(file, /^post(OneTrip)?Endpoint$/);
+
+/** The endpoints a contract file defines: `export const xEndpoint = defineEndpoint(...)`. */
+function definedEndpoints(file: string): string[] {
+  const text = fs.readFileSync(file, 'utf8');
+  return [...text.matchAll(/export const (\w+) = defineEndpoint\(/g)].map(
+    (match) => match[1] ?? '',
+  );
 }
 
 const areas = fs
@@ -89,5 +102,60 @@ describe('route file names', () => {
       return !index.includes(`from './${name.replace(/\.ts$/, '')}'`);
     });
     expect(unregistered.map(({ area, name }) => `${area}/${name}`)).toEqual([]);
+  });
+});
+
+// One set of area names (docs/ARCHITECTURE.md, "Areas"): the route folders are the areas; a
+// contract file, a wire/ file, a socket handler and a services/ folder is `<area>` or
+// `<area>-<part>`, and a call defined in `contract/<area>(-<part>).ts` is mounted in
+// `routes/<area>/`.
+const areaOf = (name: string) =>
+  areas
+    .filter((area) => name === area || name.startsWith(`${area}-`))
+    .sort((a, b) => b.length - a.length)[0];
+const contractFiles = fs
+  .readdirSync(contractDir)
+  .filter((name) => !['common.ts', 'zod-message.ts'].includes(name));
+const baseNames = (dir: string) =>
+  fs
+    .readdirSync(path.join(serverSrc, dir))
+    .filter((name) => name !== 'index.ts')
+    .map((name) => name.replace(/\.ts$/, ''));
+
+describe('area names', () => {
+  it('names every contract file, wire file, socket handler, services folder and route test folder after an area', () => {
+    const services = fs
+      .readdirSync(path.join(serverSrc, 'services'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `services/${entry.name}`);
+    const testFolders = fs
+      .readdirSync(__dirname, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `test/routes/${entry.name}`);
+    const named = [
+      ...contractFiles.map((name) => `contract/${name.replace(/\.ts$/, '')}`),
+      ...baseNames('wire').map((name) => `wire/${name}`),
+      ...baseNames('socket/handlers').map((name) => `socket/handlers/${name}`),
+      ...services,
+    ];
+    expect(named.filter((name) => !areaOf(name.split('/').pop() ?? ''))).toEqual([]);
+    expect(testFolders.filter((name) => !areas.includes(name.split('/').pop() ?? ''))).toEqual([]);
+  });
+
+  it("mounts each call in the route folder of its contract file's area", () => {
+    const contractArea = new Map<string, string | undefined>(
+      contractFiles.flatMap((name) =>
+        definedEndpoints(path.join(contractDir, name)).map(
+          (endpoint) => [endpoint, areaOf(name.replace(/\.ts$/, ''))] as const,
+        ),
+      ),
+    );
+    expect(contractArea.size).toBe(pathOf.size);
+    const astray = routeFiles.flatMap(({ area, name, mounts }) =>
+      mounts
+        .filter((endpoint) => contractArea.get(endpoint) !== area)
+        .map((endpoint) => `${area}/${name}: ${endpoint} is of ${contractArea.get(endpoint)}`),
+    );
+    expect(astray).toEqual([]);
   });
 });

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { rotation, pairMeetings } from '../../src/services/esports-stages/schedule';
-import { groupName, shuffleWithSeed, splitIntoGroups } from '../../src/services/esports-stages/seeding';
+import {
+  groupName,
+  shuffleWithSeed,
+  splitIntoGroups,
+} from '../../src/services/esports-stages/seeding';
 import {
   addUp,
   advancing,

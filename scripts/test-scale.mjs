@@ -227,7 +227,7 @@ async function main() {
     `  ledger                    ${result.walletBreaks} wallets off their ledger, ${result.winningBets} winning bets paid once each`,
   );
   console.log(
-    `  rounds                    ${afterKill} settled, ${result.sessionIdGaps} session id gaps`,
+    `  rounds                    ${afterKill} settled, ${result.roundIdGaps} round id gaps`,
   );
   console.log(
     `  chat order inversions     ${orderInversions} (ack ${burst.ackSeqInversions}, stored ${burst.stored}, delivered ${burst.delivered}, history ${burst.history}) over ${BURST} unawaited sends`,

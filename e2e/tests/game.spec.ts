@@ -13,7 +13,7 @@ test('a funded user bets from the modal, the round ends with the popup, and a wi
   await runAdmin('end-round');
   await loginAs(page, user);
   await page.goto('/game');
-  await expect(page.getByTestId('session-id')).toHaveText(/^#\d+$/);
+  await expect(page.getByTestId('round-id')).toHaveText(/^#\d+$/);
   await expect(page.getByTestId('game-wallet')).toHaveText('₹1,000.00');
 
   const cell = page.getByRole('button', { name: /^Number 42/ });
@@ -61,7 +61,7 @@ test('on a phone the sidebar opens from the menu, links every page, and closes w
   await loginAs(page, user);
   await page.goto('/game');
   const sidebar = page.getByRole('complementary', { name: 'Game menu' });
-  await expect(page.getByTestId('session-id')).toBeVisible();
+  await expect(page.getByTestId('round-id')).toBeVisible();
   await expect(sidebar).not.toBeInViewport();
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(sidebar).toBeInViewport();
@@ -79,6 +79,6 @@ test('on a phone the sidebar opens from the menu, links every page, and closes w
   await expect(page).toHaveURL(/\/deposit\/depositHistory$/);
   await expect(page.getByText('No data found')).toBeVisible();
   await page.getByRole('link', { name: 'Back' }).click();
-  await expect(page.getByTestId('session-id')).toBeVisible();
+  await expect(page.getByTestId('round-id')).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Game menu' })).not.toBeInViewport();
 });

@@ -62,7 +62,7 @@ test('a bet over the balance is refused in Hindi', async ({ page }) => {
   await page.evaluate(() => localStorage.setItem('bgmi_lang', 'hi'));
   await page.goto('/game');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  await expect(page.getByTestId('session-id')).toHaveText(/^#\d+$/);
+  await expect(page.getByTestId('round-id')).toHaveText(/^#\d+$/);
   const modal = page.getByRole('dialog', { name: '42 पर बेट' });
   await page.getByRole('button', { name: /^नंबर 42/ }).click();
   await modal.getByLabel('रकम').fill('१०००');

@@ -69,7 +69,7 @@ test('a legacy jantri build (no deploy.json, no current.json) gets its routes an
     localStorage.setItem('userinfo', JSON.stringify(userinfo));
   }, user);
   await page.goto(`${site}/game`);
-  await expect(page.getByTestId('session-id')).toHaveText(/^#\d+$/);
+  await expect(page.getByTestId('round-id')).toHaveText(/^#\d+$/);
   await expect(page.getByRole('button', { name: /^Number 42/ })).toBeVisible();
   // Its pages come from the legacy folder, and another jantri page is routed too.
   await page.goto(`${site}/betHistory`);

@@ -69,29 +69,29 @@ export async function checkDatabase(url, { bets, messages }) {
 
   // Rounds: each settled round's bets settled, each winning bet paid exactly once.
   const unsettled = await q(`
-    SELECT count(*)::int AS n FROM platform_bets b JOIN game_sessions s ON s.id = b.session_id
-    WHERE s.status = 'settled' AND b.won IS NULL`);
+    SELECT count(*)::int AS n FROM platform_bets b JOIN game_rounds r ON r.id = b.round_id
+    WHERE r.status = 'settled' AND b.won IS NULL`);
   if (unsettled[0].n) problems.push(`${unsettled[0].n} bets of settled rounds not settled`);
   const wins = await q(`
     SELECT b.id, (SELECT count(*)::int FROM wallet_entries e WHERE e.idempotency_key = 'win:' || b.id) AS paid
-    FROM platform_bets b JOIN game_sessions s ON s.id = b.session_id
-    WHERE s.status = 'settled' AND b.position_number = s.winning_number`);
+    FROM platform_bets b JOIN game_rounds r ON r.id = b.round_id
+    WHERE r.status = 'settled' AND b.position_number = r.winning_number`);
   const badWins = wins.filter((row) => row.paid !== 1).length;
   if (badWins) problems.push(`${badWins} winning bets not paid exactly once`);
-  const sessions = await q('SELECT id::int AS id, status FROM game_sessions ORDER BY id');
-  const openRounds = sessions.filter((row) => row.status === 'open').length;
+  const rounds = await q('SELECT id::int AS id, status FROM game_rounds ORDER BY id');
+  const openRounds = rounds.filter((row) => row.status === 'open').length;
   if (openRounds > 1) problems.push(`${openRounds} open rounds`);
-  const idGaps = sessions.filter((row, i) => i > 0 && row.id !== sessions[i - 1].id + 1).length;
+  const idGaps = rounds.filter((row, i) => i > 0 && row.id !== rounds[i - 1].id + 1).length;
 
   await db.end();
   return {
     lost,
     duplicated,
     walletBreaks,
-    rounds: sessions.length,
-    settledRounds: sessions.length - openRounds,
+    rounds: rounds.length,
+    settledRounds: rounds.length - openRounds,
     winningBets: wins.length,
-    sessionIdGaps: idGaps,
+    roundIdGaps: idGaps,
     problems,
   };
 }

@@ -80,19 +80,19 @@ export async function befriend(api, a, b) {
 /** Places bets until `until()` is false; returns the acknowledged ones. */
 export async function betLoop(api, player, until, stats) {
   const acked = [];
-  let sessionId = null;
+  let roundId = null;
   for (let n = 0; until(); n += 1) {
-    if (!sessionId) {
+    if (!roundId) {
       const current = await api.call('game-session', {}, player.token);
-      sessionId = current.body?.data?.current_session_id ?? null;
-      if (!sessionId) {
+      roundId = current.body?.data?.current_session_id ?? null;
+      if (!roundId) {
         await sleep(300);
         continue;
       }
     }
     const requestId = `bet-${player.index}-${n}-${Date.now()}`;
     const body = {
-      session_id: sessionId,
+      session_id: roundId,
       amount: 10,
       position_number: String(n % 100).padStart(2, '0'),
       request_id: requestId,
@@ -102,7 +102,7 @@ export async function betLoop(api, player, until, stats) {
     if (answer.code === 200 || (answer.code === 409 && answer.body?.field === 'request_id'))
       acked.push({ userId: player.id, requestId });
     else if (answer.code === 0) stats.unanswered += 1;
-    else sessionId = null; // the round turned over: fetch the new one
+    else roundId = null; // the round turned over: fetch the new one
     await sleep(80);
   }
   return acked;

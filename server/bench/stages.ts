@@ -3,9 +3,9 @@ import { buildApp } from '../src/build-app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database, type DatabaseOptions } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { createStage, scheduleStage, seedStage } from '../src/services/stages/stage-setup';
-import { postStageResults } from '../src/services/stages/stage-results';
-import { rotation } from '../src/services/stages/schedule';
+import { createStage, scheduleStage, seedStage } from '../src/services/esports-stages/stage-setup';
+import { postStageResults } from '../src/services/esports-stages/stage-results';
+import { rotation } from '../src/services/esports-stages/schedule';
 import { findStage, matchesOf, groupTeams } from '../src/repositories/stage-repository';
 import { median } from './stats';
 

@@ -3,12 +3,12 @@
 // Federation singleton that every first visit to "/" loads: the jantri remote and the server
 // carry it. Schemas hold no state, so a copy outside the singleton is harmless.
 export * from './contract/jantri-ledger';
-export * from './contract/jantri-risk';
+export * from './contract/jantri-ledger-risk';
 // The wallet (deposits, withdrawals, plans, recharges, tickets): only jantri pages and the server.
 export * from './contract/wallet';
 // The number game's calls (bet, round, results): only the jantri remote and the server.
 export * from './contract/platform-game';
 // The upper broker (issue 27): uppers, passes, each layer's hisab.
-export * from './contract/jantri-upper-broker';
+export * from './contract/upper-broker';
 // Staff of a book (invites, roles, writers' entries): only the jantri remote and the server.
 export * from './contract/jantri-staff';

@@ -28,7 +28,7 @@ export interface OneTripContext<E extends Endpoint, Row> {
  * Answers and their order are postEndpoint's: no or unknown token 401, bad body 400, foreign
  * body 401, money mode 403, then the handler; the work runs only once all of them pass:
  * - only when the money check needs no database, or when the work runs the `real` mode's checks
- *   of the user itself (`userMoneyChecksInWork`, a bet: migration 0022; they come first in it,
+ *   of the user itself (`userMoneyChecksInWork`, a bet: migration 0028; they come first in it,
  *   so its 403s keep their place); else postEndpoint's order, work run after;
  * - a bad body is answered after the token check (attachValidation, checked first below);
  * - the statement's gate runs the work only for the exact user the body claims; the identity

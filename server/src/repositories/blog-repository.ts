@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { BlogPost } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
 import { blogPosts } from '../db/schema';
-import { toBlogPost } from '../wire/blog';
+import { toBlogPost } from '../wire/esports-events-blog';
 
 export type BlogRow = typeof blogPosts.$inferSelect;
 export type NewBlog = typeof blogPosts.$inferInsert;

@@ -1,27 +1,27 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { BET_RULES } from '@bgmi/shared/server';
 import type { Database, DbOrTx } from '../db/database';
-import { gameSessions, platformBetTotals, platformBets, users } from '../db/schema';
+import { gameRounds, platformBetTotals, platformBets, users } from '../db/schema';
 
-export type GameSessionRow = typeof gameSessions.$inferSelect;
+export type GameRoundRow = typeof gameRounds.$inferSelect;
 export type PlatformBetRow = typeof platformBets.$inferSelect;
 
 /** The open round, if any. Its seed stays inside the server until the round is settled. */
-export async function findOpenSession(db: DbOrTx): Promise<GameSessionRow | null> {
-  const rows = await db.select().from(gameSessions).where(eq(gameSessions.status, 'open')).limit(1);
+export async function findOpenRound(db: DbOrTx): Promise<GameRoundRow | null> {
+  const rows = await db.select().from(gameRounds).where(eq(gameRounds.status, 'open')).limit(1);
   return rows[0] ?? null;
 }
 
-export async function findSession(db: DbOrTx, id: number): Promise<GameSessionRow | null> {
-  const rows = await db.select().from(gameSessions).where(eq(gameSessions.id, id)).limit(1);
+export async function findRound(db: DbOrTx, id: number): Promise<GameRoundRow | null> {
+  const rows = await db.select().from(gameRounds).where(eq(gameRounds.id, id)).limit(1);
   return rows[0] ?? null;
 }
 
-export async function insertSession(
+export async function insertRound(
   db: DbOrTx,
-  values: Pick<GameSessionRow, 'endsAt' | 'seed' | 'seedHash'>,
-): Promise<GameSessionRow> {
-  const rows = await db.insert(gameSessions).values(values).returning();
+  values: Pick<GameRoundRow, 'endsAt' | 'seed' | 'seedHash'>,
+): Promise<GameRoundRow> {
+  const rows = await db.insert(gameRounds).values(values).returning();
   return rows[0]!;
 }
 
@@ -30,36 +30,36 @@ export async function declareNumber(
   db: DbOrTx,
   id: number,
   number: string,
-): Promise<GameSessionRow | null> {
+): Promise<GameRoundRow | null> {
   const rows = await db
-    .update(gameSessions)
+    .update(gameRounds)
     .set({ declaredNumber: number })
-    .where(and(eq(gameSessions.id, id), eq(gameSessions.status, 'open')))
+    .where(and(eq(gameRounds.id, id), eq(gameRounds.status, 'open')))
     .returning();
   return rows[0] ?? null;
 }
 
 /** Open -> settled with its result, once (a second settler finds nothing). */
-export async function closeSession(
+export async function closeRound(
   db: DbOrTx,
   id: number,
   winningNumber: string,
   source: 'draw' | 'admin',
-): Promise<GameSessionRow | null> {
+): Promise<GameRoundRow | null> {
   const rows = await db
-    .update(gameSessions)
+    .update(gameRounds)
     .set({ status: 'settled', winningNumber, resultSource: source, settledAt: new Date() })
-    .where(and(eq(gameSessions.id, id), eq(gameSessions.status, 'open')))
+    .where(and(eq(gameRounds.id, id), eq(gameRounds.status, 'open')))
     .returning();
   return rows[0] ?? null;
 }
 
-export async function listSettledSessions(db: DbOrTx, limit: number): Promise<GameSessionRow[]> {
+export async function listSettledRounds(db: DbOrTx, limit: number): Promise<GameRoundRow[]> {
   return db
     .select()
-    .from(gameSessions)
-    .where(eq(gameSessions.status, 'settled'))
-    .orderBy(desc(gameSessions.id))
+    .from(gameRounds)
+    .where(eq(gameRounds.status, 'settled'))
+    .orderBy(desc(gameRounds.id))
     .limit(limit);
 }
 
@@ -67,27 +67,27 @@ export async function listSettledSessions(db: DbOrTx, limit: number): Promise<Ga
 export async function ownBetTotals(
   db: DbOrTx,
   userId: string,
-  sessionId: number,
+  roundId: number,
 ): Promise<Record<string, number>> {
   const rows = await db
     .select({ position: platformBetTotals.positionNumber, total: platformBetTotals.amountPaise })
     .from(platformBetTotals)
-    .where(and(eq(platformBetTotals.userId, userId), eq(platformBetTotals.sessionId, sessionId)));
+    .where(and(eq(platformBetTotals.userId, userId), eq(platformBetTotals.roundId, roundId)));
   return Object.fromEntries(rows.map((row) => [row.position, Number(row.total)]));
 }
 
 /** Every bet of a round (settlement). */
-export async function listSessionBets(db: DbOrTx, sessionId: number): Promise<PlatformBetRow[]> {
+export async function listRoundBets(db: DbOrTx, roundId: number): Promise<PlatformBetRow[]> {
   return db
     .select()
     .from(platformBets)
-    .where(eq(platformBets.sessionId, sessionId))
+    .where(eq(platformBets.roundId, roundId))
     .orderBy(platformBets.id);
 }
 
 export async function markBetsSettled(
   db: DbOrTx,
-  sessionId: number,
+  roundId: number,
   winningNumber: string,
 ): Promise<void> {
   await db
@@ -96,17 +96,17 @@ export async function markBetsSettled(
       won: sql`${platformBets.positionNumber} = ${winningNumber}`,
       payoutPaise: sql`CASE WHEN ${platformBets.positionNumber} = ${winningNumber} THEN ${platformBets.amountPaise} * ${BET_RULES.payoutMultiplier} ELSE 0 END`,
     })
-    .where(eq(platformBets.sessionId, sessionId));
+    .where(eq(platformBets.roundId, roundId));
 }
 
 export type BetOutcome =
   | { outcome: 'placed' | 'repeat'; walletPaise: number; totals: Record<string, number> }
-  | { outcome: 'closed' | 'no_session' | 'low_balance' | 'age_needed' | 'excluded_forever' }
+  | { outcome: 'closed' | 'no_round' | 'low_balance' | 'age_needed' | 'excluded_forever' }
   | { outcome: 'excluded'; excludedUntil: Date };
 
 export interface BetInput {
   userId: string;
-  sessionId: number;
+  roundId: number;
   positionNumber: string;
   amountPaise: number;
   requestId: string | null;
@@ -119,7 +119,7 @@ export interface BetInput {
   realChecksAt: Date | null;
 }
 
-/** The row of migration 0022's platform_game_place_bet. */
+/** The row of migration 0028's platform_game_place_bet. */
 export interface BetRow {
   outcome: BetOutcome['outcome'];
   wallet_paise: string | number | null;
@@ -128,17 +128,17 @@ export interface BetRow {
 }
 
 /**
- * A bet as one SQL call: migration 0022's function (the one definition; 0011 and 0012 made it)
- * runs the real mode's checks when asked, checks the round (FOR SHARE), debits the wallet with
- * its ledger entry, stores the bet and answers the caller's totals, all in one statement's
- * transaction. `userId` is the SQL of the bettor's id: a parameter, or the session's id when it
- * runs with the token check (lib/one-trip-endpoint.ts).
+ * A bet as one SQL call: migration 0028's function (the one definition in force; 0011, 0012 and
+ * 0022 made earlier ones) runs the real mode's checks when asked, checks the round (FOR SHARE),
+ * debits the wallet with its ledger entry, stores the bet and answers the caller's totals, all in
+ * one statement's transaction. `userId` is the SQL of the bettor's id: a parameter, or the login
+ * session's user id when it runs with the token check (lib/one-trip-endpoint.ts).
  */
 export function betStatement(input: Omit<BetInput, 'userId'>) {
   return {
     name: 'platform-game-place-bet',
     params: [
-      input.sessionId,
+      input.roundId,
       input.positionNumber,
       input.amountPaise,
       input.requestId,

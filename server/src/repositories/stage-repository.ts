@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { eventStages, stageGroups, stageMatches, stageTeams } from '../db/schema';
-import type { TeamTotals } from '../services/stages/standings';
+import type { TeamTotals } from '../services/esports-stages/standings';
 
 // Stages, their groups, teams and schedule (issue 22). Stages are public (their tables are);
-// who may change one is checked in services/stages/access.ts from the event's organiser.
+// who may change one is checked in services/esports-stages/access.ts from the event's organiser.
 
 export type StageRow = typeof eventStages.$inferSelect;
 export type StageGroupRow = typeof stageGroups.$inferSelect;

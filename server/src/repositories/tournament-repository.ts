@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { EsportsEvent, EventType } from '@bgmi/shared/server';
 import type { DbOrTx, Tx } from '../db/database';
-import { toEsportsEvent } from '../wire/esports-event';
+import { toEsportsEvent } from '../wire/esports-events';
 import {
   esportsEvents,
   eventRegistrationPlayers,

@@ -11,6 +11,7 @@ import jantriStaffRoutes from './jantri-staff';
 import adminRoutes from './admin';
 import moneyControlRoutes from './money-controls';
 import scrimDayRoutes from './scrim-day';
+import notificationRoutes from './notifications';
 import esportsStageRoutes from './esports-stages';
 import upperBrokerRoutes from './upper-broker';
 
@@ -28,6 +29,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(adminRoutes);
   await app.register(moneyControlRoutes);
   await app.register(scrimDayRoutes);
+  await app.register(notificationRoutes);
   await app.register(esportsStageRoutes);
   await app.register(upperBrokerRoutes);
 }

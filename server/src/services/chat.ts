@@ -13,7 +13,7 @@ import type { SlidingWindow } from '../lib/sliding-window';
 import { storeMessageBetweenFriends } from '../repositories/chat-send-repository';
 import type { AuthUser } from '../repositories/user-repository';
 import type { EmitToUser } from '../socket/socket-types';
-import { toLivePayload } from '../wire/chat';
+import { toLivePayload } from '../wire/friends-chat';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -48,7 +48,7 @@ export function moneyCallPassesWithoutDatabase(policy: MoneyPolicy, action: Mone
 /**
  * Whether checkMoneyCall's only possible refusals of this call are the `real` mode's checks of
  * the user (18+ confirmation; no self-exclusion for deposits and bets), no mode rule. A call
- * whose own statement runs those checks (a bet: migration 0022) then needs no other money check
+ * whose own statement runs those checks (a bet: migration 0028) then needs no other money check
  * (lib/one-trip-endpoint.ts). Must agree with checkMoneyCall (test: money-gate.test.ts).
  */
 export function moneyCallNeedsOnlyUserChecks(policy: MoneyPolicy, action: MoneyAction): boolean {

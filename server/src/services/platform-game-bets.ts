@@ -21,7 +21,7 @@ export interface BetRequest {
 
 /**
  * When the bet runs the `real` money mode's checks itself (DESIGN section 8: 18+ confirmed, no
- * running self-exclusion, in its own statement: migration 0022): at the policy's now in `real`,
+ * running self-exclusion, in its own statement: migration 0028): at the policy's now in `real`,
  * never in `demo` (money-gate.ts refuses `off` before any bet).
  */
 export const realChecksAt = (policy: MoneyPolicy): Date | null =>
@@ -29,7 +29,7 @@ export const realChecksAt = (policy: MoneyPolicy): Date | null =>
 
 function betInput(body: BetRequest, policy: MoneyPolicy) {
   return {
-    sessionId: body.session_id,
+    roundId: body.session_id, // the wire's session is the round (wire/platform-game.ts)
     positionNumber: body.position_number,
     amountPaise: rupeesToPaise(body.amount),
     requestId: body.request_id ?? null,
@@ -43,12 +43,12 @@ export function betFailure(error: unknown): unknown {
   return isUniqueViolation(error) ? conflict('This bet was already placed', 'request_id') : error;
 }
 
-/** The bet as one SQL call for the caller's session (it runs with the token check). */
+/** The bet as one SQL call for the caller's login session (it runs with the token check). */
 export const betWork = (body: BetRequest, policy: MoneyPolicy) =>
   betStatement(betInput(body, policy));
 
 /**
- * A bet is stored and the wallet debited in one transaction (one statement: migration 0022),
+ * A bet is stored and the wallet debited in one transaction (one statement: migration 0028),
  * after the `real` mode's checks in that statement (their 403s, as money-gate.ts words them).
  * The bet must be less than the wallet (spec: an amount equal to the balance is refused), in the
  * open round, at least 10. A repeated request_id changes money once and answers as the first did.
@@ -77,9 +77,9 @@ export async function placeBet(
     case 'excluded':
       throw forbidden(`${MONEY_MESSAGES.excluded} ${result.excludedUntil.toISOString()}`);
     case 'closed':
-      throw badRequest(BET_MESSAGES.sessionClosed, 'session_id');
-    case 'no_session':
-      throw badRequest(BET_MESSAGES.noSession, 'session_id');
+      throw badRequest(BET_MESSAGES.roundClosed, 'session_id');
+    case 'no_round':
+      throw badRequest(BET_MESSAGES.noRound, 'session_id');
     case 'low_balance':
       throw new HttpError(400, INSUFFICIENT_FUNDS, 'amount');
     default:

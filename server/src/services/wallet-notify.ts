@@ -1,7 +1,7 @@
 import { SOCKET_EVENTS } from '@bgmi/shared/server';
 import { roundToWire, updatedWallet } from '../wire/platform-game';
 import type { Database } from '../db/database';
-import { findOpenSession } from '../repositories/platform-game-repository';
+import { findOpenRound } from '../repositories/platform-game-repository';
 import type { EmitToUser } from '../socket/socket-types';
 import { walletBalance } from '../repositories/wallet-repository';
 
@@ -19,8 +19,8 @@ export async function notifyWallet(
 ): Promise<void> {
   const wallet = await walletBalance(database.db, userId);
   if (wallet === null) return;
-  const open = await findOpenSession(database.db);
-  emitToUser(userId, SOCKET_EVENTS.sessionDetails, {
+  const open = await findOpenRound(database.db);
+  emitToUser(userId, SOCKET_EVENTS.roundDetails, {
     ...roundToWire(open),
     ...updatedWallet(wallet),
   });

@@ -1,8 +1,12 @@
 import { paiseToRupees } from '@bgmi/shared/server';
-import type { GameSessionRow } from '../repositories/platform-game-repository';
+import type { GameRoundRow } from '../repositories/platform-game-repository';
+
+// The number game's round is `round` in the code and the database; the spec's wire names call it
+// a session (`session_id`, `current_session_id`). This file and betInput
+// (services/platform-game-bets.ts) are the only places that map one to the other.
 
 /** A finished round with its commitment and revealed seed. */
-export function toSettledRound(row: GameSessionRow) {
+export function toSettledRound(row: GameRoundRow) {
   return {
     session_id: row.id,
     seed_hash: row.seedHash,
@@ -15,7 +19,7 @@ export function toSettledRound(row: GameSessionRow) {
 }
 
 /** The running round as every answer and push names it (none: nulls). */
-export const roundToWire = (open: GameSessionRow | null) => ({
+export const roundToWire = (open: GameRoundRow | null) => ({
   current_session_id: open?.id ?? null,
   ends_at: open?.endsAt.toISOString() ?? null,
   seed_hash: open?.seedHash ?? null,

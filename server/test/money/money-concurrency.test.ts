@@ -11,7 +11,7 @@ import { openRound, settleRound } from '../../src/services/platform-game-rounds'
  * 10,000 bets, deposit approvals and withdrawals across 50 wallets, with duplicated requests.
  * Every balance equals the sum of its entries, none is below zero, a duplicate moves money once.
  * In both money modes that move money (DESIGN section 8): in `real` the bet runs the 18+ and
- * self-exclusion checks in its own statement (migration 0022); a few wallets there are not
+ * self-exclusion checks in its own statement (migration 0028); a few wallets there are not
  * confirmed or are self-excluded, and none of their bets may move money.
  */
 const run = process.env.TEST_DATABASE_URL ? describe : describe.skip;
@@ -76,7 +76,7 @@ run.each(MODES)('money under concurrency (PostgreSQL), %s mode', (mode) => {
       for (const user of [unconfirmed, running, forever]) refusedIds.add(user.id);
     }
     const policy = ctx.app.config;
-    const session = await openRound(db, 600);
+    const round = await openRound(db, 600);
     const counts = {
       attempts: 0,
       ok: 0,
@@ -113,7 +113,7 @@ run.each(MODES)('money under concurrency (PostgreSQL), %s mode', (mode) => {
       if (kind <= 2) {
         counts.bets += 1;
         const body = {
-          session_id: session.id,
+          session_id: round.id,
           amount: 10 + pick(40),
           position_number: String(pick(100)).padStart(2, '0'),
           request_id: randomUUID(),
@@ -157,7 +157,7 @@ run.each(MODES)('money under concurrency (PostgreSQL), %s mode', (mode) => {
       }
     }
     await Promise.all(operations);
-    await settleRound(db, session.id);
+    await settleRound(db, round.id);
 
     const rows = await db.query<{ id: string; balance: string; entries: string }>(
       `SELECT u.id, u.wallet_paise AS balance, COALESCE(sum(e.amount_paise), 0) AS entries

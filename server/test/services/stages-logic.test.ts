@@ -1,13 +1,17 @@
 import fc from 'fast-check';
-import { rotation, pairMeetings } from '../../src/services/stages/schedule';
-import { groupName, shuffleWithSeed, splitIntoGroups } from '../../src/services/stages/seeding';
+import { rotation, pairMeetings } from '../../src/services/esports-stages/schedule';
+import {
+  groupName,
+  shuffleWithSeed,
+  splitIntoGroups,
+} from '../../src/services/esports-stages/seeding';
 import {
   addUp,
   advancing,
   rankTables,
   type ResultFact,
   type TeamTotals,
-} from '../../src/services/stages/standings';
+} from '../../src/services/esports-stages/standings';
 
 // Property tests of the stages' rules (issue 22): table order, advancement, balance, draws.
 

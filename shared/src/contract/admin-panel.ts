@@ -116,3 +116,13 @@ export const adminAuditEndpoint = defineEndpoint({
   }),
   response: StatusMessage.extend({ data: z.array(AuditRow) }),
 });
+
+/** Admin page and CLI: a one-time code for a user whose identity the admin has checked. */
+export const adminIssueResetCodeEndpoint = defineEndpoint({
+  path: 'admin/issue-reset-code',
+  auth: true,
+  body: z.object({ bgmiUserId: requiredText('bgmiUserId', 40) }),
+  response: StatusMessage.extend({
+    data: z.object({ bgmiUserId: z.string(), code: z.string(), expires_at: z.string() }),
+  }),
+});

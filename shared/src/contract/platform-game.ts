@@ -9,13 +9,19 @@ import {
   toNumberInput,
 } from './common';
 
+// The number game's round: the spec's wire names call it a session (`session_id`,
+// `current_session_id`, `session_result`, `session_details`, the `game-session` paths) and its
+// messages say "session"; those stay word for word. Every name of our own, from these schemas'
+// TypeScript names to the database (game_rounds, round_id), says round; the server maps the two
+// once, in server/src/wire/platform-game.ts and services/platform-game-bets.ts.
+
 /** Messages of the game page (jantri spec sections 5 and 8), word for word. */
 export const BET_MESSAGES = {
   minAmount: 'Please Enter minimum amount which is 10',
   lowBalance: 'Low Balance',
   placed: 'Bet placed successfully',
-  sessionClosed: 'This session is closed, please bet in the current session',
-  noSession: 'No session is running, please wait for the next one',
+  roundClosed: 'This session is closed, please bet in the current session',
+  noRound: 'No session is running, please wait for the next one',
   position: 'position_number must be a number from 00 to 99',
 } as const;
 
@@ -70,7 +76,7 @@ export const PlaceBetBody = z.object({
 });
 export type PlaceBetBody = z.input<typeof PlaceBetBody>;
 
-/** Amounts (rupees) per number "00".."99" of the caller's bets in one session. */
+/** Amounts (rupees) per number "00".."99" of the caller's bets in one round. */
 export const BetNumbers = z.record(z.string(), z.number());
 
 export const placeBetEndpoint = defineEndpoint({
@@ -81,7 +87,7 @@ export const placeBetEndpoint = defineEndpoint({
 });
 
 /** The running round as the game page needs it (also pushed as `session_details`). */
-export const CurrentSession = z.object({
+export const CurrentRound = z.object({
   current_session_id: z.number().nullable(),
   bet_numbers: BetNumbers,
   ends_at: z.string().nullable(),
@@ -89,13 +95,13 @@ export const CurrentSession = z.object({
   server_time: z.string(),
   round_seconds: z.number(),
 });
-export type CurrentSession = z.infer<typeof CurrentSession>;
+export type CurrentRound = z.infer<typeof CurrentRound>;
 
-export const gameSessionEndpoint = defineEndpoint({
+export const currentRoundEndpoint = defineEndpoint({
   path: 'game-session',
   auth: true,
   body: EmptyBody,
-  response: StatusMessage.extend({ data: CurrentSession, updated_wallet: z.number() }),
+  response: StatusMessage.extend({ data: CurrentRound, updated_wallet: z.number() }),
 });
 
 /**
@@ -103,7 +109,7 @@ export const gameSessionEndpoint = defineEndpoint({
  * round began; `seed` is revealed at its end; for a drawn result winning_number equals
  * drawNumberFromSeed(seed) (see server/src/services/platform-game-draw.ts) and sha256(seed) = seed_hash.
  */
-export const SessionResult = z.object({
+export const RoundResult = z.object({
   session_id: z.number(),
   seed_hash: z.string(),
   seed: z.string(),
@@ -112,11 +118,11 @@ export const SessionResult = z.object({
   starts_at: z.string(),
   ends_at: z.string(),
 });
-export type SessionResult = z.infer<typeof SessionResult>;
+export type RoundResult = z.infer<typeof RoundResult>;
 
-export const sessionResultsEndpoint = defineEndpoint({
+export const roundResultsEndpoint = defineEndpoint({
   path: 'game-session-results',
   auth: false,
   body: z.object({ limit: limitField(100, 20) }),
-  response: StatusMessage.extend({ data: z.array(SessionResult) }),
+  response: StatusMessage.extend({ data: z.array(RoundResult) }),
 });

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SessionDetailsPayload } from '../socket/socket-events';
+import type { RoundDetailsPayload } from '../socket/socket-events';
 import { writeAccount, type Account } from './account-cache';
 import { writeRound } from './platform-game-round';
 
 /** A `session_details` push: the round's part into the round query, the rest into the account. */
-export function applySessionDetails(client: QueryClient, payload: SessionDetailsPayload): void {
+export function applyRoundDetails(client: QueryClient, payload: RoundDetailsPayload): void {
   const { updated_wallet, user_clients, user_games, ...round } = payload;
   writeRound(client, round);
   const change: Partial<Account> = {};

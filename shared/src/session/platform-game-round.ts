@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SessionDetailsPayload } from '../socket/socket-events';
+import type { RoundDetailsPayload } from '../socket/socket-events';
 import { sessionStore } from './session-store';
 
 /**
@@ -7,10 +7,10 @@ import { sessionStore } from './session-store';
  * contract) without the account fields, its numbers always present. Types only: nothing at run time.
  */
 export type PlatformRound = Omit<
-  SessionDetailsPayload,
+  RoundDetailsPayload,
   'updated_wallet' | 'user_clients' | 'user_games' | 'bet_numbers'
 > &
-  Required<Pick<SessionDetailsPayload, 'bet_numbers'>>;
+  Required<Pick<RoundDetailsPayload, 'bet_numbers'>>;
 
 /** The one query key of the round (per user: a logout leaves nothing for the next login). */
 export const platformRoundKey = (userId: string) => ['platform-game', 'round', userId] as const;

@@ -7,7 +7,7 @@ import type {
 } from '../contract/scrim-day-socket';
 import type { OrganizerEventPayload } from '../contract/scrim-day-slips';
 import type { StageTables } from '../contract/esports-stages';
-import type { JantriPassNotice } from '../contract/jantri-upper-broker';
+import type { JantriPassNotice } from '../contract/upper-broker';
 import {
   STAFF_SOCKET_EVENTS,
   WatchBookPayload,
@@ -24,7 +24,7 @@ import {
   type EventRefusedPayload,
   type ReceiveMessagePayload,
   type SendMessageAck,
-  type SessionDetailsPayload,
+  type RoundDetailsPayload,
   type SocketAck,
 } from './socket-events';
 
@@ -62,7 +62,7 @@ export type ClientToServerEvents = {
 
 /** Server to client: what `socket.on(name, listener)` receives. */
 export interface ServerToClientEvents {
-  [SOCKET_EVENTS.sessionDetails]: (payload: SessionDetailsPayload) => void;
+  [SOCKET_EVENTS.roundDetails]: (payload: RoundDetailsPayload) => void;
   [SOCKET_EVENTS.receiveMessage]: (payload: ReceiveMessagePayload) => void;
   [SOCKET_EVENTS.eventRefused]: (payload: EventRefusedPayload) => void;
   [SCRIM_DAY_SOCKET_EVENTS.pointsTable]: (payload: PointsTablePayload) => void;

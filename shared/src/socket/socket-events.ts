@@ -10,7 +10,7 @@ export const SOCKET_EVENTS = {
   newUserJoin: 'newUserJoin',
   sendMessage: 'send_message',
   receiveMessage: 'receive_message',
-  sessionDetails: 'session_details',
+  roundDetails: 'session_details',
   /** The server's answer to an event whose payload it refused and that carried no ack. */
   eventRefused: 'event_refused',
 } as const;
@@ -83,7 +83,7 @@ export const ReceiveMessagePayload = z.object({
 });
 export type ReceiveMessagePayload = z.infer<typeof ReceiveMessagePayload>;
 
-export const SessionDetailsPayload = z.object({
+export const RoundDetailsPayload = z.object({
   current_session_id: z.union([z.string(), z.number()]).nullable(),
   // Optional so a wallet-only update (an admin decision) leaves the round's numbers and an open
   // winning-number popup as they are.
@@ -95,7 +95,7 @@ export const SessionDetailsPayload = z.object({
   ends_at: z.string().nullable().optional(),
   seed_hash: z.string().nullable().optional(),
 });
-export type SessionDetailsPayload = z.infer<typeof SessionDetailsPayload>;
+export type RoundDetailsPayload = z.infer<typeof RoundDetailsPayload>;
 
 /** The answer to `send_message`: the stored message, or why it was refused (chat feature). */
 export const SendMessageAck = SocketAck.extend({ data: ReceiveMessagePayload.optional() });

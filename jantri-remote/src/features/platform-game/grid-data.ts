@@ -32,10 +32,10 @@ export function gridFromSheet(sheet: BetSheet): GridData {
 }
 
 /**
- * The session's own numbers (no client and game chosen, or their sheet failed: spec section 4,
- * the numbers fall back to the session's and the totals reset to 0).
+ * The round's own numbers (no client and game chosen, or their sheet failed: spec section 4,
+ * the numbers fall back to the round's and the totals reset to 0).
  */
-export function gridFromSession(betNumbers: Record<string, number>, withTotals: boolean): GridData {
+export function gridFromRound(betNumbers: Record<string, number>, withTotals: boolean): GridData {
   const jodiTotal = withTotals ? Object.values(betNumbers).reduce((sum, n) => sum + n, 0) : 0;
   return {
     jodi: { ...betNumbers },

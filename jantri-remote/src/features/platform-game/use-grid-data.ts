@@ -1,16 +1,16 @@
 import { useBetData, type BetDataArgs } from './api/bet-data';
-import { gridFromSession, gridFromSheet, type GridData } from './grid-data';
+import { gridFromRound, gridFromSheet, type GridData } from './grid-data';
 
 /**
  * With a client and game chosen the grid shows their sheet (bet-data-jantri); when that call
- * fails it falls back to the session's numbers with totals 0 (the query's meta toasts).
+ * fails it falls back to the round's numbers with totals 0 (the query's meta toasts).
  * Without both chosen it shows the user's bets in the running round.
  */
-export function useGridData(args: BetDataArgs | null, sessionNumbers: Record<string, number>) {
+export function useGridData(args: BetDataArgs | null, roundNumbers: Record<string, number>) {
   const sheet = useBetData(args);
 
   let grid: GridData;
   if (args && sheet.data) grid = gridFromSheet(sheet.data);
-  else grid = gridFromSession(sessionNumbers, !args);
+  else grid = gridFromRound(roundNumbers, !args);
   return { grid, loading: Boolean(args) && sheet.isFetching, refetch: () => void sheet.refetch() };
 }

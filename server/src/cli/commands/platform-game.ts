@@ -3,20 +3,20 @@ import { loadConfig } from '../../config';
 import { badRequest, notFound } from '../../lib/http-error';
 import {
   declareNumber,
-  findOpenSession,
-  listSettledSessions,
+  findOpenRound,
+  listSettledRounds,
 } from '../../repositories/platform-game-repository';
 import { advanceRound } from '../../services/platform-game-rounds';
 import type { AdminCommand } from '../admin-command';
 
 export const platformGameCommands: AdminCommand[] = [
   {
-    name: 'sessions',
-    usage: 'sessions [count]',
+    name: 'rounds',
+    usage: 'rounds [count]',
     describe: 'The open round and the last results with their seeds (verifiable draws).',
     run: async ({ database }, [count]) => {
-      const open = await findOpenSession(database.db);
-      const settled = await listSettledSessions(database.db, Math.min(Number(count) || 10, 100));
+      const open = await findOpenRound(database.db);
+      const settled = await listSettledRounds(database.db, Math.min(Number(count) || 10, 100));
       return [
         ...(open
           ? [
@@ -45,16 +45,16 @@ export const platformGameCommands: AdminCommand[] = [
   },
   {
     name: 'declare-result',
-    usage: 'declare-result <number 00-99> [sessionId]',
+    usage: 'declare-result <number 00-99> [roundId]',
     describe: "Declare the open round's winning number (used instead of the draw when it ends).",
-    run: async ({ database }, [number, sessionId]) => {
+    run: async ({ database }, [number, roundId]) => {
       const winning = normalizePosition(number);
       if (winning === null) throw badRequest('number must be 00 to 99', 'number');
-      const id = sessionId ? Number(sessionId) : (await findOpenSession(database.db))?.id;
-      if (!id || !Number.isInteger(id)) throw notFound('No open session', 'sessionId');
-      const session = await database.transaction((tx) => declareNumber(tx, id, winning));
-      if (!session) throw notFound(`Session ${id} is not open`, 'sessionId');
-      return `Session ${session.id} will end with ${winning}`;
+      const id = roundId ? Number(roundId) : (await findOpenRound(database.db))?.id;
+      if (!id || !Number.isInteger(id)) throw notFound('No open round', 'roundId');
+      const round = await database.transaction((tx) => declareNumber(tx, id, winning));
+      if (!round) throw notFound(`Round ${id} is not open`, 'roundId');
+      return `Round ${round.id} will end with ${winning}`;
     },
   },
   {
@@ -67,9 +67,9 @@ export const platformGameCommands: AdminCommand[] = [
         { force: true },
       );
       const result = settled
-        ? `Session ${settled.session.id} ended with ${settled.session.winningNumber}. `
+        ? `Round ${settled.round.id} ended with ${settled.round.winningNumber}. `
         : '';
-      return `${result}Session ${opened.id} is open until ${opened.endsAt.toISOString()}`;
+      return `${result}Round ${opened.id} is open until ${opened.endsAt.toISOString()}`;
     },
   },
 ];

@@ -83,7 +83,7 @@ export const supportTickets = pgTable('support_tickets', {
   resolvedAt: timestamp('resolved_at', { withTimezone: true }),
 });
 
-export const gameSessions = pgTable('game_sessions', {
+export const gameRounds = pgTable('game_rounds', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
@@ -98,7 +98,7 @@ export const gameSessions = pgTable('game_sessions', {
 
 export const platformBets = pgTable('platform_bets', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  sessionId: bigint('session_id', { mode: 'number' }).notNull(),
+  roundId: bigint('round_id', { mode: 'number' }).notNull(),
   userId: uuid('user_id').notNull(),
   positionNumber: text('position_number').notNull(),
   amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
@@ -110,7 +110,7 @@ export const platformBets = pgTable('platform_bets', {
 
 /** Running sums of platform_bets per round, user and number (migration 0012; a bet's answer). */
 export const platformBetTotals = pgTable('platform_bet_totals', {
-  sessionId: bigint('session_id', { mode: 'number' }).notNull(),
+  roundId: bigint('round_id', { mode: 'number' }).notNull(),
   userId: uuid('user_id').notNull(),
   positionNumber: text('position_number').notNull(),
   amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),

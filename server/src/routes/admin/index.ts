@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import runCommandRoute from './run-command';
-import listDepositsRoute from './list-deposits';
-import listWithdrawalsRoute from './list-withdrawals';
-import decideDepositRoute from './decide-deposit';
-import decideWithdrawalRoute from './decide-withdrawal';
-import listTicketsRoute from './list-tickets';
-import resolveTicketRoute from './resolve-ticket';
-import listUsersRoute from './list-users';
-import grantOrganiserRoute from './grant-organiser';
-import listAuditRoute from './list-audit';
-import issueResetCodeRoute from './issue-reset-code';
+import runCommandRoute from './admin-run';
+import listDepositsRoute from './admin-deposits';
+import listWithdrawalsRoute from './admin-withdrawals';
+import decideDepositRoute from './admin-decide-deposit';
+import decideWithdrawalRoute from './admin-decide-withdrawal';
+import listTicketsRoute from './admin-tickets';
+import resolveTicketRoute from './admin-resolve-ticket';
+import listUsersRoute from './admin-users';
+import grantOrganiserRoute from './admin-grant-organiser';
+import listAuditRoute from './admin-audit';
+import issueResetCodeRoute from './admin-issue-reset-code';
 
 export default async function adminRoutes(app: FastifyInstance) {
   await app.register(runCommandRoute);

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import eventListRoutes from './event-lists';
+import getTournamentsRoute from './get-bgmi-tournaments';
+import getScrimsRoute from './get-bgmi-scrims-tournaments';
 import registerTournamentRoute from './register-tournament';
 import getTeamListRoute from './get-team-list';
-import contentRoutes from './content';
+import getServicesRoute from './get-services';
+import allBlogsRoute from './all-blogs';
 
 /** Tournaments, scrims, registration, the caller's team list, services and blogs. */
 export default async function routes(app: FastifyInstance) {
-  await app.register(eventListRoutes);
+  await app.register(getTournamentsRoute);
+  await app.register(getScrimsRoute);
   await app.register(registerTournamentRoute);
   await app.register(getTeamListRoute);
-  await app.register(contentRoutes);
+  await app.register(getServicesRoute);
+  await app.register(allBlogsRoute);
 }

@@ -3,7 +3,7 @@ import { stageDetailEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
 import { findStage } from '../../repositories/stage-repository';
-import { stageDetail } from '../../services/stages/stage-view';
+import { stageDetail } from '../../services/esports-stages/stage-view';
 
 /** stages/detail: a stage's groups, schedule and balance (public; no rooms). */
 export default async function route(app: FastifyInstance) {

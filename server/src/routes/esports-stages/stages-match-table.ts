@@ -3,8 +3,8 @@ import { stageMatchTableEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
 import { findStageMatch, groupsOf } from '../../repositories/stage-repository';
-import { matchStandings } from '../../services/stages/stage-tables';
-import { releaseMinutesOf } from '../../services/stages/stage-view';
+import { matchStandings } from '../../services/esports-stages/stage-tables';
+import { releaseMinutesOf } from '../../services/esports-stages/stage-view';
 import { findStage } from '../../repositories/stage-repository';
 import { toStageMatch } from '../../wire/esports-stages';
 

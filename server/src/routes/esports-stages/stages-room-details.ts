@@ -4,7 +4,7 @@ import { postEndpoint } from '../../lib/endpoint-route';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { findStage, findStageMatch } from '../../repositories/stage-repository';
 import { isRosteredInLobby, logStageRoomView } from '../../repositories/stage-room-repository';
-import { releaseMinutesOf } from '../../services/stages/stage-view';
+import { releaseMinutesOf } from '../../services/esports-stages/stage-view';
 
 /**
  * stages/room-details: the room of a stage match, from its release time, for the rostered

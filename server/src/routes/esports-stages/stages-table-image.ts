@@ -4,7 +4,7 @@ import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
 import { findStage } from '../../repositories/stage-repository';
 import { POINTS_IMAGE, renderPointsTablePng } from '../../services/scrim-day/points-image';
-import { buildStageTables } from '../../services/stages/stage-tables';
+import { buildStageTables } from '../../services/esports-stages/stage-tables';
 import { stagePointsSystem } from '../../wire/esports-stages';
 
 /** stages/table-image: the stage's (or a group's) table drawn by the points-table PNG renderer. */

@@ -4,7 +4,7 @@ import { stageTablesEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
 import { findStage } from '../../repositories/stage-repository';
-import { stageTablesJson } from '../../services/stages/stage-tables';
+import { stageTablesJson } from '../../services/esports-stages/stage-tables';
 
 /** stages/tables: every group's table and the stage's overall table (public). */
 export default async function route(app: FastifyInstance) {

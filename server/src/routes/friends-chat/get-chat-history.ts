@@ -3,7 +3,7 @@ import { FOREIGN_TOKEN_MESSAGE, getChatHistoryEndpoint } from '@bgmi/shared/serv
 import { postEndpoint } from '../../lib/endpoint-route';
 import { HttpError } from '../../lib/http-error';
 import { listConversation, markConversationRead } from '../../repositories/chat-repository';
-import { toChatHistoryMessage } from '../../wire/chat';
+import { toChatHistoryMessage } from '../../wire/friends-chat';
 
 /**
  * The stored conversation between the caller and one other player, oldest first; opening it

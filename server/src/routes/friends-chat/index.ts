@@ -5,7 +5,7 @@ import sendRequestRoute from './send-request';
 import acceptRequestRoute from './accept-request';
 import getChatHistoryRoute from './get-chat-history';
 
-/** Friends and chat calls (esports spec section 7); live chat is in socket/handlers/chat.ts. */
+/** Friends and chat calls (esports spec section 7); live chat is in socket/handlers/friends-chat.ts. */
 export default async function routes(app: FastifyInstance) {
   await app.register(getAllPlayersRoute);
   await app.register(getFriendsDataRoute);

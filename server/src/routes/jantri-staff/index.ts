@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import staffInvite from './invite';
-import staffAccept from './accept';
-import staffBooks from './books';
-import staffList from './list';
-import staffRemove from './remove';
-import staffEntries from './entries';
+import staffInvite from './jantri-staff-invite';
+import staffAccept from './jantri-staff-accept';
+import staffBooks from './jantri-staff-books';
+import staffList from './jantri-staff-list';
+import staffRemove from './jantri-staff-remove';
+import staffEntries from './jantri-staff-entries';
 
 /** Staff of a jantri book (DESIGN section 5, issue 27): one file per call. */
 export default async function routes(app: FastifyInstance) {

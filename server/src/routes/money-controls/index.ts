@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import moneyStatusRoute from './money-status';
-import confirmAgeRoute from './confirm-age';
-import setLimitsRoute from './set-limits';
-import selfExcludeRoute from './self-exclude';
-import statementRoute from './statement';
-import addDemoCreditsRoute from './add-demo-credits';
+import confirmAgeRoute from './money-confirm-age';
+import setLimitsRoute from './money-set-limits';
+import selfExcludeRoute from './money-self-exclude';
+import statementRoute from './money-statement';
+import addDemoCreditsRoute from './wallet-add-demo-credits';
 
 /** DESIGN section 8: money mode, responsible-play controls, statement, demo credits. */
 export default async function routes(app: FastifyInstance) {

@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { gameSessionEndpoint } from '@bgmi/shared/server';
+import { currentRoundEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { userSessionDetails } from '../../services/platform-game-session';
+import { userRoundDetails } from '../../services/platform-game-round-details';
 
 /** The running round for the game page (the same data `session_details` pushes). */
-export default async function gameSessionRoute(app: FastifyInstance) {
+export default async function currentRoundRoute(app: FastifyInstance) {
   postEndpoint(
     app,
-    gameSessionEndpoint,
+    currentRoundEndpoint,
     async ({ user }) => {
       const {
         updated_wallet,
         user_clients: _c,
         user_games: _g,
         ...data
-      } = await userSessionDetails(app.database, user.id, app.config.roundSeconds);
+      } = await userRoundDetails(app.database, user.id, app.config.roundSeconds);
       return { status: true, message: 'Current session', data, updated_wallet };
     },
     { money: 'view', keepsPublicLists: true },

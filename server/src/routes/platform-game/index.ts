@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import betPlaceRoute from './bet-place';
-import gameSessionRoute from './game-session';
-import sessionResultsRoute from './session-results';
+import betPlaceRoute from './bet-place-jantri';
+import currentRoundRoute from './game-session';
+import roundResultsRoute from './game-session-results';
 
 /** The platform game's calls: bets on the running round, the round itself, verifiable results. */
 export default async function routes(app: FastifyInstance) {
   await app.register(betPlaceRoute);
-  await app.register(gameSessionRoute);
-  await app.register(sessionResultsRoute);
+  await app.register(currentRoundRoute);
+  await app.register(roundResultsRoute);
 }

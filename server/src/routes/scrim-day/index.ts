@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import cancelRegistration from './cancel-registration';
-import checkIn from './check-in';
-import eventDetails from './event-details';
-import flagResult from './flag-result';
-import myEventStates from './my-event-states';
-import notificationsList from './notifications-list';
-import notificationsMarkRead from './notifications-mark-read';
+import cancelRegistration from './scrim-day-cancel-registration';
+import checkIn from './scrim-day-check-in';
+import eventDetails from './scrim-day-event-details';
+import flagResult from './scrim-day-flag-result';
+import myEventStates from './scrim-day-my-event-states';
 import organizerCreateEvent from './organizer-create-event';
 import organizerCreateMatch from './organizer-create-match';
 import organizerEditEvent from './organizer-edit-event';
@@ -20,26 +18,24 @@ import organizerRemoveTeam from './organizer-remove-team';
 import organizerResolveFlag from './organizer-resolve-flag';
 import organizerSetRegistration from './organizer-set-registration';
 import organizerSlotListCsv from './organizer-slot-list-csv';
-import pointsTableImage from './points-table-image';
-import pointsTable from './points-table';
-import roomDetails from './room-details';
+import pointsTableImage from './scrim-day-points-table-image';
+import pointsTable from './scrim-day-points-table';
+import roomDetails from './scrim-day-room-details';
 // The day as it slips (issue 22).
 import organizerBanTeam from './organizer-ban-team';
 import organizerCheckInNow from './organizer-check-in-now';
 import organizerDelayMatch from './organizer-delay-match';
 import organizerDisqualifyTeam from './organizer-disqualify-team';
 import organizerReleaseRoomNow from './organizer-release-room-now';
-import teamRecord from './team-record';
+import teamRecord from './scrim-day-team-record';
 
-/** The scrim / tournament day (DESIGN 7): organiser console, player calls, points, notifications. */
+/** The scrim / tournament day (DESIGN 7): organiser console, player calls, points. */
 export default async function routes(app: FastifyInstance) {
   await app.register(cancelRegistration);
   await app.register(checkIn);
   await app.register(eventDetails);
   await app.register(flagResult);
   await app.register(myEventStates);
-  await app.register(notificationsList);
-  await app.register(notificationsMarkRead);
   await app.register(organizerCreateEvent);
   await app.register(organizerCreateMatch);
   await app.register(organizerEditEvent);

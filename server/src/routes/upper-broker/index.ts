@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import upperSave from './upper-save';
-import upperList from './upper-list';
-import upperRemove from './upper-remove';
-import passSend from './pass-send';
-import passList from './pass-list';
-import passDecide from './pass-decide';
-import passTakeBack from './pass-take-back';
-import layerHisab from './layer-hisab';
+import upperSave from './jantri-upper-save';
+import upperList from './jantri-upper-list';
+import upperRemove from './jantri-upper-remove';
+import passSend from './jantri-pass-send';
+import passList from './jantri-pass-list';
+import passDecide from './jantri-pass-decide';
+import passTakeBack from './jantri-pass-take-back';
+import layerHisab from './jantri-layer-hisab';
 
 /** The upper broker's calls (issue 27, DESIGN section 5): one file per call. */
 export default async function routes(app: FastifyInstance) {

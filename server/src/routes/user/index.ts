@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import signupRoute from './signup';
-import loginRoute from './login';
-import refreshRoute from './refresh';
-import logoutRoute from './logout';
-import changePasswordRoute from './change-password';
-import logoutEverywhereRoute from './logout-everywhere';
-import resetPasswordRoute from './reset-password';
-import requestResetEmailRoute from './request-reset-email';
-import setLanguageRoute from './set-language';
+import signupRoute from './user-signup';
+import loginRoute from './user-login';
+import refreshRoute from './user-refresh';
+import logoutRoute from './user-logout';
+import changePasswordRoute from './user-change-password';
+import logoutEverywhereRoute from './user-logout-everywhere';
+import resetPasswordRoute from './user-reset-password';
+import requestResetEmailRoute from './user-request-reset-email';
+import setLanguageRoute from './user-set-language';
 
 export default async function userRoutes(app: FastifyInstance) {
   await app.register(signupRoute);

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import depositDetailsRoute from './deposit-details';
-import depositRoute from './deposit';
-import depositHistoryRoute from './deposit-history';
-import withdrawRoute from './withdraw';
-import withdrawHistoryRoute from './withdraw-history';
+import depositDetailsRoute from './user-get-deposit-details';
+import depositRoute from './user-deposit';
+import depositHistoryRoute from './user-get-deposit-history';
+import withdrawRoute from './user-withdraw';
+import withdrawHistoryRoute from './user-get-withdraw-history';
 import getRechargeRoute from './get-recharge';
 import rechargeRoute from './recharge';
-import supportRoute from './support';
-import complainListRoute from './complain-list';
+import supportRoute from './user-support';
+import complainListRoute from './user-get-complain-list';
 
 /** Wallet calls (jantri spec section 7): deposits, withdrawals, plans, support tickets. */
 export default async function routes(app: FastifyInstance) {

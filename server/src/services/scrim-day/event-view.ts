@@ -16,7 +16,7 @@ import {
   type DayCounts,
   type DayEvent,
 } from '../../repositories/scrim-event-repository';
-import { toEsportsEvent } from '../../wire/esports-event';
+import { toEsportsEvent } from '../../wire/esports-events';
 import { roomReleaseAt, type MatchRow } from '../../repositories/match-repository';
 
 // Builds the contract's views of an event's day from its rows (cards, event page, console).

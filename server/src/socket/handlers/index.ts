@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { registerChatHandlers } from './chat';
+import { registerChatHandlers } from './friends-chat';
 import { registerScrimDayHandlers } from './scrim-day';
 import { registerUserJoinHandlers } from './user-join';
-import { registerJantriBookHandlers } from './jantri-book';
+import { registerJantriBookHandlers } from './jantri-staff';
 import type { AppSocket } from '../socket-types';
 
 /**

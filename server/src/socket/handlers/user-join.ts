@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { FOREIGN_TOKEN_MESSAGE, SOCKET_EVENTS } from '@bgmi/shared/server';
-import { userSessionDetails } from '../../services/platform-game-session';
+import { userRoundDetails } from '../../services/platform-game-round-details';
 import { userRoom } from '../rooms';
 import type { AppSocket } from '../socket-types';
 
@@ -13,14 +13,14 @@ import type { AppSocket } from '../socket-types';
  */
 export function registerUserJoinHandlers(app: FastifyInstance, socket: AppSocket): void {
   const { user } = socket.data;
-  const sendSessionDetails = () => {
-    userSessionDetails(app.database, user.id, app.config.roundSeconds)
+  const sendRoundDetails = () => {
+    userRoundDetails(app.database, user.id, app.config.roundSeconds)
       .then((details) =>
-        socket.emit(SOCKET_EVENTS.sessionDetails, { ...details, session_result: null }),
+        socket.emit(SOCKET_EVENTS.roundDetails, { ...details, session_result: null }),
       )
       .catch((error: unknown) => app.log.error({ err: error }, 'session_details failed'));
   };
-  sendSessionDetails();
+  sendRoundDetails();
 
   socket.on(SOCKET_EVENTS.socketConnected, (payload, ack) => {
     const ok = payload.userId === user.id;
@@ -32,6 +32,6 @@ export function registerUserJoinHandlers(app: FastifyInstance, socket: AppSocket
     // The room is the token's user's whatever the payload says; a foreign id is only reported.
     void socket.join(userRoom(user.id));
     ack?.({ status: mine, message: mine ? 'joined' : FOREIGN_TOKEN_MESSAGE });
-    if (mine) sendSessionDetails();
+    if (mine) sendRoundDetails();
   });
 }

@@ -6,15 +6,15 @@ import { nextRound } from './round-helpers';
 /**
  * The bet runs in the token check's statement (lib/one-trip-endpoint.ts) in demo mode, whose
  * money check needs no database (tests default to `real`, where the bet runs after the checks:
- * bet-place.test.ts): the same answers, in the same order, as every other authenticated call,
+ * bet-place-jantri.test.ts): the same answers, in the same order, as every other authenticated call,
  * and money moves only for the token's user.
  */
 let ctx: TestApp;
-let sessionId: number;
+let roundId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp({ MONEY_MODE: 'demo', SESSION_TOUCH_SECONDS: '60' });
-  sessionId = (await nextRound(ctx)).opened.id;
+  roundId = (await nextRound(ctx)).opened.id;
 });
 afterAll(async () => ctx.close());
 
@@ -38,7 +38,7 @@ const bet = (user: TestUser, token: string | undefined, body: Record<string, unk
   post(
     ctx.app,
     'bet-place-jantri',
-    { username: user.username, session_id: sessionId, amount: 10, position_number: '07', ...body },
+    { username: user.username, session_id: roundId, amount: 10, position_number: '07', ...body },
     token,
   );
 const lastUsed = async (user: TestUser) =>

@@ -7,19 +7,19 @@ import { nextRound } from './round-helpers';
 
 /**
  * In the `real` money mode the bet's 18+ and self-exclusion checks (DESIGN section 8) run first
- * in the bet's own statement (migration 0022, lib/one-trip-endpoint.ts): one database call per
+ * in the bet's own statement (migration 0028, lib/one-trip-endpoint.ts): one database call per
  * bet, with the answers and their order of the checks the API ran before it (401 token, 400
  * body, 401 foreign body, 403 money checks, then the bet's own answers).
  */
 const HOUR = 3_600_000;
 let ctx: TestApp;
-let sessionId: number;
+let roundId: number;
 let clock = Date.now();
 
 beforeAll(async () => {
   ctx = await createTestApp({ MONEY_MODE: 'real' });
   ctx.app.config.now = () => new Date(clock);
-  sessionId = (await nextRound(ctx)).opened.id;
+  roundId = (await nextRound(ctx)).opened.id;
 });
 afterAll(async () => ctx.close());
 
@@ -36,7 +36,7 @@ const bet = (user: TestUser, body: Record<string, unknown> = {}, token = user.to
   post(
     ctx.app,
     'bet-place-jantri',
-    { username: user.username, session_id: sessionId, amount: 10, position_number: '07', ...body },
+    { username: user.username, session_id: roundId, amount: 10, position_number: '07', ...body },
     token,
   );
 const betEntries = async (user: TestUser) =>
@@ -74,7 +74,7 @@ describe('bet-place-jantri in the real money mode', () => {
     expect((await bet(user, {}, other.token)).body.message).toBe(FOREIGN_TOKEN_MESSAGE);
     const bad = await bet(user, { amount: 'ten' });
     expect([bad.statusCode, bad.body.field]).toEqual([400, 'amount']);
-    const answer = await bet(user, { session_id: sessionId + 1000 });
+    const answer = await bet(user, { session_id: roundId + 1000 });
     expect([answer.statusCode, answer.body.message]).toEqual([403, MONEY_MESSAGES.ageNeeded]);
     expect(await betEntries(user)).toBe(0);
   });

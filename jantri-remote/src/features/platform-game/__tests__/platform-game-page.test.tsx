@@ -17,7 +17,7 @@ jest.mock('@bgmi/shared', () => ({
 
 const fetchMock = jest.fn();
 global.fetch = fetchMock as unknown as typeof fetch;
-const session = {
+const currentRound = {
   status: true,
   message: 'Current session',
   updated_wallet: 500,
@@ -45,13 +45,13 @@ function route(handlers: Record<string, () => Promise<Response>>) {
 }
 
 describe('GamePage', () => {
-  it('shows the dark loading state, then the round, the wallet and the session numbers', async () => {
-    route({ 'game-session': () => answer(200, session) });
+  it('shows the dark loading state, then the round, the wallet and the round numbers', async () => {
+    route({ 'game-session': () => answer(200, currentRound) });
     renderAt(<GamePage />, '/game');
     expect(screen.getByRole('status')).toHaveTextContent('Loading game...');
-    expect(await screen.findByTestId('session-id')).toHaveTextContent('#12');
+    expect(await screen.findByTestId('round-id')).toHaveTextContent('#12');
     expect(screen.getByTestId('game-wallet')).toHaveTextContent('500');
-    expect(screen.getByTestId('session-countdown')).toHaveTextContent(/01:(2|3)\d/);
+    expect(screen.getByTestId('round-countdown')).toHaveTextContent(/01:(2|3)\d/);
     expect(screen.getByRole('button', { name: 'Number 07, amount 30' })).toBeInTheDocument();
     expect(screen.getByTestId('jodi-total')).toHaveTextContent('₹30');
     const nav = screen.getByRole('navigation', { name: 'Jantri pages' });
@@ -66,13 +66,13 @@ describe('GamePage', () => {
     }
   });
 
-  it("falls back to the session's numbers with totals 0 and toasts the message when the sheet fails", async () => {
+  it("falls back to the round's numbers with totals 0 and toasts the message when the sheet fails", async () => {
     route({
-      'game-session': () => answer(200, session),
+      'game-session': () => answer(200, currentRound),
       'bet-data-jantri': () => answer(200, { status: false, message: 'No data found' }),
     });
     renderAt(<GamePage />, '/game');
-    await screen.findByTestId('session-id');
+    await screen.findByTestId('round-id');
     await userEvent.selectOptions(screen.getByLabelText('Client'), 'Ramesh');
     await userEvent.selectOptions(screen.getByLabelText('Game'), 'Disawar');
     await waitFor(() => expect(shared.notifyError).toHaveBeenCalledWith('No data found'));
@@ -83,7 +83,7 @@ describe('GamePage', () => {
   it("shows the client's sheet, and 'Number and Amount' lists what is above 0", async () => {
     const details = [{ '11': 40 }, { '99': 10 }];
     route({
-      'game-session': () => answer(200, session),
+      'game-session': () => answer(200, currentRound),
       'bet-data-jantri': () =>
         answer(200, {
           status: true,
@@ -93,7 +93,7 @@ describe('GamePage', () => {
         }),
     });
     renderAt(<GamePage />, '/game');
-    await screen.findByTestId('session-id');
+    await screen.findByTestId('round-id');
     await userEvent.selectOptions(screen.getByLabelText('Client'), 'Ramesh');
     await userEvent.selectOptions(screen.getByLabelText('Game'), 'Disawar');
     expect(await screen.findByRole('button', { name: 'Number 11, amount 40' })).toBeInTheDocument();
@@ -108,9 +108,9 @@ describe('GamePage', () => {
   });
 
   it("pops up the round's winning number and clears it on Close", async () => {
-    route({ 'game-session': () => answer(200, session) });
+    route({ 'game-session': () => answer(200, currentRound) });
     const { client } = renderAt(<GamePage />, '/game');
-    await screen.findByTestId('session-id');
+    await screen.findByTestId('round-id');
     act(() => shared.writeRound(client, { session_result: { winning_number: '42' } }));
     expect(await screen.findByTestId('winning-number')).toHaveTextContent('42');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));

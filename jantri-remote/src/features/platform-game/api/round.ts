@@ -7,12 +7,12 @@ import {
   writeAccount,
   type PlatformRound,
 } from '@bgmi/shared';
-import { gameSessionEndpoint } from '@bgmi/shared/jantri-contract';
+import { currentRoundEndpoint } from '@bgmi/shared/jantri-contract';
 import { PREFETCH_FRESH_MS } from '@bgmi/shared/page-prefetch';
 
 /** The round call: the running round for the round query, its wallet into the account query. */
 export async function fetchRound(client: QueryClient, userId: string): Promise<PlatformRound> {
-  const answer = await callApi(gameSessionEndpoint, {});
+  const answer = await callApi(currentRoundEndpoint, {});
   writeAccount(client, { wallet: answer.updated_wallet });
   const { current_session_id, bet_numbers, ends_at, seed_hash } = answer.data;
   // A result the socket pushed before this answer (an open winning-number popup) stays.

@@ -20,7 +20,7 @@ export function BetModal({ number, onClose }: BetModalProps) {
   const [amount, setAmount] = useState(String(BET_RULES.defaultAmount));
   const t = usePlatformGameT();
   const tj = useJantriT();
-  const sessionId = useRoundState()?.current_session_id ?? null;
+  const roundId = useRoundState()?.current_session_id ?? null;
   const wallet = useWallet();
   const place = usePlaceBet();
   const input = useRef<HTMLInputElement>(null);
@@ -47,14 +47,14 @@ export function BetModal({ number, onClose }: BetModalProps) {
       notifyError(tj('bet.lowBalance'));
       return close();
     }
-    if (sessionId === null || sessionId === undefined) {
-      notifyError(tj('bet.noSession'));
+    if (roundId === null || roundId === undefined) {
+      notifyError(tj('bet.noRound'));
       return close();
     }
     place.mutate(
       {
         username: state.userinfo?.username,
-        session_id: sessionId,
+        session_id: roundId,
         amount: value,
         position_number: number,
         request_id: requestId.current,

@@ -7,7 +7,7 @@ import { useGridData } from '../use-grid-data';
 import { moneyMode } from '../../../lib/money-mode';
 import { PlayReminder } from '../../../components/wallet/play-reminder';
 import { GameSidebar } from './game-sidebar';
-import { SessionBar } from './session-bar';
+import { RoundBar } from './round-bar';
 import { NumberGrid } from './number-grid';
 import { BetModal } from './bet-modal';
 import { NumberAmountModal } from './number-amount-modal';
@@ -32,8 +32,8 @@ function Game({ BetEntry }: { BetEntry?: BetEntrySlot }) {
   const tj = useJantriT();
   // Off mode: no number game (its calls answer 403); the ledger on this page stays.
   const mode = moneyMode();
-  const session = usePlatformRound(mode !== 'off');
-  const details = session.data;
+  const round = usePlatformRound(mode !== 'off');
+  const details = round.data;
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [client, setClient] = useState('');
   const [game, setGame] = useState('');
@@ -58,7 +58,7 @@ function Game({ BetEntry }: { BetEntry?: BetEntrySlot }) {
   const { grid, loading, refetch } = useGridData(args, details?.bet_numbers ?? {});
   const closeAmounts = useCallback(() => setShowAmounts(false), []);
 
-  if (mode !== 'off' && session.isPending) {
+  if (mode !== 'off' && round.isPending) {
     return (
       <div className="gm-loading" role="status" aria-live="polite">
         <span className="spinner" aria-hidden="true" />
@@ -85,12 +85,12 @@ function Game({ BetEntry }: { BetEntry?: BetEntrySlot }) {
             {tj('money.off')}
           </p>
         )}
-        {session.isError && (
+        {round.isError && (
           <p className="form-error" role="alert">
-            {wordMessage(tj, session.error.message)}
+            {wordMessage(tj, round.error.message)}
           </p>
         )}
-        <SessionBar onMenu={() => setSidebarOpen(true)} onAmounts={() => setShowAmounts(true)} />
+        <RoundBar onMenu={() => setSidebarOpen(true)} onAmounts={() => setShowAmounts(true)} />
         {args && (
           <p className="gm-sheet-label muted">
             {client} · {game}{' '}

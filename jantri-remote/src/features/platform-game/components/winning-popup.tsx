@@ -4,7 +4,7 @@ import { writeRound } from '@bgmi/shared';
 import { useRoundState } from '../api/round';
 import { Modal } from '@bgmi/shared/ui-kit';
 
-/** Shows the round's winning_number when a session result arrives; 'Close' clears it. */
+/** Shows the round's winning_number when a round's result (`session_result`) arrives; 'Close' clears it. */
 export function WinningPopup() {
   const client = useQueryClient();
   const t = usePlatformGameT();

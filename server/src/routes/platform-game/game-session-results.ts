@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { sessionResultsEndpoint } from '@bgmi/shared/server';
+import { roundResultsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { listSettledSessions } from '../../repositories/platform-game-repository';
+import { listSettledRounds } from '../../repositories/platform-game-repository';
 import { toSettledRound } from '../../wire/platform-game';
 
 /** Finished rounds with their commitment and revealed seed, so anyone can verify each draw. */
-export default async function sessionResultsRoute(app: FastifyInstance) {
+export default async function roundResultsRoute(app: FastifyInstance) {
   postEndpoint(
     app,
-    sessionResultsEndpoint,
+    roundResultsEndpoint,
     async ({ body }) => {
-      const rows = await listSettledSessions(app.database.db, body.limit);
+      const rows = await listSettledRounds(app.database.db, body.limit);
       return {
         status: true,
         message: rows.length ? 'Results' : 'No data found',

@@ -52,7 +52,7 @@ describe('session_details', () => {
     });
 
     await ctx.database.query(
-      `UPDATE game_sessions SET declared_number = '05' WHERE id = ${opened.id}`,
+      `UPDATE game_rounds SET declared_number = '05' WHERE id = ${opened.id}`,
     );
     const next = await advanceRound(deps(), { force: true });
     await waitFor(() => received.some((p) => p.current_session_id === next.opened.id));

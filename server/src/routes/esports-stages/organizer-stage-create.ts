@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { STAGE_MESSAGES, stageCreateEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { requireOwnEvent } from '../../services/scrim-day/access';
-import { createStage } from '../../services/stages/stage-setup';
+import { createStage } from '../../services/esports-stages/stage-setup';
 import { toStage } from '../../wire/esports-stages';
 
 /** organizer/stage-create: adds a stage after the event's last one. */

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { STAGE_MESSAGES, stageSeedEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { findStage } from '../../repositories/stage-repository';
-import { requireOwnStage } from '../../services/stages/access';
-import { seedStage } from '../../services/stages/stage-setup';
-import { stageDetail } from '../../services/stages/stage-view';
+import { requireOwnStage } from '../../services/esports-stages/access';
+import { seedStage } from '../../services/esports-stages/stage-setup';
+import { stageDetail } from '../../services/esports-stages/stage-view';
 
 /** organizer/stage-seed: draws the groups by registration order or at random with a seed. */
 export default async function route(app: FastifyInstance) {

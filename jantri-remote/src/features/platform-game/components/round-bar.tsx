@@ -3,13 +3,13 @@ import { useRoundState } from '../api/round';
 import { formatCountdown, useCountdown } from '../use-countdown';
 
 /** The running round: its id, the time left, and the published hash of its seed. */
-export function SessionBar({ onMenu, onAmounts }: { onMenu: () => void; onAmounts: () => void }) {
+export function RoundBar({ onMenu, onAmounts }: { onMenu: () => void; onAmounts: () => void }) {
   const details = useRoundState();
   const t = usePlatformGameT();
   const left = useCountdown(details?.ends_at);
   const id = details?.current_session_id;
   return (
-    <div className="gm-session">
+    <div className="gm-round">
       <button
         type="button"
         className="btn btn-small gm-menu-btn"
@@ -18,13 +18,13 @@ export function SessionBar({ onMenu, onAmounts }: { onMenu: () => void; onAmount
       >
         {t('bar.menu')}
       </button>
-      <div className="gm-session-info">
+      <div className="gm-round-info">
         <span className="muted">{t('bar.session')}</span>
-        <strong data-testid="session-id">{id ? `#${id}` : t('bar.waiting')}</strong>
+        <strong data-testid="round-id">{id ? `#${id}` : t('bar.waiting')}</strong>
       </div>
-      <div className="gm-session-info" aria-live="off">
+      <div className="gm-round-info" aria-live="off">
         <span className="muted">{t('bar.endsIn')}</span>
-        <strong className="gm-countdown" data-testid="session-countdown">
+        <strong className="gm-countdown" data-testid="round-countdown">
           {left === null ? '--:--' : left === 0 ? t('bar.resultSoon') : formatCountdown(left)}
         </strong>
       </div>

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { STAGE_MESSAGES, stageScheduleEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { findStage } from '../../repositories/stage-repository';
-import { requireOwnStage } from '../../services/stages/access';
-import { scheduleStage } from '../../services/stages/stage-setup';
-import { stageDetail } from '../../services/stages/stage-view';
+import { requireOwnStage } from '../../services/esports-stages/access';
+import { scheduleStage } from '../../services/esports-stages/stage-setup';
+import { stageDetail } from '../../services/esports-stages/stage-view';
 
 /** organizer/stage-schedule: the balanced rotation; the answer says whether it is balanced. */
 export default async function route(app: FastifyInstance) {

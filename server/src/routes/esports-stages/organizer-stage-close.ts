@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { STAGE_MESSAGES, stageCloseEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { requireOwnStage } from '../../services/stages/access';
-import { closeStage } from '../../services/stages/stage-close';
+import { requireOwnStage } from '../../services/esports-stages/access';
+import { closeStage } from '../../services/esports-stages/stage-close';
 
 /** organizer/stage-close: closes the stage and fills the next stage's groups. */
 export default async function route(app: FastifyInstance) {

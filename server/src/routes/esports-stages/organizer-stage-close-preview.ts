@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { stageClosePreviewEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { requireOwnStage } from '../../services/stages/access';
-import { closePreview } from '../../services/stages/stage-close';
+import { requireOwnStage } from '../../services/esports-stages/access';
+import { closePreview } from '../../services/esports-stages/stage-close';
 
 /** organizer/stage-close-preview: who would go on, and where; nothing changes. */
 export default async function route(app: FastifyInstance) {

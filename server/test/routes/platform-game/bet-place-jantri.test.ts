@@ -6,7 +6,7 @@ import { nextRound, type Sent } from './round-helpers';
 let ctx: TestApp;
 let user: TestUser;
 let other: TestUser;
-let sessionId: number;
+let roundId: number;
 
 const wallet = async (u: TestUser) =>
   (await post<{ updated_wallet: number }>(ctx.app, 'user/refresh', {}, u.token)).body
@@ -19,7 +19,7 @@ beforeAll(async () => {
   const utr = newUtr();
   await post(ctx.app, 'user/deposit', { amount: 1000, transaction_id: utr }, user.token);
   await admin(ctx, 'approve-deposit', utr);
-  sessionId = (await nextRound(ctx)).opened.id;
+  roundId = (await nextRound(ctx)).opened.id;
 });
 afterAll(async () => ctx.close());
 
@@ -28,7 +28,7 @@ const bet = (body: Record<string, unknown>, token = user.token) =>
   post<BetAnswer>(
     ctx.app,
     'bet-place-jantri',
-    { username: user.username, session_id: sessionId, amount: 10, position_number: '07', ...body },
+    { username: user.username, session_id: roundId, amount: 10, position_number: '07', ...body },
     token,
   );
 
@@ -56,7 +56,7 @@ describe('POST /BGMI/bet-place-jantri', () => {
       user.token,
     );
     expect(answer.body.data).toMatchObject({
-      current_session_id: sessionId,
+      current_session_id: roundId,
       bet_numbers: { '07': 70, '00': 10 },
       round_seconds: ctx.app.config.roundSeconds,
     });
@@ -121,8 +121,8 @@ describe('POST /BGMI/bet-place-jantri', () => {
     await admin(ctx, 'declare-result', '7');
     const sent: Sent[] = [];
     const { settled, opened } = await nextRound(ctx, sent);
-    expect(settled?.session).toMatchObject({
-      id: sessionId,
+    expect(settled?.round).toMatchObject({
+      id: roundId,
       winningNumber: '07',
       resultSource: 'admin',
     });
@@ -154,13 +154,13 @@ describe('the running totals of a bet answer (migration 0012)', () => {
     const utr = newUtr();
     await post(ctx.app, 'user/deposit', { amount: 1000, transaction_id: utr }, other.token);
     await admin(ctx, 'approve-deposit', utr);
-    const session = await post<{ data: { current_session_id: number } }>(
+    const current = await post<{ data: { current_session_id: number } }>(
       ctx.app,
       'game-session',
       {},
       other.token,
     );
-    const round = session.body.data.current_session_id;
+    const round = current.body.data.current_session_id;
     const numbers = ['41', '42', '41', '42', '41', '43', '41', '42', '41', '41'];
     const answers = await Promise.all(
       numbers.map((position_number, i) =>
@@ -173,7 +173,7 @@ describe('the running totals of a bet answer (migration 0012)', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual(numbers.map(() => 200));
     const stored = await ctx.database.query<{ position_number: string; total: string }>(
       `SELECT position_number, sum(amount_paise) AS total FROM platform_bets
-       WHERE user_id = $1 AND session_id = $2 GROUP BY position_number`,
+       WHERE user_id = $1 AND round_id = $2 GROUP BY position_number`,
       [other.id, round],
     );
     const expected = Object.fromEntries(

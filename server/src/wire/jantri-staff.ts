@@ -1,6 +1,6 @@
 import type { StaffBook, StaffMember } from '@bgmi/shared/server';
-import type { StaffWithNames } from '../../repositories/jantri-staff-repository';
-import type { StaffRole } from '../../db/schema';
+import type { StaffWithNames } from '../repositories/jantri-staff-repository';
+import type { StaffRole } from '../db/schema';
 
 /** A book its staff member works in, as the staff calls answer it. */
 export function staffBookToWire(row: {

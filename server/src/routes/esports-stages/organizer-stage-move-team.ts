@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { STAGE_MESSAGES, stageMoveTeamEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { requireOwnStage } from '../../services/stages/access';
-import { moveStageTeam } from '../../services/stages/stage-setup';
-import { stageDetail } from '../../services/stages/stage-view';
+import { requireOwnStage } from '../../services/esports-stages/access';
+import { moveStageTeam } from '../../services/esports-stages/stage-setup';
+import { stageDetail } from '../../services/esports-stages/stage-view';
 
 /** organizer/stage-move-team: seeding by hand, one team to another group. */
 export default async function route(app: FastifyInstance) {

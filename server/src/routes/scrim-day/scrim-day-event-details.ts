@@ -4,7 +4,7 @@ import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
 import { dayCounts, findDayEvent } from '../../repositories/scrim-event-repository';
 import { listMatches } from '../../repositories/match-repository';
-import { toEsportsEvent } from '../../wire/esports-event';
+import { toEsportsEvent } from '../../wire/esports-events';
 import { dayFields, toEventMatch } from '../../services/scrim-day/event-view';
 
 /** scrim-day/event-details: the public event page (no room details). */

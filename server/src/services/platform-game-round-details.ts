@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { findOpenSession, ownBetTotals } from '../repositories/platform-game-repository';
+import { findOpenRound, ownBetTotals } from '../repositories/platform-game-repository';
 import { findUserById } from '../repositories/user-repository';
 import { loadUserData } from './user-profile';
 import { roundToWire, serverTime, totalsInRupees, updatedWallet } from '../wire/platform-game';
@@ -8,9 +8,9 @@ import { roundToWire, serverTime, totalsInRupees, updatedWallet } from '../wire/
  * The running round as one user sees it: its id, end, published seed hash, the user's own bets
  * per number, their clients, games and wallet. Sent on socket connect and by `game-session`.
  */
-export async function userSessionDetails(database: Database, userId: string, roundSeconds: number) {
+export async function userRoundDetails(database: Database, userId: string, roundSeconds: number) {
   const db = database.db;
-  const [open, user] = await Promise.all([findOpenSession(db), findUserById(db, userId)]);
+  const [open, user] = await Promise.all([findOpenRound(db), findUserById(db, userId)]);
   const data = user ? await loadUserData(db, user) : null;
   const totals = open ? await ownBetTotals(db, userId, open.id) : {};
   return {

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { stageOrganizerMatchesEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { groupsOf, matchesOf } from '../../repositories/stage-repository';
-import { requireOwnStage } from '../../services/stages/access';
-import { releaseMinutesOf } from '../../services/stages/stage-view';
+import { requireOwnStage } from '../../services/esports-stages/access';
+import { releaseMinutesOf } from '../../services/esports-stages/stage-view';
 import { toStageMatch } from '../../wire/esports-stages';
 
 /** organizer/stage-matches: the schedule with each room, for the organiser. */

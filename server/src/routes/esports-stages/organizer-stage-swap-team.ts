@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { stageSwapTeamEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { requireOwnStage } from '../../services/stages/access';
-import { swapStageTeam } from '../../services/stages/stage-swap';
-import { stageDetail } from '../../services/stages/stage-view';
+import { requireOwnStage } from '../../services/esports-stages/access';
+import { swapStageTeam } from '../../services/esports-stages/stage-swap';
+import { stageDetail } from '../../services/esports-stages/stage-view';
 
 /** organizer/stage-swap-team: before a stage starts, swap two of its teams or replace one. */
 export default async function route(app: FastifyInstance) {

@@ -3,7 +3,7 @@ import { eventStandingEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
 import { findDayEvent } from '../../repositories/scrim-event-repository';
-import { eventStanding } from '../../services/stages/stage-tables';
+import { eventStanding } from '../../services/esports-stages/stage-tables';
 
 /** stages/event-standing: the event's final standing across its stages (public). */
 export default async function route(app: FastifyInstance) {

@@ -98,13 +98,3 @@ export const requestResetEmailEndpoint = defineEndpoint({
   body: z.object({ bgmiUserId: requiredText('bgmiUserId', 40) }),
   response: StatusMessage,
 });
-
-/** Admin page and CLI: a one-time code for a user whose identity the admin has checked. */
-export const adminIssueResetCodeEndpoint = defineEndpoint({
-  path: 'admin/issue-reset-code',
-  auth: true,
-  body: z.object({ bgmiUserId: requiredText('bgmiUserId', 40) }),
-  response: StatusMessage.extend({
-    data: z.object({ bgmiUserId: z.string(), code: z.string(), expires_at: z.string() }),
-  }),
-});

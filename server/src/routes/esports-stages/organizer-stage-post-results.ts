@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { STAGE_MESSAGES, stagePostResultsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { requireOwnStageMatch } from '../../services/stages/access';
-import { postStageResults } from '../../services/stages/stage-results';
+import { requireOwnStageMatch } from '../../services/esports-stages/access';
+import { postStageResults } from '../../services/esports-stages/stage-results';
 
 /** organizer/stage-post-results: a match's lines; every table of the stage is pushed live. */
 export default async function route(app: FastifyInstance) {

@@ -1,0 +1,127 @@
+-- The number game's round is a round in the database too (issue 24): one name per concept from
+-- the contract to the tables. `session` stays the login's word (the sessions table); the game's
+-- wire names (`session_id`, `current_session_id`, `session_result`, the `game-session` paths)
+-- stay as the spec has them and are mapped once, in server/src/wire/platform-game.ts and
+-- services/platform-game-bets.ts. Renames keep every row: game_sessions -> game_rounds,
+-- platform_bets.session_id and platform_bet_totals.session_id -> round_id (with their index,
+-- key and sequence names), and the ledger's references of the game 'session:<id>' ->
+-- 'round:<id>'.
+--
+-- The two functions that name the old columns are redefined here under the new names:
+-- platform_game_own_totals (0012's) and platform_game_place_bet, whose one definition in force
+-- is now this one (0022's is dropped; its steps and answers are unchanged, but the outcome
+-- 'no_session' is 'no_round').
+ALTER TABLE game_sessions RENAME TO game_rounds;
+ALTER SEQUENCE game_sessions_id_seq RENAME TO game_rounds_id_seq;
+ALTER INDEX game_sessions_pkey RENAME TO game_rounds_pkey;
+ALTER INDEX game_sessions_one_open RENAME TO game_rounds_one_open;
+ALTER TABLE game_rounds RENAME CONSTRAINT game_sessions_declared_number_check TO game_rounds_declared_number_check;
+ALTER TABLE game_rounds RENAME CONSTRAINT game_sessions_winning_number_check TO game_rounds_winning_number_check;
+ALTER TABLE game_rounds RENAME CONSTRAINT game_sessions_result_source_check TO game_rounds_result_source_check;
+ALTER TABLE game_rounds RENAME CONSTRAINT game_sessions_status_check TO game_rounds_status_check;
+
+ALTER TABLE platform_bets RENAME COLUMN session_id TO round_id;
+ALTER TABLE platform_bets RENAME CONSTRAINT platform_bets_session_id_fkey TO platform_bets_round_id_fkey;
+ALTER INDEX platform_bets_session_idx RENAME TO platform_bets_round_idx;
+
+ALTER TABLE platform_bet_totals RENAME COLUMN session_id TO round_id;
+ALTER TABLE platform_bet_totals
+  RENAME CONSTRAINT platform_bet_totals_session_id_fkey TO platform_bet_totals_round_id_fkey;
+
+UPDATE wallet_entries SET reference = 'round:' || substr(reference, length('session:') + 1)
+  WHERE kind IN ('bet', 'win') AND reference LIKE 'session:%';
+
+DROP FUNCTION IF EXISTS platform_game_place_bet(uuid, bigint, text, bigint, text, bigint, boolean, timestamptz);
+DROP FUNCTION IF EXISTS platform_game_own_totals(uuid, bigint);
+
+CREATE FUNCTION platform_game_own_totals(p_user_id uuid, p_round_id bigint)
+RETURNS jsonb LANGUAGE sql STABLE AS $$
+  SELECT COALESCE(jsonb_object_agg(t.position_number, t.amount_paise), '{}'::jsonb)
+  FROM platform_bet_totals t
+  WHERE t.user_id = p_user_id AND t.round_id = p_round_id;
+$$;
+
+-- The bet (0022's steps, unchanged): the real mode's checks, a repeated request_id, the open
+-- round (FOR SHARE), the debit with its ledger entry, the bet and its running total.
+CREATE FUNCTION platform_game_place_bet(
+  p_user_id uuid,
+  p_round_id bigint,
+  p_position text,
+  p_amount bigint,
+  p_request_id text,
+  p_min_after bigint,
+  p_real boolean,
+  p_now timestamptz
+) RETURNS TABLE (outcome text, wallet_paise bigint, totals jsonb, excluded_until timestamptz)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_round bigint;
+  v_balance bigint;
+  v_forever boolean;
+  v_until timestamptz;
+BEGIN
+  IF p_real THEN
+    IF NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p_user_id
+        AND u.date_of_birth IS NOT NULL AND u.age_confirmed_at IS NOT NULL) THEN
+      RETURN QUERY SELECT 'age_needed'::text, NULL::bigint, NULL::jsonb, NULL::timestamptz;
+      RETURN;
+    END IF;
+    SELECT bool_or(x.ends_at IS NULL), max(x.ends_at) INTO v_forever, v_until
+      FROM self_exclusions x
+      WHERE x.user_id = p_user_id AND x.starts_at <= p_now
+        AND (x.ends_at IS NULL OR x.ends_at > p_now);
+    IF v_forever THEN
+      RETURN QUERY SELECT 'excluded_forever'::text, NULL::bigint, NULL::jsonb, NULL::timestamptz;
+      RETURN;
+    ELSIF v_until IS NOT NULL THEN
+      RETURN QUERY SELECT 'excluded'::text, NULL::bigint, NULL::jsonb, v_until;
+      RETURN;
+    END IF;
+  END IF;
+
+  IF p_request_id IS NOT NULL THEN
+    SELECT b.round_id INTO v_round FROM platform_bets b
+      WHERE b.user_id = p_user_id AND b.request_id = p_request_id LIMIT 1;
+    IF FOUND THEN
+      SELECT u.wallet_paise INTO v_balance FROM users u WHERE u.id = p_user_id;
+      RETURN QUERY SELECT 'repeat'::text, COALESCE(v_balance, 0),
+        platform_game_own_totals(p_user_id, v_round), NULL::timestamptz;
+      RETURN;
+    END IF;
+  END IF;
+
+  SELECT s.id INTO v_round FROM game_rounds s
+    WHERE s.id = p_round_id AND s.status = 'open' AND s.ends_at > now()
+    FOR SHARE;
+  IF NOT FOUND THEN
+    IF EXISTS (SELECT 1 FROM game_rounds s WHERE s.status = 'open') THEN
+      RETURN QUERY SELECT 'closed'::text, NULL::bigint, NULL::jsonb, NULL::timestamptz;
+    ELSE
+      RETURN QUERY SELECT 'no_round'::text, NULL::bigint, NULL::jsonb, NULL::timestamptz;
+    END IF;
+    RETURN;
+  END IF;
+
+  UPDATE users u SET wallet_paise = u.wallet_paise - p_amount
+    WHERE u.id = p_user_id AND u.wallet_paise - p_amount >= GREATEST(p_min_after, 0)
+    RETURNING u.wallet_paise INTO v_balance;
+  IF NOT FOUND THEN
+    RETURN QUERY SELECT 'low_balance'::text, NULL::bigint, NULL::jsonb, NULL::timestamptz;
+    RETURN;
+  END IF;
+
+  INSERT INTO wallet_entries (user_id, kind, amount_paise, balance_after_paise, reference, idempotency_key, note)
+    VALUES (p_user_id, 'bet', -p_amount, v_balance, 'round:' || v_round,
+            CASE WHEN p_request_id IS NULL THEN NULL ELSE 'bet:' || p_user_id || ':' || p_request_id END,
+            'number ' || p_position);
+  INSERT INTO platform_bets (round_id, user_id, position_number, amount_paise, request_id)
+    VALUES (v_round, p_user_id, p_position, p_amount, p_request_id);
+  INSERT INTO platform_bet_totals AS t (round_id, user_id, position_number, amount_paise)
+    VALUES (v_round, p_user_id, p_position, p_amount)
+    ON CONFLICT (user_id, round_id, position_number)
+    DO UPDATE SET amount_paise = t.amount_paise + EXCLUDED.amount_paise;
+
+  RETURN QUERY SELECT 'placed'::text, v_balance, platform_game_own_totals(p_user_id, v_round),
+    NULL::timestamptz;
+END;
+$$;

@@ -76,8 +76,10 @@ async function benchOn(options: DatabaseOptions) {
   // The app's own senders: a push to the event's room (nobody watches here) is part of a post.
   const deps = app.scrimDayDeps;
 
-  // Anchor 1: 4,096 rows written in one transaction to a bare table (the floor of any draw).
-  await database.query('CREATE TEMP TABLE IF NOT EXISTS bench_anchor (a uuid, b uuid, n int)');
+  // Anchor 1: 4,096 rows written in one transaction to a bare table (the floor of any draw); a
+  // plain table (in the bench's schema on PostgreSQL): a temporary one exists on one pool
+  // connection only.
+  await database.query('CREATE TABLE IF NOT EXISTS bench_anchor (a uuid, b uuid, n int)');
   let started = performance.now();
   await database.query(`INSERT INTO bench_anchor SELECT id, id, 1 FROM teams LIMIT ${SQUADS}`);
   const anchorWrite = performance.now() - started;

@@ -170,26 +170,13 @@ export async function findSessionAndRun<Row>(
   return { session: toSession(row), work: row.work_ran ? (row as unknown as Row) : null };
 }
 
-const touches = new WeakMap<Database, KeyBatcher<true>>();
-
-/**
- * Marks a session used now (callers write this at most once a minute, not per request); the
- * touches of one turn of the event loop are one statement, as the token checks are.
- */
+/** Marks a session used now (callers write this at most once a minute, not per request). */
 export async function touchSession(database: Database, tokenId: string): Promise<void> {
-  let batcher = touches.get(database);
-  if (!batcher) {
-    batcher = new KeyBatcher(async (ids) => {
-      await database.query(
-        'UPDATE auth_tokens SET last_used_at = now() WHERE id = ANY($1::uuid[])',
-        [`{${ids.join(',')}}`],
-        'session-touch-many',
-      );
-      return new Map(ids.map((id) => [id, true as const]));
-    });
-    touches.set(database, batcher);
-  }
-  await batcher.load(tokenId);
+  await database.query(
+    'UPDATE auth_tokens SET last_used_at = now() WHERE id = $1',
+    [tokenId],
+    'session-touch',
+  );
 }
 
 /** Removes every token unused for `idleDays`; returns their ids (to close their sockets). */

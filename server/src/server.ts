@@ -14,7 +14,9 @@ async function main() {
     for (const login of logins)
       console.log(`  ${login.bgmiUserId} / ${login.password}   (${login.role})`);
   }
-  await app.listen({ port: config.port, host: config.host });
+  // A burst of connections (issue 22: 2,000 leaders in one second) waits in the kernel's queue
+  // instead of being dropped at Node's default 511 and retried by the clients a second later.
+  await app.listen({ port: config.port, host: config.host, backlog: 4096 });
   console.log(`API ready on http://localhost:${config.port}/BGMI (database: ${app.database.kind})`);
 
   const stop = async () => {

@@ -24,9 +24,15 @@ export default fp(
       validateSocketEvents(socket);
       registerScrimDayHandlers(socket);
     });
+    // socket.io encodes a push before it looks for sockets (a stage's tables: 1 MB, twice). On
+    // one instance (no Redis adapter) a namespace with nobody in the room is skipped; with Redis,
+    // another instance may hold the room's sockets, so every push is sent.
+    const clustered = Boolean(app.redis && app.redisLink);
+    const watched = (namespace: { adapter: { rooms: Map<string, Set<string>> } }, room: string) =>
+      clustered || Boolean(namespace.adapter.rooms.get(room)?.size);
     const emitToRoom: EmitToRoom = (room, event, payload) => {
-      looseEmitter(app.io.to(room)).emit(event, payload);
-      looseEmitter(watchers.to(room)).emit(event, payload);
+      if (watched(app.io.of('/'), room)) looseEmitter(app.io.to(room)).emit(event, payload);
+      if (watched(watchers, room)) looseEmitter(watchers.to(room)).emit(event, payload);
     };
     app.decorate('scrimDayDeps', {
       database: app.database,

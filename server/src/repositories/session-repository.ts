@@ -1,6 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/database';
 import { authTokens } from '../db/schema';
+import { KeyBatcher } from '../lib/key-batcher';
 import { hashToken } from '../lib/tokens';
 import type { AuthUser } from './user-repository';
 
@@ -35,18 +36,48 @@ interface FoundSession {
   is_admin: boolean;
 }
 
-/** The session of a token, unless it was revoked or has been unused for `idleDays`. */
+/** FIND_SESSION_SQL for many tokens at once (token_hash is unique: one row a token at most). */
+const FIND_SESSIONS_SQL = `SELECT t.token_hash, t.id AS token_id, t.last_used_at, u.id, u.username,
+    u.bgmi_user_id, u.name, u.is_admin
+  FROM auth_tokens t JOIN users u ON u.id = t.user_id
+  WHERE t.token_hash = ANY($1::text[]) AND t.last_used_at > now() - make_interval(secs => $2)`;
+
+// One batcher per database and idle window: the token checks of one turn share one statement.
+const lookups = new WeakMap<Database, Map<number, KeyBatcher<SessionRow>>>();
+
+function sessionLookups(database: Database, idleSeconds: number): KeyBatcher<SessionRow> {
+  let byWindow = lookups.get(database);
+  if (!byWindow) lookups.set(database, (byWindow = new Map()));
+  let batcher = byWindow.get(idleSeconds);
+  if (!batcher) {
+    batcher = new KeyBatcher(async (hashes) => {
+      const rows = await database.query<FoundSession & { token_hash: string }>(
+        FIND_SESSIONS_SQL,
+        // Hex digests: the array literal needs no quoting.
+        [`{${hashes.join(',')}}`, idleSeconds],
+        'session-find-by-tokens',
+      );
+      return new Map(rows.map((row) => [row.token_hash, toSession(row)]));
+    });
+    byWindow.set(idleSeconds, batcher);
+  }
+  return batcher;
+}
+
+/**
+ * The session of a token, unless it was revoked or has been unused for `idleDays`. The checks of
+ * one turn of the event loop are one statement (lib/key-batcher.ts): a burst of logins-in-use
+ * (2,000 leaders registering in one second) costs a few statements, not 2,000.
+ */
 export async function findSessionByToken(
   database: Database,
   token: string,
   idleDays: number,
 ): Promise<SessionRow | null> {
-  const [row] = await database.query<FoundSession>(
-    FIND_SESSION_SQL,
-    [hashToken(token), Math.round(idleDays * 86_400)],
-    'session-find-by-token',
+  const found = await sessionLookups(database, Math.round(idleDays * 86_400)).load(
+    hashToken(token),
   );
-  return row ? toSession(row) : null;
+  return found ?? null;
 }
 
 function toSession(row: FoundSession): SessionRow {

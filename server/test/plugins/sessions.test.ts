@@ -101,6 +101,26 @@ describe('sessions', () => {
     expect(left).toHaveLength(0);
   });
 
+  it('answers calls checked in the same turn each with its own token: live, idle, unknown', async () => {
+    const users = await Promise.all([signUp(ctx.app), signUp(ctx.app), signUp(ctx.app)]);
+    const idle = await signUp(ctx.app);
+    await ageToken(idle, '31 days');
+    const tokens = [...users.map((user) => user.token), idle.token, 'no-such-token'];
+    // Twice each, all at once: the token checks of one turn share one statement.
+    const answers = await Promise.all(
+      [...tokens, ...tokens].map((token) =>
+        post<{ data?: { bgmiUserId: string } }>(ctx.app, 'user/refresh', {}, token),
+      ),
+    );
+    const seen = answers.map((answer) => answer.body.data?.bgmiUserId ?? answer.body.message);
+    const expected = [
+      ...users.map((user) => user.bgmiUserId),
+      'token not belonging to the user',
+      'token not belonging to the user',
+    ];
+    expect(seen).toEqual([...expected, ...expected]);
+  });
+
   it('keeps a token used within 30 days, and counts from its last use', async () => {
     const user = await signUp(ctx.app);
     await ageToken(user, '29 days');

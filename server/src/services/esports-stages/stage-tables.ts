@@ -120,15 +120,19 @@ export async function refreshStageTables(
   return tables;
 }
 
-/** Pushes the stage's new tables to everyone watching its event (`stage_tables`). */
+/**
+ * Pushes the stage's new tables to everyone watching its event (`stage_tables`), just after the
+ * caller's answer: encoding 4,096 squads' tables for the sockets (1 MB per namespace) is no part
+ * of the organiser's wait (issue 22: a post answered in under 100 ms). Pushes keep their order.
+ */
 export async function broadcastStageTables(
   deps: Pick<DayDeps, 'database' | 'emitToRoom'>,
   stage: StageRow,
   tables?: StageTables,
 ): Promise<StageTables> {
-  tables ??= await buildStageTables(deps.database.db, stage);
-  deps.emitToRoom(eventRoom(stage.eventId), STAGE_TABLES_EVENT, tables);
-  return tables;
+  const pushed = tables ?? (await buildStageTables(deps.database.db, stage));
+  setImmediate(() => deps.emitToRoom(eventRoom(stage.eventId), STAGE_TABLES_EVENT, pushed));
+  return pushed;
 }
 
 /** One match: total high first, then the better placement. */

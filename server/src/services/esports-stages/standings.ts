@@ -63,14 +63,20 @@ export function addUp(
   return [...rows.values()].map(({ lastMatch: _lastMatch, ...row }) => row);
 }
 
+/** Not having played ranks below any placement. */
+function lastOf(row: TeamTotals): number {
+  return row.lastPlacement ?? Number.MAX_SAFE_INTEGER;
+}
+
+// No closure is made per comparison: the server runs under tsx (esbuild's keepNames), where
+// each named inner function costs a defineProperty, 50,000 of them per sort of 4,096 squads.
 export function compareTotals(a: TeamTotals, b: TeamTotals): number {
-  const last = (row: TeamTotals) => row.lastPlacement ?? Number.MAX_SAFE_INTEGER;
   return (
     b.total - a.total ||
     b.dinners - a.dinners ||
     b.placementPoints - a.placementPoints ||
     b.kills - a.kills ||
-    last(a) - last(b) ||
+    lastOf(a) - lastOf(b) ||
     (a.teamName < b.teamName ? -1 : a.teamName > b.teamName ? 1 : 0) ||
     (a.teamId < b.teamId ? -1 : a.teamId > b.teamId ? 1 : 0)
   );

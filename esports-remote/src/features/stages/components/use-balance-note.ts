@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { ScheduleBalance } from '@bgmi/shared';
+import type { ScheduleBalance } from '@bgmi/shared/day-and-money';
 import { useSession } from '@bgmi/shared/host-api';
 import { useApiWords } from '@bgmi/shared/i18n';
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { api, createUser, loginAs } from '../support/api';
+import { loginAs } from '../support/api';
+import { operatorWithBook } from '../support/kits';
 import { closeWinningNumberWhenShown } from '../support/winning-number';
 
 // The number game's round-end dialog may open over /game at any moment (support/winning-number).
@@ -25,27 +26,16 @@ test('a WhatsApp export is read line by line, one line switched, and stored as p
   page,
 }) => {
   test.setTimeout(120_000);
-  const operator = await createUser('paste');
-  const token = operator.auth_token;
-  const client = await api(
-    'add-jantri-client',
-    { client_name: 'Ramesh', lc: 10, passing_rate: 90, patti: 20 },
-    token,
-  );
-  expect(client.status).toBe(200);
-  for (const [game_name, short_name] of [
-    ['Delhi Bazar', 'DB'],
-    ['Faridabad', 'FB'],
-    // A short name that is not the game's initials: the preview reads it as the server does.
-    ['Kalyan Night', 'kly'],
-  ]) {
-    expect((await api('add-jantri-game', { game_name, short_name }, token)).status).toBe(200);
-  }
-  await loginAs(page, {
-    ...operator,
-    user_clients: ['Ramesh'],
-    user_games: ['Delhi Bazar', 'Faridabad', 'Kalyan Night'],
+  const operator = await operatorWithBook('paste', {
+    clients: [{ client_name: 'Ramesh', lc: 10, passing_rate: 90, patti: 20 }],
+    games: [
+      { game_name: 'Delhi Bazar', short_name: 'DB' },
+      { game_name: 'Faridabad', short_name: 'FB' },
+      // A short name that is not the game's initials: the preview reads it as the server does.
+      { game_name: 'Kalyan Night', short_name: 'kly' },
+    ],
   });
+  await loginAs(page, operator);
 
   // A game round may end meanwhile: its result popup is closed whenever it covers the page.
   await page.addLocatorHandler(page.getByTestId('winning-number'), async () => {

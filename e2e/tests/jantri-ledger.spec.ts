@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, loginAs } from '../support/api';
+import { cutBook, fillClientForm } from '../support/kits';
 import { closeWinningNumberWhenShown } from '../support/winning-number';
 
 // The number game's round-end dialog may open over /game at any moment (support/winning-number).
@@ -35,10 +36,7 @@ test('an operator keeps a whole day of the ledger', async ({ page }) => {
   await expect(page.getByText('No clients found.')).toBeVisible();
   await page.getByRole('button', { name: 'Add Client' }).click();
   await expect(page.getByText('Please fill all required fields')).toBeVisible();
-  await page.getByLabel('Client Name').fill('Ramesh');
-  await page.getByLabel('LC (loss commission %)').fill('10');
-  await page.getByLabel('Passing Rate').fill('90');
-  await page.getByLabel('Patti (%)').fill('20');
+  await fillClientForm(page, { name: 'Ramesh', lc: '10', rate: '90', patti: '20' });
   await page.getByRole('button', { name: 'Add Client' }).click();
   await expect(page.getByText('Client added successfully!')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Ramesh' })).toBeVisible();
@@ -65,13 +63,7 @@ test('an operator keeps a whole day of the ledger', async ({ page }) => {
   await expect(page.getByTestId('jodi-total')).toHaveText('₹210');
 
   // Cutting and copying.
-  await page.goto('/gameCutting');
-  await page.getByLabel('Client', { exact: true }).selectOption('Ramesh');
-  await page.getByLabel('Game', { exact: true }).selectOption('Delhi Bazar');
-  await page.getByPlaceholder('Cutting Number Rs.').fill('40');
-  await page.getByPlaceholder('Cutting Haruf Rs.').fill('50');
-  await page.getByRole('button', { name: 'Done' }).click();
-  await expect(page).toHaveURL(/\/cutpage$/);
+  await cutBook(page, 'en', { client: 'Ramesh', game: 'Delhi Bazar', number: '40', haruf: '50' });
   await expect(page.getByTestId('cut-cutting-jodi')).toHaveText('12,21(20) 34(10)');
   await expect(page.getByTestId('cut-andar')).toHaveText('1(50)');
   await expect(page.getByTestId('cut-bahar')).toHaveText('2(50)');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { todayInIndia } from '@bgmi/shared';
 import { api, createUser, loginAs, type E2EUser } from '../support/api';
+import { fillClientForm } from '../support/kits';
 import { closeWinningNumberWhenShown } from '../support/winning-number';
 
 // The number game's round-end dialog may open over /game at any moment (support/winning-number).
@@ -55,10 +56,7 @@ test("a client on the 'total' basis is settled with lc on everything played", as
   const operator = await seededOperator(page, []);
   await page.goto('/AddClient');
   await expect(page.getByLabel('Client Name')).toBeVisible({ timeout: 30_000 });
-  await page.getByLabel('Client Name').fill('Total Wala');
-  await page.getByLabel('LC (loss commission %)').fill('10');
-  await page.getByLabel('Passing Rate').fill('90');
-  await page.getByLabel('Patti (%)').fill('20');
+  await fillClientForm(page, { name: 'Total Wala', lc: '10', rate: '90', patti: '20' });
   await page.getByLabel('Commission basis').selectOption('total');
   await page.getByRole('button', { name: 'Add Client' }).click();
   await expect(page.getByText('Client added successfully!')).toBeVisible();

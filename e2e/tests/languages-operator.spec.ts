@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { api, createUser, loginAs } from '../support/api';
+import { createUser } from '../support/api';
+import { cutBook, loginIn, operatorWithBook } from '../support/kits';
 import { closeWinningNumberWhenShown } from '../support/winning-number';
 
 // Issue 23: an operator who reads Hindi pastes bets, cuts, declares a result and reads his
@@ -10,14 +11,10 @@ test('an operator in Hindi: paste bets, cut, declare the result, read the hisab'
   page,
 }) => {
   test.setTimeout(180_000);
-  const operator = await createUser('hi_operator');
-  const token = operator.auth_token;
-  const client = { client_name: 'रमेश', lc: 10, passing_rate: 90, patti: 20 };
-  expect((await api('add-jantri-client', client, token)).status).toBe(200);
-  const game = { game_name: 'Delhi Bazar', short_name: 'DB' };
-  expect((await api('add-jantri-game', game, token)).status).toBe(200);
-  await loginAs(page, { ...operator, user_clients: ['रमेश'], user_games: ['Delhi Bazar'] });
-  await page.evaluate(() => localStorage.setItem('bgmi_lang', 'hi'));
+  const operator = await operatorWithBook('hi_operator', {
+    clients: [{ client_name: 'रमेश', lc: 10, passing_rate: 90, patti: 20 }],
+  });
+  await loginIn(page, operator, 'hi');
 
   await page.goto('/game');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
@@ -32,13 +29,7 @@ test('an operator in Hindi: paste bets, cut, declare the result, read the hisab'
   await page.getByRole('button', { name: 'बेट सेव करें' }).click();
   await expect(page.getByText('बेट सेव हो गईं')).toBeVisible();
 
-  await page.goto('/gameCutting');
-  await page.getByLabel('क्लाइंट', { exact: true }).selectOption('रमेश');
-  await page.getByLabel('गेम', { exact: true }).selectOption('Delhi Bazar');
-  await page.getByPlaceholder('कटिंग नंबर रु.').fill('४०');
-  await page.getByPlaceholder('कटिंग हरूफ़ रु.').fill('50');
-  await page.getByRole('button', { name: 'कटिंग करें' }).click();
-  await expect(page).toHaveURL(/\/cutpage$/);
+  await cutBook(page, 'hi', { client: 'रमेश', game: 'Delhi Bazar', number: '४०', haruf: '50' });
   await expect(page.getByTestId('cut-cutting-jodi')).toHaveText('12,21(20) 34(10)');
   await expect(page.getByText('फ़ाइनल टोटल').first().locator('..')).toContainText('₹150');
 
@@ -58,8 +49,7 @@ test('an operator in Hindi: paste bets, cut, declare the result, read the hisab'
 
 test('a bet over the balance is refused in Hindi', async ({ page }) => {
   const player = await createUser('hi_bettor');
-  await loginAs(page, player);
-  await page.evaluate(() => localStorage.setItem('bgmi_lang', 'hi'));
+  await loginIn(page, player, 'hi');
   await page.goto('/game');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByTestId('round-id')).toHaveText(/^#\d+$/);

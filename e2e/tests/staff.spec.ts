@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { api, createUser, loginAs } from '../support/api';
+import { createUser, loginAs } from '../support/api';
+import { operatorWithBook } from '../support/kits';
 import { API_URL } from '../support/ports';
 
 // Issue 27 (staff): an operator invites a writer; the writer, in another browser, accepts the
@@ -11,21 +12,11 @@ test('a writer enters bets into the operator’s book; removing his access stops
   browser,
 }) => {
   test.setTimeout(120_000);
-  const operator = await createUser('staffop', 'Operator Om');
-  const token = operator.auth_token;
-  for (const client_name of ['Ramesh', 'Suresh']) {
-    expect((await api('add-jantri-client', { client_name, passing_rate: 90 }, token)).status).toBe(
-      200,
-    );
-  }
-  expect(
-    (await api('add-jantri-game', { game_name: 'Delhi Bazar', short_name: 'DB' }, token)).status,
-  ).toBe(200);
-  await loginAs(page, {
-    ...operator,
-    user_clients: ['Ramesh', 'Suresh'],
-    user_games: ['Delhi Bazar'],
+  const operator = await operatorWithBook('staffop', {
+    name: 'Operator Om',
+    clients: ['Ramesh', 'Suresh'].map((client_name) => ({ client_name, passing_rate: 90 })),
   });
+  await loginAs(page, operator);
 
   // The operator invites a writer for Ramesh only.
   await page.goto('/jantri-staff');

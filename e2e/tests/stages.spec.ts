@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { expect as baseExpect, test, type Browser } from '@playwright/test';
-import { api, createUser, runAdmin, type E2EUser } from '../support/api';
-import { makeTeam, openAs, registerTeam } from '../support/teams';
+import { api, type E2EUser } from '../support/api';
+import { organiserEvent } from '../support/kits';
+import { openAs } from '../support/teams';
 
 // Issue 22: an organiser runs a two-stage event (4 groups of 2 teams meeting in rotation, then a
 // final of the top 4) in the stage console, while a player watches the public stage page (at
@@ -24,30 +25,12 @@ test('two-stage event: rotation of 4 groups, final of the top 4, live table and 
 }) => {
   test.setTimeout(600_000);
   await mkdir(SHOTS, { recursive: true });
-  const organiser = await createUser('sorg');
-  expect(await runAdmin('make-organizer', organiser.bgmiUserId)).toContain('organiser');
-  const start = Date.now() + 3 * 60 * 60_000;
-  const created = await api<{ data: { _id: string } }>(
-    'organizer/create-event',
-    {
-      kind: 'tournament',
-      title: `E2E Cup ${Date.now().toString(36)}`,
-      map: 'Erangel',
-      slots: 8,
-      sessionStartTime: new Date(start).toISOString(),
-      sessionEndTime: new Date(start + 6 * 60 * 60_000).toISOString(),
-    },
-    organiser.auth_token,
-  );
-  expect(created.status).toBe(200);
-  const eventId = created.body.data._id;
-  const teams = [];
-  for (let i = 0; i < 8; i += 1) {
-    const team = await makeTeam(`t${i}`, 'Stage squad');
-    const registered = await registerTeam(eventId, team);
-    expect(registered.status).toBe(200);
-    teams.push(team);
-  }
+  const { organiser, eventId, teams, start } = await organiserEvent('s', {
+    title: 'E2E Cup',
+    slots: 8,
+    teams: 8,
+    message: 'Stage squad',
+  });
 
   // The organiser creates both stages and draws the first in the console.
   const org = await openAt(browser, organiser, `/organizer/events/${eventId}/stages`);

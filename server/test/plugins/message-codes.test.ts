@@ -80,3 +80,25 @@ it('stage results, staff and upper-broker messages have their codes (and values)
   });
   expect(messageCode('Teams swapped')?.code).toBe('stage-swap.teams_swapped');
 });
+
+it('rotation-table refusals, lobby sizes and money limits have their codes (issue 23)', () => {
+  expect(messageCode('rotation_table: line 2: there is no group Z')).toEqual({
+    code: 'rotation-table.no_group',
+    params: { line: '2', name: 'Z' },
+  });
+  expect(messageCode('rotation_table: line 3 has an empty lobby')?.code).toBe(
+    'rotation-table.empty_lobby',
+  );
+  expect(messageCode('rotation_table: 3 groups make a lobby of 48 squads (at most 25)')).toEqual({
+    code: 'stage-setup.rotation_table_groups_make_a',
+    params: { lobby: '3', squads: '48', MAX_SLOTS: '25' },
+  });
+  expect(messageCode('This deposit is over your deposit limit (weekly: ₹500, used ₹400)')).toEqual({
+    code: 'money.limitHitWeekly',
+    params: { limit: '500', used: '400' },
+  });
+  // The window in the reader's words, not the English 'weekly' inside a Hindi sentence.
+  expect(messageCode('This deposit is over your deposit limit (daily: ₹5, used ₹4)')?.code).toBe(
+    'money.limitHitDaily',
+  );
+});

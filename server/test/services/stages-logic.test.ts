@@ -197,6 +197,8 @@ describe('rotation schedule', () => {
     const { rounds, balance } = rotation(4, 2, 3);
     expect(rounds.flat()).toHaveLength(6);
     expect(balance.note).toBe('Every pair of groups meets 1 time.');
+    // The same sentence by its code, for a client to word in Hindi (issue 23).
+    expect(balance.words).toEqual([{ code: 'stage-balance.even_one' }]);
   });
 });
 

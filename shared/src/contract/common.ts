@@ -13,6 +13,18 @@ export const StatusMessage = z.object({
 });
 export type StatusMessage = z.infer<typeof StatusMessage>;
 
+/** One sentence the API words by its code (a client words it in its reader's language). */
+export const ApiWords = z.object({
+  code: z.string(),
+  params: z.record(z.string(), z.string()).optional(),
+});
+export type ApiWords = z.infer<typeof ApiWords>;
+
+/** The reader's language for what the server words itself (images, files); English by default. */
+export const readerLanguage = z
+  .enum(['en', 'hi'], { error: 'language must be en or hi' })
+  .optional();
+
 /** The body of every failure: the status flag, the message, and the field at fault if any. */
 export const FailureBody = StatusMessage.extend({ field: z.string().optional() });
 export type FailureBody = z.infer<typeof FailureBody>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/define-endpoint';
-import { StatusMessage, idField } from './common';
+import { ApiWords, StatusMessage, idField, readerLanguage } from './common';
 import { PointsSystem, eventIdBody } from './scrim-day-common';
 import { OverallStanding, ResultLine } from './scrim-day-results';
 import {
@@ -71,7 +71,10 @@ export const ScheduleBalance = z.object({
   balanced: z.boolean(),
   min_meetings: z.number(),
   max_meetings: z.number(),
+  /** English, as the server words it (for API readers; a stage scheduled before words existed). */
   note: z.string(),
+  /** The note's sentences by code (issue 23): a client words them in its reader's language. */
+  words: z.array(ApiWords).optional(),
 });
 export type ScheduleBalance = z.infer<typeof ScheduleBalance>;
 
@@ -279,7 +282,8 @@ export const stageRoomDetailsEndpoint = defineEndpoint({
 export const stageTableImageEndpoint = defineEndpoint({
   path: 'stages/table-image',
   auth: false,
-  body: stageIdBody.extend({ group_id: idField('group_id').optional() }),
+  // The image's words follow the reader's language (issue 23); English by default.
+  body: stageIdBody.extend({ group_id: idField('group_id').optional(), language: readerLanguage }),
   response: StatusMessage.extend({
     filename: z.string(),
     mime: z.literal('image/png'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/define-endpoint';
-import { StatusMessage, dateField } from './common';
+import { StatusMessage, dateField, readerLanguage } from './common';
 
 /**
  * DESIGN section 8: one per-deployment switch for every money feature. `off` keeps the ledger
@@ -114,7 +114,8 @@ export type StatementEntry = z.infer<typeof StatementEntry>;
 export const statementEndpoint = defineEndpoint({
   path: 'money/statement',
   auth: true,
-  body: z.object({}).passthrough(),
+  // The CSV's headers and kinds follow the reader's language (issue 23); English by default.
+  body: z.object({ language: readerLanguage }).passthrough(),
   response: StatusMessage.extend({ data: z.array(StatementEntry), csv: z.string() }),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/define-endpoint';
-import { StatusMessage, idField, optionalText } from './common';
+import { StatusMessage, idField, optionalText, readerLanguage } from './common';
 import { MAX_SLOTS, PointsSystem, count, eventIdBody, matchIdBody } from './scrim-day-common';
 
 // Results, standings, the points table (JSON and PNG) and flags (DESIGN 7).
@@ -114,7 +114,7 @@ export const pointsTableImageEndpoint = defineEndpoint({
   auth: false,
   // The image's words follow the reader's language (DESIGN section 9); English by default.
   body: eventIdBody.extend({
-    language: z.enum(['en', 'hi'], { error: 'language must be en or hi' }).optional(),
+    language: readerLanguage,
   }),
   response: StatusMessage.extend({
     filename: z.string(),

@@ -70,8 +70,10 @@ export const JantriPass = z.object({
   from_username: z.string(),
   game_name: z.string(),
   date: z.string(),
-  /** The terms it goes up on (the upper's, as the sender recorded them). */
+  /** The terms it goes up on (the upper's, as the sender recorded them), in English. */
   terms: z.string(),
+  /** The same terms as values, for a client to word in its reader's language (issue 23). */
+  terms_of: JantriUpper.pick({ passing_rate: true, lc: true, commission_basis: true, patti: true }),
   status: z.enum(PASS_STATUSES),
   refuse_reason: z.string().nullable(),
   /** The one-line cut form (`12,45(80) A 3(100)`). */

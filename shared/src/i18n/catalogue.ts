@@ -15,7 +15,7 @@ type Loaded = Messages | { default: Messages };
 export type Translate<Key extends string> = (key: Key, values?: MessageValues) => string;
 
 /** A thenable React reads as settled: `use` returns at once, nothing suspends. */
-const SETTLED = Object.assign(Promise.resolve(), {
+export const SETTLED = Object.assign(Promise.resolve(), {
   status: 'fulfilled' as const,
   value: undefined,
 });

@@ -28,3 +28,8 @@ export async function loadCatalogues(language: Language): Promise<void> {
   const loaders = [...((globalThis as LoaderHolder)[LOADERS] ?? [])];
   await Promise.all(loaders.map((load) => load(language, true)));
 }
+
+/** The language of what the server words itself for this reader (images, files): en or hi. */
+export function fileLanguage(): 'en' | 'hi' {
+  return currentLanguage() === 'hi' ? 'hi' : 'en';
+}

@@ -1,6 +1,7 @@
 import { use, useCallback } from 'react';
 import { useSession } from '@bgmi/shared/host-api';
 import { apiHindiPending, wordApiCode } from './api-wording';
+import { SETTLED } from './catalogue';
 
 type Words = { code: string; params?: Record<string, string> } | undefined;
 
@@ -11,7 +12,9 @@ type Words = { code: string; params?: Record<string, string> } | undefined;
 export function useApiWords(): (words: Words, english: string) => string {
   const language = useSession((state) => state.language);
   const pending = language === 'hi' ? apiHindiPending() : undefined;
-  if (pending) use(pending);
+  // On every render, settled once the words are there: only `use` moves React's replay of a
+  // first render that waited for them on to mounting the hooks after it (else React error 467).
+  use(pending ?? SETTLED);
   return useCallback(
     (words: Words, english: string) => wordApiCode(language, words, english),
     [language],

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { notifyError, notifyInfo } from '@bgmi/shared';
-import { useJantriT, wordMessage } from '../../lib/i18n';
+import { useJantriT } from '../../lib/i18n';
+import { useSpecWords } from '../../lib/spec-words';
 
 interface CsvFile {
   filename: string;
@@ -34,6 +35,7 @@ export function CsvDownloadButton({
   emptyMessage: string;
 }) {
   const t = useJantriT();
+  const say = useSpecWords();
   const download = useMutation({ mutationFn: fetchFile });
   const run = () =>
     download.mutate(undefined, {
@@ -41,7 +43,7 @@ export function CsvDownloadButton({
         if (!file.rows) notifyInfo(emptyMessage);
         saveFile(file.filename, file.csv);
       },
-      onError: (error) => notifyError(wordMessage(t, error.message)),
+      onError: (error) => notifyError(say(error.message)),
     });
   return (
     <button type="button" className="btn" onClick={run} disabled={disabled || download.isPending}>

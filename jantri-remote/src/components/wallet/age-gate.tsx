@@ -1,4 +1,5 @@
-import { useJantriT, wordMessage } from '../../lib/i18n';
+import { useJantriT } from '../../lib/i18n';
+import { useSpecWords } from '../../lib/spec-words';
 import { useState, type FormEvent } from 'react';
 import { notifyError, notifySuccess } from '@bgmi/shared';
 import { useConfirmAge } from '../../lib/api/confirm-age';
@@ -7,6 +8,7 @@ import { useConfirmAge } from '../../lib/api/confirm-age';
 export function AgeGate() {
   const confirm = useConfirmAge();
   const t = useJantriT();
+  const say = useSpecWords();
   const [dob, setDob] = useState('');
   const [adult, setAdult] = useState(false);
   const [error, setError] = useState('');
@@ -14,15 +16,15 @@ export function AgeGate() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!dob) return setError(t('age.enterDob'));
-    if (!adult) return setError(t('money.confirm18'));
+    if (!adult) return setError(say('money.confirm18'));
     setError('');
     confirm.mutate(
       { date_of_birth: dob, confirm_18: true },
       {
         onSuccess: () => notifySuccess(t('age.confirmed')),
         onError: (e) => {
-          setError(wordMessage(t, e.message));
-          notifyError(wordMessage(t, e.message));
+          setError(say(e.message));
+          notifyError(say(e.message));
         },
       },
     );

@@ -1,4 +1,5 @@
-import { useJantriT, wordMessage } from '../../lib/i18n';
+import { useJantriT } from '../../lib/i18n';
+import { useSpecWords } from '../../lib/spec-words';
 import type { ReactNode } from 'react';
 import { WALLET_MESSAGES } from '@bgmi/shared/jantri-contract';
 import { moneyAmount } from '../../lib/money-mode';
@@ -22,6 +23,7 @@ interface HistoryTableProps {
 /** Loading, error and empty states, then Transaction ID, Amount, Remark, Status. */
 export function HistoryTable({ isPending, error, rows }: HistoryTableProps) {
   const t = useJantriT();
+  const say = useSpecWords();
   if (isPending) {
     return (
       <p className="page-loading" role="status">
@@ -32,11 +34,11 @@ export function HistoryTable({ isPending, error, rows }: HistoryTableProps) {
   if (error) {
     return (
       <p className="form-error" role="alert">
-        {wordMessage(t, error.message || WALLET_MESSAGES.somethingWrong)}
+        {say(error.message || WALLET_MESSAGES.somethingWrong)}
       </p>
     );
   }
-  if (rows.length === 0) return <p className="empty-state">{t('wallet.noData')}</p>;
+  if (rows.length === 0) return <p className="empty-state">{say('wallet.noData')}</p>;
   return (
     <div className="table-wrap">
       <table className="table wui-table">

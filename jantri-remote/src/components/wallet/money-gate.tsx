@@ -1,4 +1,5 @@
-import { useJantriT, wordMessage } from '../../lib/i18n';
+import { useJantriT } from '../../lib/i18n';
+import { useSpecWords } from '../../lib/spec-words';
 import type { ReactNode } from 'react';
 import { AgeGate } from './age-gate';
 import { useMoneyStatus } from '../../lib/api/money-status';
@@ -14,6 +15,7 @@ export function MoneyGate({ title, children }: { title: string; children: ReactN
   const mode = moneyMode();
   const status = useMoneyStatus(mode === 'real');
   const t = useJantriT();
+  const say = useSpecWords();
   if (mode === 'off') return <MoneyOffPage title={title} />;
   if (mode === 'demo') return <>{children}</>;
   if (status.isPending)
@@ -25,7 +27,7 @@ export function MoneyGate({ title, children }: { title: string; children: ReactN
   if (status.isError)
     return (
       <p className="page form-error" role="alert">
-        {wordMessage(t, status.error.message)}
+        {say(status.error.message)}
       </p>
     );
   if (!status.data.data.age_confirmed) return <AgeGate />;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { groupStandings, stageTableImageEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
+import { apiWord } from '../../lib/api-words';
 import { findStage } from '../../repositories/stage-repository';
 import { POINTS_IMAGE, renderPointsTablePng } from '../../services/scrim-day/points-image';
 import { buildStageTables } from '../../services/esports-stages/stage-tables';
@@ -17,16 +18,22 @@ export default async function route(app: FastifyInstance) {
       ? tables.groups.find((item) => item.group_id === body.group_id)
       : undefined;
     if (body.group_id && !group) throw notFound('Group not found', 'group_id');
-    const name = `${tables.stage_name}${group ? ` · Group ${group.name}` : ''}`;
-    const png = await renderPointsTablePng({
-      event_id: tables.event_id,
-      title: `${name} · ${tables.title}`,
-      points_system: stagePointsSystem(stage),
-      match_count: tables.matches_posted,
-      overall: group ? groupStandings(tables, group.group_id) : tables.overall,
-      matches: [],
-      updated_at: tables.updated_at,
-    });
+    const language = body.language ?? 'en';
+    const groupIn = (lang: 'en' | 'hi') =>
+      group ? ` · ${apiWord(lang, 'image.group', { name: group.name })}` : '';
+    const name = `${tables.stage_name}${groupIn('en')}`;
+    const png = await renderPointsTablePng(
+      {
+        event_id: tables.event_id,
+        title: `${tables.stage_name}${groupIn(language)} · ${tables.title}`,
+        points_system: stagePointsSystem(stage),
+        match_count: tables.matches_posted,
+        overall: group ? groupStandings(tables, group.group_id) : tables.overall,
+        matches: [],
+        updated_at: tables.updated_at,
+      },
+      language,
+    );
     const slug = name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'stage';
     return {
       status: true,

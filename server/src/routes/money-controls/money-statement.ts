@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { statementEndpoint, type StatementEntry } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listOwnEntries } from '../../repositories/money-controls-repository';
+import { csvWords } from '../../services/csv-words';
 import { toStatementEntry } from '../../wire/wallet';
 
 const csvCell = (value: string | number | null) => {
@@ -14,12 +15,15 @@ export default async function statementRoute(app: FastifyInstance) {
   postEndpoint(
     app,
     statementEndpoint,
-    async ({ user }) => {
+    async ({ body, user }) => {
       const rows = await listOwnEntries(app.database.db, user.id);
       const data: StatementEntry[] = rows.map(toStatementEntry);
+      const w = csvWords(body.language);
       const csv = [
-        'time,kind,amount,balance,reference',
-        ...data.map((e) => [e.at, e.kind, e.amount, e.balance, e.reference].map(csvCell).join(',')),
+        ['time', 'kind', 'amount', 'balance', 'reference'].map(w).join(','),
+        ...data.map((e) =>
+          [e.at, w(e.kind), e.amount, e.balance, e.reference].map(csvCell).join(','),
+        ),
       ].join('\n');
       return { status: true, message: data.length ? 'Statement' : 'No data found', data, csv };
     },

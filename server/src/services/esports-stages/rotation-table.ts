@@ -1,5 +1,6 @@
 import type { ScheduleBalance } from '@bgmi/shared/server';
 import { badRequest } from '../../lib/http-error';
+import { balanceReport, balanceWords } from './balance-words';
 import type { Rotation } from './schedule';
 
 const refuse = (message: string) => badRequest(`rotation_table: ${message}`, 'rotation_table');
@@ -52,16 +53,13 @@ function tableBalance(rounds: number[][][], groupNames: string[]): ScheduleBalan
   if (n < 2) min = max = 0;
   const lobbies = rounds.flat().length;
   const idle = groupNames.filter((_, g) => !played.has(g));
+  const counts = { matches: lobbies, rounds: rounds.length, min, max };
   const meets =
-    min === max
-      ? `every pair of groups meets ${min} time${min === 1 ? '' : 's'}`
-      : `pairs of groups meet ${min} to ${max} times`;
-  return {
-    balanced: min === max && !idle.length,
-    min_meetings: min,
-    max_meetings: max,
-    note:
-      `Rotation table typed by the organiser: ${lobbies} matches in ${rounds.length} rounds; ${meets}.` +
-      (idle.length ? ` Groups that never play: ${idle.join(', ')}.` : ''),
-  };
+    min !== max
+      ? balanceWords('table_uneven', counts)
+      : min === 1
+        ? balanceWords('table_even_one', counts)
+        : balanceWords('table_even', counts);
+  const never = idle.length ? [balanceWords('idle', { groups: idle.join(', ') })] : [];
+  return balanceReport(min === max && !idle.length, min, max, [meets, ...never]);
 }

@@ -1,4 +1,5 @@
 import type { ScheduleBalance } from '@bgmi/shared/server';
+import { balanceReport, balanceWords } from './balance-words';
 
 // The rotation schedule (issue 22): rounds in which every group plays once, lobbies of
 // `perMatch` groups. Two per lobby uses the circle method, so every pair meets once per cycle of
@@ -72,15 +73,9 @@ export function rotation(groupCount: number, perMatch: number, roundCount: numbe
   if (perMatch <= 1) {
     for (let r = 0; r < roundCount; r += 1)
       rounds.push(Array.from({ length: groupCount }, (_, g) => [g]));
-    return {
-      rounds,
-      balance: {
-        balanced: true,
-        min_meetings: 0,
-        max_meetings: 0,
-        note: `Each group plays alone, ${roundCount} match${roundCount === 1 ? '' : 'es'} each.`,
-      },
-    };
+    const alone =
+      roundCount === 1 ? balanceWords('alone_one') : balanceWords('alone', { rounds: roundCount });
+    return { rounds, balance: balanceReport(true, 0, 0, [alone]) };
   }
   const met = new Uint16Array(groupCount * groupCount);
   for (let r = 0; r < roundCount; r += 1) {
@@ -90,25 +85,11 @@ export function rotation(groupCount: number, perMatch: number, roundCount: numbe
   }
   const { min, max } = pairMeetings(groupCount, rounds);
   const cycle = groupCount % 2 === 0 ? groupCount - 1 : groupCount;
-  const hint =
-    perMatch === 2
-      ? ` Use a multiple of ${cycle} rounds for every pair to meet equally often.`
-      : ' With these counts no balanced rotation was found; change the rounds or groups per match.';
-  return {
-    rounds,
-    balance:
-      min === max
-        ? {
-            balanced: true,
-            min_meetings: min,
-            max_meetings: max,
-            note: `Every pair of groups meets ${min} time${min === 1 ? '' : 's'}.`,
-          }
-        : {
-            balanced: false,
-            min_meetings: min,
-            max_meetings: max,
-            note: `Not balanced: pairs of groups meet between ${min} and ${max} times.${hint}`,
-          },
-  };
+  if (min === max) {
+    const even = min === 1 ? balanceWords('even_one') : balanceWords('even', { min });
+    return { rounds, balance: balanceReport(true, min, max, [even]) };
+  }
+  const hint = perMatch === 2 ? balanceWords('hint_cycle', { cycle }) : balanceWords('hint_none');
+  const uneven = balanceWords('uneven', { min, max });
+  return { rounds, balance: balanceReport(false, min, max, [uneven, hint]) };
 }

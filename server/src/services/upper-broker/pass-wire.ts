@@ -37,6 +37,12 @@ export function passToWire(pass: PassRow): JantriPass {
     game_name: pass.gameName,
     date: pass.passDate,
     terms: termsText(pass.terms),
+    terms_of: {
+      passing_rate: pass.terms.passingRate,
+      lc: pass.terms.lc,
+      commission_basis: pass.terms.commissionBasis,
+      patti: pass.terms.patti,
+    },
     status: pass.status,
     refuse_reason: pass.refuseReason,
     cutting: cutOneLine(passSheet(pass)),

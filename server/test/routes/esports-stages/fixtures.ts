@@ -7,7 +7,7 @@ export type Detail = {
   stage: { _id: string; seed: string | null; group_count: number; team_count: number };
   groups: { _id: string; name: string; teams: { team_id: string; team_name: string }[] }[];
   matches: { _id: string; match_no: number; group_ids: string[]; group_names: string[] }[];
-  balance: { balanced: boolean; note: string } | null;
+  balance: { balanced: boolean; note: string; words?: { code: string; params?: object }[] } | null;
 };
 
 /** An organiser's event with `teams` registered teams (each with its leader and players). */

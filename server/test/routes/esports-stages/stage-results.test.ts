@@ -91,6 +91,14 @@ describe('stage results, tables, close and the next stage', () => {
     expect(image.statusCode).toBe(200);
     expect(image.body.filename).toBe('Qualifier-Group-A-table.png');
     expect(Buffer.from(image.body.data_base64, 'base64').subarray(1, 4).toString()).toBe('PNG');
+    // A Hindi reader's image: other words drawn (issue 23), the same file name.
+    const hindi = await post<{ filename: string; data_base64: string }>(
+      ctx.app,
+      'stages/table-image',
+      { stage_id: stage._id, group_id: replaced.body.data.groups[0]!.group_id, language: 'hi' },
+    );
+    expect(hindi.body.filename).toBe('Qualifier-Group-A-table.png');
+    expect(hindi.body.data_base64).not.toBe(image.body.data_base64);
     const unknownGroup = { stage_id: stage._id, group_id: '00000000-0000-4000-8000-000000000000' };
     expect((await post(ctx.app, 'stages/table-image', unknownGroup)).statusCode).toBe(404);
     expect((await post(ctx.app, 'stages/table-image', { stage_id: 'x' })).body.field).toBe(

@@ -47,7 +47,16 @@ describe('organizer/stage-schedule with a rotation_table', () => {
       note: 'Rotation table typed by the organiser: 6 matches in 3 rounds; every pair of groups meets 1 time.',
     });
     const uneven = await schedule({ rotation_table: 'A B; C D\nA B' });
-    expect(uneven.body.data.balance).toMatchObject({ balanced: false, min_meetings: 0 });
+    expect(uneven.body.data.balance).toMatchObject({
+      balanced: false,
+      min_meetings: 0,
+      words: [
+        {
+          code: 'stage-balance.table_uneven',
+          params: { matches: '3', rounds: '2', min: '0', max: '2' },
+        },
+      ],
+    });
 
     for (const [table, message] of [
       ['A E', 'rotation_table: line 1: there is no group E'],

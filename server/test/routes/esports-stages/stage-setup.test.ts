@@ -88,7 +88,7 @@ describe('stage set-up: create, seed, move a team, schedule', () => {
     const pairs = schedule.body.data.matches.map((m) => [...m.group_names].sort().join(''));
     expect(new Set(pairs)).toEqual(new Set(['AB', 'AC', 'AD', 'BC', 'BD', 'CD']));
 
-    const unbalanced = await post(
+    const unbalanced = await post<{ data: Detail }>(
       ctx.app,
       'organizer/stage-schedule',
       { stage_id: stage._id, groups_per_match: 2, rounds: 2, first_start: FIRST },
@@ -97,6 +97,11 @@ describe('stage set-up: create, seed, move a team, schedule', () => {
     expect(unbalanced.body.message).toMatch(
       /Not balanced: pairs of groups meet between 0 and 1 times\. Use a multiple of 3 rounds/,
     );
+    // Its sentences by code, for a Hindi reader's client (issue 23).
+    expect(unbalanced.body.data.balance?.words).toEqual([
+      { code: 'stage-balance.uneven', params: { min: '0', max: '1' } },
+      { code: 'stage-balance.hint_cycle', params: { cycle: '3' } },
+    ]);
 
     // Public reads: the list, the detail (no rooms).
     const list = await post<{ data: { name: string; team_count: number }[] }>(

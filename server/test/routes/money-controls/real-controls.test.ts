@@ -180,6 +180,17 @@ describe('real mode: statement', () => {
       'time,kind,amount,balance,reference',
       expect.stringMatching(new RegExp(`,deposit,800,800,${utr}$`)),
     ]);
+    // A Hindi reader's file: headers and kinds in Hindi, the data as it is (issue 23).
+    const hindi = await post<{ csv: string }>(
+      ctx.app,
+      'money/statement',
+      { language: 'hi' },
+      user.token,
+    );
+    expect(hindi.body.csv.split('\n')).toEqual([
+      'समय,प्रकार,रकम,बैलेंस,रेफ़रेंस',
+      expect.stringMatching(new RegExp(`,डिपॉज़िट,800,800,${utr}$`)),
+    ]);
     expect((await post(ctx.app, 'money/statement', {}, 'bad-token')).statusCode).toBe(401);
   });
 });

@@ -45,6 +45,8 @@ describe('jantri-pass-send / decide / list / take-back / layer hisab', () => {
     expect(inbox.body.data.incoming.map((p) => p._id)).toEqual([sent.body.data._id]);
     expect(inbox.body.data.incoming[0]).toMatchObject({
       terms: 'Rate 90 · Commission 0% on loss · Patti 0%',
+      // The same terms as values, worded by the reader's client (issue 23).
+      terms_of: { passing_rate: 90, lc: 0, commission_basis: 'loss', patti: 0 },
       cutting: '12(50)',
     });
     const accepted = await decide(ctx.app, upper, sent.body.data._id, 'accept');

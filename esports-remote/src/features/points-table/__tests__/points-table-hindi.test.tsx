@@ -4,6 +4,7 @@ import { switchLanguage } from '@bgmi/shared/i18n';
 import type { PointsTable } from '@bgmi/shared/day-and-money';
 import { stubApi } from '../../../testing/fixtures';
 import { renderWithQuery } from '../../../testing/render';
+import { downloadPointsTableImage } from '../api/points-table-image';
 import { PointsTablePage } from '../components/points-table-page';
 
 jest.mock('@bgmi/shared', () => ({
@@ -55,4 +56,15 @@ test('a points table reads in Hindi; team names stay as typed', async () => {
     expect.stringContaining(encodeURIComponent('2 मैच के बाद पॉइंट्स टेबल')),
   );
   expect(screen.getByRole('button', { name: 'Team Vortex' })).toBeInTheDocument();
+});
+
+test("the image is asked for in the reader's language (its words are drawn by the server)", async () => {
+  const image = { status: true, message: 'ok', filename: 't.png', mime: 'image/png' };
+  const { calls } = stubApi({ 'scrim-day/points-table-image': image });
+  await act(() => switchLanguage('hi'));
+  await downloadPointsTableImage('e1').catch(() => undefined); // jsdom saves no files
+  expect(calls[0]).toEqual({
+    path: 'scrim-day/points-table-image',
+    body: { event_id: 'e1', language: 'hi' },
+  });
 });

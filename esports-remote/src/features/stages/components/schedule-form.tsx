@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage, notifyError, notifySuccess } from '@bgmi/shared';
 import { InputField } from '../../../components/form-fields';
 import { useScheduleStage } from '../api/schedule-stage';
+import { useApiWords } from '@bgmi/shared/i18n';
 import { useStagesT } from '../i18n';
+import { useBalanceNote } from './use-balance-note';
 
 /**
  * The rotation: generated (groups per lobby, rounds) or a published table typed by the organiser
@@ -11,6 +13,8 @@ import { useStagesT } from '../i18n';
 export function ScheduleForm({ eventId, stageId }: { eventId: string; stageId: string }) {
   const t = useStagesT();
   const schedule = useScheduleStage(eventId, stageId);
+  const word = useApiWords();
+  const balanceNote = useBalanceNote();
   const [perMatch, setPerMatch] = useState('2');
   const [rounds, setRounds] = useState('3');
   const [start, setStart] = useState('');
@@ -30,7 +34,12 @@ export function ScheduleForm({ eventId, stageId }: { eventId: string; stageId: s
         minutes_between: Number(gap),
       },
       {
-        onSuccess: (answer) => notifySuccess(answer.message),
+        onSuccess: ({ message, data }) => {
+          // The answer's note is the server's English: word it here, sentence by sentence.
+          const note = data.balance ? balanceNote(data.balance) : '';
+          const code = 'esports-stages.schedule_generated';
+          notifySuccess(note ? word({ code, params: { note } }, message) : message);
+        },
         onError: (error) => notifyError(errorMessage(error, t('schedule.failed'))),
       },
     );

@@ -1,16 +1,18 @@
 import { useStageDetail } from '../api/stage-detail';
 import { localTime } from './table-text';
 import { useStagesT } from '../i18n';
+import { useBalanceNote } from './use-balance-note';
 
 /** The stage's groups and matches, times in the viewer's time zone. */
 export function StageSchedule({ stageId }: { stageId: string }) {
   const t = useStagesT();
   const detail = useStageDetail(stageId);
+  const balanceNote = useBalanceNote();
   if (!detail.data) return <p className="page-empty">{t('schedule.loading')}</p>;
   const { groups, matches, balance } = detail.data;
   return (
     <>
-      {balance && <p className="muted">{balance.note}</p>}
+      {balance && <p className="muted">{balanceNote(balance)}</p>}
       {matches.length ? (
         <ol className="st-schedule" aria-label={t('schedule.label')}>
           {matches.slice(0, 200).map((match) => (

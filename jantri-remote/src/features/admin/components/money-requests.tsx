@@ -1,4 +1,4 @@
-import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { useAdminT } from '../i18n';
 import { useState } from 'react';
 import { formatRupees, notifyError, notifySuccess } from '@bgmi/shared';
@@ -15,7 +15,7 @@ type Status = 'pending' | 'approved' | 'rejected' | 'all';
 export function MoneyRequests({ kind }: { kind: 'deposits' | 'withdrawals' }) {
   const [status, setStatus] = useState<Status>('pending');
   const t = useAdminT();
-  const tj = useJantriT();
+  const say = useSpecWords();
   const deposits = useAdminDeposits({ status });
   const withdrawals = useAdminWithdrawals({ status });
   const list = kind === 'deposits' ? deposits : withdrawals;
@@ -26,8 +26,8 @@ export function MoneyRequests({ kind }: { kind: 'deposits' | 'withdrawals' }) {
     decide.mutate(
       { id, approve },
       {
-        onSuccess: (answer) => notifySuccess(wordMessage(tj, answer.message)),
-        onError: (e) => notifyError(wordMessage(tj, e.message)),
+        onSuccess: (answer) => notifySuccess(say(answer.message)),
+        onError: (e) => notifyError(say(e.message)),
       },
     );
   const rows = list.data?.data ?? [];

@@ -1,5 +1,5 @@
 import { formatTime } from '../../../lib/format-time';
-import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { useAdminT } from '../i18n';
 import { notifyError, notifySuccess } from '@bgmi/shared';
 import { useAdminTickets } from '../api/tickets';
@@ -10,14 +10,14 @@ import { QueryState } from './query-state';
 export function TicketsList() {
   const tickets = useAdminTickets({ status: 'pending' });
   const t = useAdminT();
-  const tj = useJantriT();
+  const say = useSpecWords();
   const resolve = useResolveTicket();
   const act = (id: string, reject: boolean) =>
     resolve.mutate(
       { id, reject },
       {
-        onSuccess: (answer) => notifySuccess(wordMessage(tj, answer.message)),
-        onError: (e) => notifyError(wordMessage(tj, e.message)),
+        onSuccess: (answer) => notifySuccess(say(answer.message)),
+        onError: (e) => notifyError(say(e.message)),
       },
     );
   const rows = tickets.data?.data ?? [];

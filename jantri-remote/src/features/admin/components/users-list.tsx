@@ -1,4 +1,4 @@
-import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { useAdminT } from '../i18n';
 import { useState } from 'react';
 import { formatRupees, notifyError, notifySuccess } from '@bgmi/shared';
@@ -65,7 +65,7 @@ function columns(
 export function UsersList() {
   const [search, setSearch] = useState('');
   const t = useAdminT();
-  const tj = useJantriT();
+  const say = useSpecWords();
   const [resetFor, setResetFor] = useState<string | null>(null);
   const users = useAdminUsers({ search: search.trim() || undefined });
   const grant = useGrantOrganiser();
@@ -74,8 +74,8 @@ export function UsersList() {
     grant.mutate(
       { bgmiUserId },
       {
-        onSuccess: (a) => notifySuccess(wordMessage(tj, a.message)),
-        onError: (e) => notifyError(wordMessage(tj, e.message)),
+        onSuccess: (a) => notifySuccess(say(a.message)),
+        onError: (e) => notifyError(say(e.message)),
       },
     );
   return (

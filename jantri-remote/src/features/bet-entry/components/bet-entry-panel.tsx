@@ -3,7 +3,7 @@ import { LEDGER_MESSAGES, notifyError, notifySuccess } from '@bgmi/shared';
 import { useSessionLists } from '../../../lib/use-caller';
 import { addToSheet, pasteProblem, readPaste, sheetTotals } from '@bgmi/shared/jantri-calculators';
 import { errorText } from '../../../lib/error-text';
-import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { useBetEntryT } from '../i18n';
 import { wordNote } from '../reading-words';
 import { wordProblem } from '../problem-words';
@@ -27,8 +27,8 @@ export interface BetEntryPanelProps {
 
 export function BetEntryPanel({ clientName, gameName, onSaved, onGame }: BetEntryPanelProps) {
   const t = useBetEntryT();
-  const tj = useJantriT();
-  const spec = (message: string) => wordMessage(tj, message);
+  const say = useSpecWords();
+  const spec = (message: string) => say(message);
   const [text, setText] = useState('');
   // The operator's choice on each ambiguous line (kept or other reading); sent with the text.
   const [choices, setChoices] = useState<Record<number, Choice>>({});
@@ -71,7 +71,7 @@ export function BetEntryPanel({ clientName, gameName, onSaved, onGame }: BetEntr
 
   const save = () => {
     if (!clientName || !gameName) {
-      notifyError(tj('ledger.selectBoth'));
+      notifyError(say('ledger.selectBoth'));
       return;
     }
     if (problem) {

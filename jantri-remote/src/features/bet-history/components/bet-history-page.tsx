@@ -1,4 +1,5 @@
 import { useJantriT } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { useBetHistoryT } from '../i18n';
 import { useState } from 'react';
 import { formatRupees } from '@bgmi/shared';
@@ -16,6 +17,7 @@ export default function BetHistoryPage() {
   const history = useHistory(filter);
   const t = useBetHistoryT();
   const tj = useJantriT();
+  const say = useSpecWords();
 
   return (
     <LedgerPage title={t('page.title')}>
@@ -24,9 +26,9 @@ export default function BetHistoryPage() {
         {history.isPending ? (
           <p className="page-loading">{tj('common.loading')}</p>
         ) : history.isError ? (
-          <p className="form-error">{errorText(history.error, tj('ledger.betHistoryError'))}</p>
+          <p className="form-error">{errorText(history.error, say('ledger.betHistoryError'))}</p>
         ) : history.data.length === 0 ? (
-          <p className="empty-state">{tj('ledger.noData')}</p>
+          <p className="empty-state">{say('ledger.noData')}</p>
         ) : (
           <div className="table-wrap">
             <table className="table">

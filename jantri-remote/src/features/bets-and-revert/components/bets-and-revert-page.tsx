@@ -1,4 +1,5 @@
 import { useJantriT, wordBetType } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { useBetsAndRevertT } from '../i18n';
 import { useState } from 'react';
 import { formatRupees, notifyError, notifySuccess } from '@bgmi/shared';
@@ -17,11 +18,12 @@ export default function BetsAndRevertPage() {
   const remove = useDeleteBetRecord();
   const t = useBetsAndRevertT();
   const tj = useJantriT();
+  const say = useSpecWords();
 
   const onDelete = (record: BetRecord) =>
     remove.mutate(record, {
-      onSuccess: () => notifySuccess(tj('ledger.betDeleted')),
-      onError: (error) => notifyError(errorText(error, tj('ledger.deleteBetError'))),
+      onSuccess: () => notifySuccess(say('ledger.betDeleted')),
+      onError: (error) => notifyError(errorText(error, say('ledger.deleteBetError'))),
     });
 
   return (
@@ -32,9 +34,9 @@ export default function BetsAndRevertPage() {
         {records.isPending ? (
           <p className="page-loading">{tj('common.loading')}</p>
         ) : records.isError ? (
-          <p className="form-error">{errorText(records.error, tj('ledger.betHistoryError'))}</p>
+          <p className="form-error">{errorText(records.error, say('ledger.betHistoryError'))}</p>
         ) : records.data.length === 0 ? (
-          <p className="empty-state">{tj('ledger.noBetRecords')}</p>
+          <p className="empty-state">{say('ledger.noBetRecords')}</p>
         ) : (
           <div className="table-wrap">
             <table className="table">

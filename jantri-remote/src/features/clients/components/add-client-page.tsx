@@ -1,4 +1,4 @@
-import { useJantriT } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { useClientsT } from '../i18n';
 import { useState } from 'react';
 import { LEDGER_MESSAGES, notifyError, notifySuccess } from '@bgmi/shared';
@@ -12,18 +12,18 @@ import { ClientTable } from './client-table';
 /** /AddClient and /add-client: the form plus the client table; success refreshes the list. */
 export default function AddClientPage() {
   const t = useClientsT();
-  const tj = useJantriT();
+  const say = useSpecWords();
   const [values, setValues] = useState(EMPTY_CLIENT);
   const addClient = useAddClient();
 
   const submit = () => {
     if (!values.client_name.trim() || values.passing_rate === '') {
-      notifyError(tj('ledger.fillRequired'));
+      notifyError(say('ledger.fillRequired'));
       return;
     }
     addClient.mutate(toClientBody(values), {
       onSuccess: () => {
-        notifySuccess(tj('ledger.clientAdded'));
+        notifySuccess(say('ledger.clientAdded'));
         setValues(EMPTY_CLIENT);
       },
       onError: (error) => notifyError(errorText(error, LEDGER_MESSAGES.somethingWrong)),

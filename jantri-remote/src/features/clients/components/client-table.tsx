@@ -1,5 +1,5 @@
 import { formatTime } from '../../../lib/format-time';
-import { useJantriT } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { useClientsT } from '../i18n';
 import { useNavigate } from 'react-router-dom';
 import { LEDGER_MESSAGES } from '@bgmi/shared';
@@ -12,14 +12,14 @@ export function ClientTable() {
   const navigate = useNavigate();
   const clients = useClients();
   const t = useClientsT();
-  const tj = useJantriT();
+  const say = useSpecWords();
   if (clients.isPending) return <p className="page-loading">{t('table.loading')}</p>;
   if (clients.isError) {
     return (
       <p className="form-error">{errorText(clients.error, LEDGER_MESSAGES.fetchDataFailed)}</p>
     );
   }
-  if (clients.data.length === 0) return <p className="empty-state">{tj('ledger.noClients')}</p>;
+  if (clients.data.length === 0) return <p className="empty-state">{say('ledger.noClients')}</p>;
   return (
     <div className="table-wrap">
       <table className="table">

@@ -1,4 +1,4 @@
-import { useJantriT } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { useClientsT } from '../i18n';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -15,7 +15,7 @@ import { useRemoveClient } from '../api/remove-client';
 export default function DeleteClientPage() {
   const navigate = useNavigate();
   const t = useClientsT();
-  const tj = useJantriT();
+  const say = useSpecWords();
   const { clients } = useSessionLists();
   const [client, setClient] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -23,7 +23,7 @@ export default function DeleteClientPage() {
 
   const ask = () => {
     if (!client) {
-      notifyError(tj('ledger.selectClientToDelete'));
+      notifyError(say('ledger.selectClientToDelete'));
       return;
     }
     setConfirming(true);
@@ -33,7 +33,7 @@ export default function DeleteClientPage() {
     setConfirming(false);
     removeClient.mutate(client, {
       onSuccess: () => {
-        notifySuccess(tj('ledger.clientDeleted'));
+        notifySuccess(say('ledger.clientDeleted'));
         navigate('/game');
       },
       onError: (error) => notifyError(errorText(error, LEDGER_MESSAGES.somethingWrong)),

@@ -1,4 +1,4 @@
-import { useJantriT } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { useClientsT } from '../i18n';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -16,7 +16,7 @@ import { ClientTable } from './client-table';
 export default function EditClientPage() {
   const location = useLocation();
   const t = useClientsT();
-  const tj = useJantriT();
+  const say = useSpecWords();
   const preset = (location.state as { client_name?: string } | null)?.client_name ?? '';
   const clients = useClients();
   const editClient = useEditClient();
@@ -37,11 +37,11 @@ export default function EditClientPage() {
 
   const submit = () => {
     if (!values.client_name || values.passing_rate === '') {
-      notifyError(tj('ledger.fillRequired'));
+      notifyError(say('ledger.fillRequired'));
       return;
     }
     editClient.mutate(toClientBody(values), {
-      onSuccess: () => notifySuccess(tj('ledger.clientUpdated')),
+      onSuccess: () => notifySuccess(say('ledger.clientUpdated')),
       onError: (error) => notifyError(errorText(error, LEDGER_MESSAGES.somethingWrong)),
     });
   };

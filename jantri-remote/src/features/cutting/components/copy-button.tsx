@@ -1,4 +1,4 @@
-import { useJantriT } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { useCuttingT } from '../i18n';
 import { useEffect, useState } from 'react';
 import { notifyError } from '@bgmi/shared';
@@ -28,7 +28,7 @@ async function copyText(text: string): Promise<void> {
 /** A copy button that reads 'Copied!' for 2 seconds after a successful copy. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const [copied, setCopied] = useState(false);
-  const t = useJantriT();
+  const say = useSpecWords();
   const tc = useCuttingT();
   useEffect(() => {
     if (!copied) return;
@@ -40,7 +40,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       type="button"
       className="btn btn-small cut-copy"
       disabled={!text}
-      aria-label={copied ? t('ledger.copied') : label}
+      aria-label={copied ? say('ledger.copied') : label}
       onClick={() =>
         copyText(text).then(
           () => setCopied(true),
@@ -48,7 +48,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
         )
       }
     >
-      {copied ? t('ledger.copied') : label}
+      {copied ? say('ledger.copied') : label}
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { useCuttingT } from '../i18n';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -23,7 +23,7 @@ import '../cutting.css';
 export default function CutPage() {
   const location = useLocation();
   const t = useCuttingT();
-  const tj = useJantriT();
+  const say = useSpecWords();
   const initial = location.state as CuttingRequest | null;
   const [amounts, setAmounts] = useState({
     cutNum: initial?.cutNum ?? '',
@@ -48,7 +48,7 @@ export default function CutPage() {
   const done = () => {
     const next = { ...initial, ...amounts, ...options };
     const problem = cuttingProblem(next);
-    if (problem) notifyError(wordMessage(tj, problem));
+    if (problem) notifyError(say(problem));
     else setRequest(next);
   };
 
@@ -105,19 +105,19 @@ export default function CutPage() {
               id="cutting-jodi"
               title={t('result.cuttingJodi')}
               text={data.cuttingJodi}
-              empty={tj('ledger.noCutNum')}
+              empty={say('ledger.noCutNum')}
             />
             <CutString
               id="andar"
               title={t('result.andar')}
               text={andar}
-              empty={tj('ledger.noCutHrf')}
+              empty={say('ledger.noCutHrf')}
             />
             <CutString
               id="bahar"
               title={t('result.bahar')}
               text={bahar}
-              empty={tj('ledger.noCutHrf')}
+              empty={say('ledger.noCutHrf')}
             />
           </div>
           <CutShare

@@ -1,4 +1,5 @@
-import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useJantriT } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { useCuttingT } from '../i18n';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -22,6 +23,7 @@ export default function GameCuttingPage() {
   const navigate = useNavigate();
   const t = useCuttingT();
   const tj = useJantriT();
+  const say = useSpecWords();
   const wallet = useWallet();
   const { clients, games } = useSessionLists();
   const [request, setRequest] = useState({
@@ -34,7 +36,7 @@ export default function GameCuttingPage() {
   const done = () => {
     const problem = cuttingProblem(request);
     if (problem) {
-      notifyError(wordMessage(tj, problem));
+      notifyError(say(problem));
       return;
     }
     navigate('/cutpage', { state: request });

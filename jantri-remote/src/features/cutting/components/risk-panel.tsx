@@ -1,5 +1,5 @@
 import { typedNumber } from '../../../lib/number-input';
-import { useJantriT } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { useCuttingT } from '../i18n';
 import { useState } from 'react';
 import { formatRupees, LEDGER_MESSAGES, notifyError } from '@bgmi/shared';
@@ -22,7 +22,7 @@ interface RiskPanelProps {
  */
 export function RiskPanel({ client_name, game_name, cutHrf, onUseCut }: RiskPanelProps) {
   const t = useCuttingT();
-  const tj = useJantriT();
+  const say = useSpecWords();
   const [typed, setTyped] = useState('');
   const [maxLoss, setMaxLoss] = useState('');
   const risk = useRisk({ client_name, game_name, max_loss: maxLoss, cutHrf });
@@ -35,7 +35,7 @@ export function RiskPanel({ client_name, game_name, cutHrf, onUseCut }: RiskPane
     return <p className="form-error">{errorText(risk.error, LEDGER_MESSAGES.fetchDataFailed)}</p>;
   }
   const { data } = risk.data;
-  if (data.collection === 0) return <p className="empty-state">{tj('ledger.noData')}</p>;
+  if (data.collection === 0) return <p className="empty-state">{say('ledger.noData')}</p>;
   const cap = data.cap;
   return (
     <div className="risk-panel">

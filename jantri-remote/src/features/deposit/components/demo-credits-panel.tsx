@@ -1,5 +1,5 @@
 import { formatNumber } from '@bgmi/shared/i18n';
-import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { useDepositT } from '../i18n';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '@bgmi/shared';
@@ -13,16 +13,16 @@ const CHOICES = [500, 1000, 5000];
 export function DemoCreditsPanel() {
   const add = useAddDemoCredits();
   const t = useDepositT();
-  const tj = useJantriT();
+  const say = useSpecWords();
   const [amount, setAmount] = useState(1000);
   const [addedToday, setAddedToday] = useState<number | null>(null);
   const submit = () =>
     add.mutate(amount, {
       onSuccess: (answer) => {
         setAddedToday(answer.added_today);
-        notifySuccess(wordMessage(tj, answer.message));
+        notifySuccess(say(answer.message));
       },
-      onError: (error) => notifyError(wordMessage(tj, error.message)),
+      onError: (error) => notifyError(say(error.message)),
     });
   return (
     <section className="page wui-page">

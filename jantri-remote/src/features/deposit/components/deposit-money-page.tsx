@@ -1,5 +1,5 @@
 import { typedNumber } from '../../../lib/number-input';
-import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { useDepositT } from '../i18n';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -29,7 +29,7 @@ function DepositForm() {
 function UpiDepositForm() {
   const userinfo = useSession((state) => state.userinfo)!;
   const t = useDepositT();
-  const tj = useJantriT();
+  const say = useSpecWords();
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as DepositState;
   const details = useDepositDetails(userinfo.bgmiUserId);
@@ -43,7 +43,7 @@ function UpiDepositForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const transactionId = utr.trim();
-    if (!transactionId || !amount.trim()) return notifyError(tj('wallet.fillValue'));
+    if (!transactionId || !amount.trim()) return notifyError(say('wallet.fillValue'));
     const value = Number(amount);
     deposit.mutate(
       {
@@ -55,11 +55,11 @@ function UpiDepositForm() {
       },
       {
         onSuccess: async (answer) => {
-          notifySuccess(wordMessage(tj, answer.message || tj('wallet.depositSuccess')));
+          notifySuccess(say(answer.message || 'wallet.depositSuccess'));
           if (rechargeData) {
             // The plan waits for this deposit's approval; a failure here must not lose the deposit.
             await sendRecharge({ ...rechargeData, transaction_id: transactionId }).catch(
-              (error: Error) => notifyError(wordMessage(tj, error.message)),
+              (error: Error) => notifyError(say(error.message)),
             );
           }
           const text =
@@ -72,8 +72,7 @@ function UpiDepositForm() {
           );
           navigate('/');
         },
-        onError: (error) =>
-          notifyError(wordMessage(tj, error.message || tj('wallet.depositFailed'))),
+        onError: (error) => notifyError(say(error.message || 'wallet.depositFailed')),
       },
     );
   };
@@ -90,7 +89,7 @@ function UpiDepositForm() {
       <PageHead title={t('money.title')} />
       {details.isError && (
         <p className="form-error" role="alert">
-          {wordMessage(tj, details.error.message || tj('wallet.depositDataFailed'))}
+          {say(details.error.message || 'wallet.depositDataFailed')}
         </p>
       )}
       <div className="dep-layout">

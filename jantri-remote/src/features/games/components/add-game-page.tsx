@@ -1,4 +1,4 @@
-import { useJantriT } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { useGamesT } from '../i18n';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,24 +12,24 @@ import { useAddGame } from '../api/game-calls';
 export default function AddGamePage() {
   const navigate = useNavigate();
   const t = useGamesT();
-  const tj = useJantriT();
+  const say = useSpecWords();
   const [gameName, setGameName] = useState('');
   const [shortName, setShortName] = useState('');
   const addGame = useAddGame();
 
   const submit = () => {
     if (!gameName.trim() || !shortName.trim()) {
-      notifyError(tj('ledger.enterGameName'));
+      notifyError(say('ledger.enterGameName'));
       return;
     }
     addGame.mutate(
       { game_name: gameName.trim(), short_name: shortName.trim() },
       {
         onSuccess: () => {
-          notifySuccess(tj('ledger.gameAdded'));
+          notifySuccess(say('ledger.gameAdded'));
           navigate('/game');
         },
-        onError: (error) => notifyError(errorText(error, tj('ledger.somethingWrong'))),
+        onError: (error) => notifyError(errorText(error, say('ledger.somethingWrong'))),
       },
     );
   };

@@ -1,4 +1,4 @@
-import { useJantriT } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { useGamesT } from '../i18n';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -14,22 +14,22 @@ import { useRemoveGame } from '../api/game-calls';
 export default function DeleteGamePage() {
   const navigate = useNavigate();
   const t = useGamesT();
-  const tj = useJantriT();
+  const say = useSpecWords();
   const { games } = useSessionLists();
   const [game, setGame] = useState('');
   const removeGame = useRemoveGame();
 
   const submit = () => {
     if (!game) {
-      notifyError(tj('ledger.selectClientAndGame'));
+      notifyError(say('ledger.selectClientAndGame'));
       return;
     }
     removeGame.mutate(game, {
       onSuccess: () => {
-        notifySuccess(tj('ledger.gameDeleted'));
+        notifySuccess(say('ledger.gameDeleted'));
         navigate('/game');
       },
-      onError: (error) => notifyError(errorText(error, tj('ledger.somethingWrong'))),
+      onError: (error) => notifyError(errorText(error, say('ledger.somethingWrong'))),
     });
   };
 

@@ -1,4 +1,4 @@
-import { useJantriT } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { useGamesT } from '../i18n';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -14,7 +14,7 @@ import { useClearJantri } from '../api/game-calls';
 export default function DeleteJantriPage() {
   const navigate = useNavigate();
   const t = useGamesT();
-  const tj = useJantriT();
+  const say = useSpecWords();
   const { clients, games } = useSessionLists();
   const [client, setClient] = useState('');
   const [game, setGame] = useState('');
@@ -22,17 +22,17 @@ export default function DeleteJantriPage() {
 
   const submit = () => {
     if (!client || !game) {
-      notifyError(tj('ledger.selectClientAndGame'));
+      notifyError(say('ledger.selectClientAndGame'));
       return;
     }
     clearJantri.mutate(
       { client_name: client, game_name: game },
       {
         onSuccess: () => {
-          notifySuccess(tj('ledger.jantriDeleted'));
+          notifySuccess(say('ledger.jantriDeleted'));
           navigate('/game');
         },
-        onError: (error) => notifyError(errorText(error, tj('ledger.deleteJantriFailed'))),
+        onError: (error) => notifyError(errorText(error, say('ledger.deleteJantriFailed'))),
       },
     );
   };

@@ -1,4 +1,4 @@
-import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { useHelpSupportT } from '../i18n';
 import { useState, type FormEvent } from 'react';
 import { notifyError, notifySuccess, useSession } from '@bgmi/shared';
@@ -10,25 +10,24 @@ import '../help-support.css';
 function HelpSupport() {
   const username = useSession((state) => state.userinfo?.username ?? '');
   const t = useHelpSupportT();
-  const tj = useJantriT();
+  const say = useSpecWords();
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const support = useSupport();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!subject.trim()) return notifyError(tj('wallet.subjectMissing'));
-    if (!message.trim()) return notifyError(tj('wallet.messageMissing'));
+    if (!subject.trim()) return notifyError(say('wallet.subjectMissing'));
+    if (!message.trim()) return notifyError(say('wallet.messageMissing'));
     support.mutate(
       { username, subject: subject.trim(), message: message.trim(), img: '' },
       {
         onSuccess: (answer) => {
-          notifySuccess(wordMessage(tj, answer.message || tj('wallet.supportSuccess')));
+          notifySuccess(say(answer.message || 'wallet.supportSuccess'));
           setSubject('');
           setMessage('');
         },
-        onError: (error) =>
-          notifyError(wordMessage(tj, error.message || tj('wallet.somethingWrong'))),
+        onError: (error) => notifyError(say(error.message || 'wallet.somethingWrong')),
       },
     );
   };

@@ -1,4 +1,5 @@
-import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useJantriT } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { useHelpSupportT } from '../i18n';
 import { useComplainList } from '../api/complain-list';
 import { StatusBadge } from '../../../components/wallet/status-badge';
@@ -11,6 +12,7 @@ export function TicketTable({ username }: { username: string }) {
   const tickets = useComplainList(username);
   const t = useHelpSupportT();
   const tj = useJantriT();
+  const say = useSpecWords();
   const rows = tickets.data?.data ?? [];
   if (tickets.isPending)
     return (
@@ -21,10 +23,10 @@ export function TicketTable({ username }: { username: string }) {
   if (tickets.isError)
     return (
       <p className="form-error" role="alert">
-        {wordMessage(tj, tickets.error.message || tj('wallet.somethingWrong'))}
+        {say(tickets.error.message || 'wallet.somethingWrong')}
       </p>
     );
-  if (rows.length === 0) return <p className="empty-state">{tj('wallet.noRecords')}</p>;
+  if (rows.length === 0) return <p className="empty-state">{say('wallet.noRecords')}</p>;
   return (
     <div className="table-wrap">
       <table className="table wui-table" aria-label={t('tickets.label')}>

@@ -1,4 +1,5 @@
 import { useJantriT } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { useHisabKitabT } from '../i18n';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -19,6 +20,7 @@ import { BookWord } from '../../../lib/book-image/book-word';
 export default function HisabKitabPage() {
   const t = useHisabKitabT();
   const tj = useJantriT();
+  const say = useSpecWords();
   const today = todayInIndia();
   const { clients } = useSessionLists();
   const [client, setClient] = useState('');
@@ -60,7 +62,7 @@ export default function HisabKitabPage() {
         <CsvDownloadButton
           label={t('page.csv')}
           disabled={client === ''}
-          emptyMessage={tj('ledger.noDataDots')}
+          emptyMessage={say('ledger.noDataDots')}
           fetchFile={() => exportClientBooks(client, date)}
         />
         <BookDownloadButtons
@@ -85,7 +87,7 @@ export default function HisabKitabPage() {
         ) : hisab.isError ? (
           <p className="form-error">{errorText(hisab.error, LEDGER_MESSAGES.fetchDataFailed)}</p>
         ) : !hisab.data || hisab.data.length === 0 ? (
-          <p className="empty-state">{tj('ledger.noHisab')}</p>
+          <p className="empty-state">{say('ledger.noHisab')}</p>
         ) : (
           <HisabTable rows={hisab.data} />
         )}

@@ -1,5 +1,5 @@
 import { typedNumber } from '../../../lib/number-input';
-import { useJantriT } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { useLainDainT } from '../i18n';
 import { useState } from 'react';
 import { LEDGER_MESSAGES, notifyError, notifySuccess } from '@bgmi/shared';
@@ -16,7 +16,7 @@ const EMPTY = { client_name: '', type: '', receive_type: '', amount: '' };
 /** /lainDain: record money paid to or received from a client; the records below follow the client. */
 export default function LainDainPage() {
   const t = useLainDainT();
-  const tj = useJantriT();
+  const say = useSpecWords();
   const { clients } = useSessionLists();
   const [form, setForm] = useState(EMPTY);
   const save = useSaveLainDain();
@@ -24,7 +24,7 @@ export default function LainDainPage() {
   const submit = () => {
     const amount = Number(form.amount);
     if (!form.client_name || !form.type || !form.receive_type || !form.amount || !(amount > 0)) {
-      notifyError(tj('ledger.allFieldsRequired'));
+      notifyError(say('ledger.allFieldsRequired'));
       return;
     }
     save.mutate(
@@ -36,7 +36,7 @@ export default function LainDainPage() {
       },
       {
         onSuccess: () => {
-          notifySuccess(tj('ledger.paymentSaved'));
+          notifySuccess(say('ledger.paymentSaved'));
           setForm({ ...EMPTY, client_name: form.client_name });
         },
         onError: (error) => notifyError(errorText(error, LEDGER_MESSAGES.somethingWrongBang)),

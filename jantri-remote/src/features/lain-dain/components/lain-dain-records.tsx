@@ -1,5 +1,6 @@
 import { formatTime } from '../../../lib/format-time';
 import { useJantriT } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { useLainDainT } from '../i18n';
 import { formatRupees, LEDGER_MESSAGES } from '@bgmi/shared';
 import { errorText } from '../../../lib/error-text';
@@ -9,13 +10,14 @@ import { useLainDainRecords } from '../api/lain-dain-calls';
 export function LainDainRecords({ client }: { client: string }) {
   const t = useLainDainT();
   const tj = useJantriT();
+  const say = useSpecWords();
   const records = useLainDainRecords(client);
   if (records.isPending) return <p className="page-loading">{tj('common.loading')}</p>;
   if (records.isError)
     return (
       <p className="form-error">{errorText(records.error, LEDGER_MESSAGES.fetchDataFailed)}</p>
     );
-  if (records.data.length === 0) return <p className="empty-state">{tj('ledger.noRecords')}</p>;
+  if (records.data.length === 0) return <p className="empty-state">{say('ledger.noRecords')}</p>;
   return (
     <div className="table-wrap">
       <table className="table">

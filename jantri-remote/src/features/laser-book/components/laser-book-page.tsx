@@ -1,4 +1,5 @@
 import { useJantriT } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { useLaserBookT } from '../i18n';
 import { useState } from 'react';
 import { ALL_CLIENT, LEDGER_MESSAGES, todayInIndia } from '@bgmi/shared';
@@ -17,6 +18,7 @@ import { laserBookTable } from '../../../lib/book-image/book-table';
 export default function LaserBookPage() {
   const t = useLaserBookT();
   const tj = useJantriT();
+  const say = useSpecWords();
   const today = todayInIndia();
   const { clients } = useSessionLists();
   const [client, setClient] = useState('');
@@ -50,7 +52,7 @@ export default function LaserBookPage() {
         <CsvDownloadButton
           label={t('page.csv')}
           disabled={client === ''}
-          emptyMessage={tj('ledger.noDataDots')}
+          emptyMessage={say('ledger.noDataDots')}
           fetchFile={() => exportClientBooks(client, date)}
         />
         <BookDownloadButtons
@@ -69,7 +71,7 @@ export default function LaserBookPage() {
         ) : book.isError ? (
           <p className="form-error">{errorText(book.error, LEDGER_MESSAGES.fetchDataFailed)}</p>
         ) : book.data.length === 0 ? (
-          <p className="empty-state">{tj('ledger.noDataDots')}</p>
+          <p className="empty-state">{say('ledger.noDataDots')}</p>
         ) : (
           <LaserTable rows={book.data} />
         )}

@@ -1,5 +1,5 @@
 import { typedNumber } from '../../../lib/number-input';
-import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { usePlatformGameT } from '../i18n';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { notifyError, notifySuccess, sessionStore, useWallet } from '@bgmi/shared';
@@ -19,7 +19,7 @@ interface BetModalProps {
 export function BetModal({ number, onClose }: BetModalProps) {
   const [amount, setAmount] = useState(String(BET_RULES.defaultAmount));
   const t = usePlatformGameT();
-  const tj = useJantriT();
+  const say = useSpecWords();
   const roundId = useRoundState()?.current_session_id ?? null;
   const wallet = useWallet();
   const place = usePlaceBet();
@@ -38,17 +38,17 @@ export function BetModal({ number, onClose }: BetModalProps) {
     event.preventDefault();
     const value = Number(amount) || 0;
     if (value < BET_RULES.minAmount) {
-      notifyError(tj('bet.minAmount'));
+      notifyError(say('bet.minAmount'));
       return close();
     }
     const state = sessionStore.getState();
     // Spec: the amount must be less than the wallet; an equal amount is refused too.
     if (value >= wallet) {
-      notifyError(tj('bet.lowBalance'));
+      notifyError(say('bet.lowBalance'));
       return close();
     }
     if (roundId === null || roundId === undefined) {
-      notifyError(tj('bet.noRound'));
+      notifyError(say('bet.noRound'));
       return close();
     }
     place.mutate(
@@ -61,11 +61,11 @@ export function BetModal({ number, onClose }: BetModalProps) {
       },
       {
         onSuccess: (answer) => {
-          notifySuccess(wordMessage(tj, answer.message));
+          notifySuccess(say(answer.message));
           close();
         },
         onError: (error) => {
-          notifyError(wordMessage(tj, error.message));
+          notifyError(say(error.message));
           close();
         },
       },

@@ -1,4 +1,4 @@
-import { useJantriT } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { usePlatformGameT } from '../i18n';
 import { Modal } from '@bgmi/shared/ui-kit';
 import { amountsAboveZero, type GridData } from '../grid-data';
@@ -7,11 +7,11 @@ import { amountsAboveZero, type GridData } from '../grid-data';
 export function NumberAmountModal({ grid, onClose }: { grid: GridData; onClose: () => void }) {
   const lines = amountsAboveZero(grid);
   const t = usePlatformGameT();
-  const tj = useJantriT();
+  const say = useSpecWords();
   return (
     <Modal title={t('amounts.title')} onClose={onClose}>
       {lines.length === 0 ? (
-        <p className="empty-state">{tj('ledger.noDataDots')}</p>
+        <p className="empty-state">{say('ledger.noDataDots')}</p>
       ) : (
         <ul className="gm-na-list">
           {lines.map((line) => (

@@ -1,4 +1,4 @@
-import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { usePlatformGameT } from '../i18n';
 import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { connectSocket, useSession } from '@bgmi/shared';
@@ -29,7 +29,7 @@ type BetEntrySlot = ComponentType<BetEntrySlotProps>;
 function Game({ BetEntry }: { BetEntry?: BetEntrySlot }) {
   const userinfo = useSession((state) => state.userinfo)!;
   const t = usePlatformGameT();
-  const tj = useJantriT();
+  const say = useSpecWords();
   // Off mode: no number game (its calls answer 403); the ledger on this page stays.
   const mode = moneyMode();
   const round = usePlatformRound(mode !== 'off');
@@ -82,12 +82,12 @@ function Game({ BetEntry }: { BetEntry?: BetEntrySlot }) {
         {mode === 'real' && <PlayReminder />}
         {mode === 'off' && (
           <p className="muted gm-money-off" data-testid="money-off-note">
-            {tj('money.off')}
+            {say('money.off')}
           </p>
         )}
         {round.isError && (
           <p className="form-error" role="alert">
-            {wordMessage(tj, round.error.message)}
+            {say(round.error.message)}
           </p>
         )}
         <RoundBar onMenu={() => setSidebarOpen(true)} onAmounts={() => setShowAmounts(true)} />

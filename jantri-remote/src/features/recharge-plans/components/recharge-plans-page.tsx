@@ -1,4 +1,5 @@
-import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useJantriT } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { useRechargePlansT } from '../i18n';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -30,6 +31,7 @@ function PlansList() {
   const demo = moneyMode() === 'demo';
   const t = useRechargePlansT();
   const tj = useJantriT();
+  const say = useSpecWords();
   const plans = usePlans();
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<Plan | null>(null);
@@ -79,10 +81,10 @@ function PlansList() {
         </p>
       ) : plans.isError ? (
         <p className="form-error" role="alert">
-          {wordMessage(tj, plans.error.message)}
+          {say(plans.error.message)}
         </p>
       ) : list.length === 0 ? (
-        <p className="empty-state">{tj('wallet.noData')}</p>
+        <p className="empty-state">{say('wallet.noData')}</p>
       ) : (
         <div className="rp-grid">
           {list.map((plan) => (

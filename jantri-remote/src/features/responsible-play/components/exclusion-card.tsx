@@ -1,5 +1,5 @@
 import { formatTime } from '../../../lib/format-time';
-import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { useResponsiblePlayT } from '../i18n';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '@bgmi/shared';
@@ -14,16 +14,16 @@ import { useSelfExclude } from '../api/self-exclude';
 export function ExclusionCard({ status }: { status: MoneyStatus }) {
   const exclude = useSelfExclude();
   const t = useResponsiblePlayT();
-  const tj = useJantriT();
+  const say = useSpecWords();
   const [period, setPeriod] = useState<ExclusionPeriod>('24h');
   const [confirming, setConfirming] = useState(false);
   const send = () =>
     exclude.mutate(period, {
       onSuccess: (answer) => {
         setConfirming(false);
-        notifySuccess(wordMessage(tj, answer.message));
+        notifySuccess(say(answer.message));
       },
-      onError: (e) => notifyError(wordMessage(tj, e.message)),
+      onError: (e) => notifyError(say(e.message)),
     });
   return (
     <div className="card form rp-card">

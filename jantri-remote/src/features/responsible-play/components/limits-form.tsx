@@ -1,6 +1,6 @@
 import { formatTime } from '../../../lib/format-time';
 import { typedNumber } from '../../../lib/number-input';
-import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { useResponsiblePlayT } from '../i18n';
 import { useState, type FormEvent } from 'react';
 import { notifyError, notifySuccess } from '@bgmi/shared';
@@ -11,7 +11,7 @@ import { useSetLimits } from '../api/set-limits';
 export function LimitsForm({ status }: { status: MoneyStatus }) {
   const save = useSetLimits();
   const t = useResponsiblePlayT();
-  const tj = useJantriT();
+  const say = useSpecWords();
   const [values, setValues] = useState(() =>
     Object.fromEntries(
       LIMIT_WINDOWS.map((w) => [w, status.limits[w] === null ? '' : String(status.limits[w])]),
@@ -30,8 +30,8 @@ export function LimitsForm({ status }: { status: MoneyStatus }) {
     }
     setError('');
     save.mutate(body, {
-      onSuccess: (answer) => notifySuccess(wordMessage(tj, answer.message)),
-      onError: (e) => notifyError(wordMessage(tj, e.message)),
+      onSuccess: (answer) => notifySuccess(say(answer.message)),
+      onError: (e) => notifyError(say(e.message)),
     });
   };
   return (

@@ -1,4 +1,5 @@
-import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useJantriT } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { useResponsiblePlayT } from '../i18n';
 import { Link } from 'react-router-dom';
 import { MoneyGate } from '../../../components/wallet/money-gate';
@@ -12,6 +13,7 @@ function Limits() {
   const status = useMoneyStatus();
   const t = useResponsiblePlayT();
   const tj = useJantriT();
+  const say = useSpecWords();
   if (status.isPending)
     return (
       <div className="page" role="status">
@@ -21,7 +23,7 @@ function Limits() {
   if (status.isError)
     return (
       <p className="page form-error" role="alert">
-        {wordMessage(tj, status.error.message)}
+        {say(status.error.message)}
       </p>
     );
   const data = status.data.data;

@@ -1,4 +1,4 @@
-import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { useResponsiblePlayT } from '../i18n';
 import { notifyError, notifyInfo } from '@bgmi/shared';
 import { useStatementDownload } from '../api/statement';
@@ -7,7 +7,7 @@ import { useStatementDownload } from '../api/statement';
 export function StatementButton() {
   const download = useStatementDownload();
   const t = useResponsiblePlayT();
-  const tj = useJantriT();
+  const say = useSpecWords();
   const run = () =>
     download.mutate(undefined, {
       onSuccess: (answer) => {
@@ -19,7 +19,7 @@ export function StatementButton() {
         link.click();
         URL.revokeObjectURL(link.href);
       },
-      onError: (e) => notifyError(wordMessage(tj, e.message)),
+      onError: (e) => notifyError(say(e.message)),
     });
   return (
     <button type="button" className="btn" onClick={run} disabled={download.isPending}>

@@ -3,7 +3,7 @@ import { errorText } from '../../../lib/error-text';
 import { formatTime } from '../../../lib/format-time';
 import { useBookRecords, useDeleteBookRecord } from '../api/staff-desk';
 import { useStaffT } from '../i18n';
-import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 
 interface BookRecordsProps {
   book: string;
@@ -16,7 +16,7 @@ interface BookRecordsProps {
 /** The newest records of the client in the book (his sheet's entries), with Delete for writers. */
 export function BookRecords({ book, client, game, canDelete, onRefused }: BookRecordsProps) {
   const t = useStaffT();
-  const tj = useJantriT();
+  const say = useSpecWords();
   const records = useBookRecords(book, client, game);
   const remove = useDeleteBookRecord(book);
   if (!client) return <p className="empty-state">{t('desk.chooseClient')}</p>;
@@ -43,7 +43,7 @@ export function BookRecords({ book, client, game, canDelete, onRefused }: BookRe
               disabled={remove.isPending}
               onClick={() =>
                 remove.mutate(record, {
-                  onSuccess: () => notifySuccess(wordMessage(tj, LEDGER_MESSAGES.betDeleted)),
+                  onSuccess: () => notifySuccess(say(LEDGER_MESSAGES.betDeleted)),
                   onError: (error) => {
                     notifyError(errorText(error, t('desk.deleteFailed')));
                     onRefused(error);

@@ -1,4 +1,5 @@
 import { useJantriT } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { useUpdateResultT } from '../i18n';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LEDGER_MESSAGES } from '@bgmi/shared';
@@ -10,10 +11,11 @@ import { shownResult } from '../result-rules';
 export function ResultList({ query }: { query: UseQueryResult<GameResult[]> }) {
   const t = useUpdateResultT();
   const tj = useJantriT();
+  const say = useSpecWords();
   if (query.isPending) return <p className="page-loading">{tj('common.loading')}</p>;
   if (query.isError)
     return <p className="form-error">{errorText(query.error, LEDGER_MESSAGES.fetchResultError)}</p>;
-  if (query.data.length === 0) return <p className="empty-state">{tj('ledger.noData')}</p>;
+  if (query.data.length === 0) return <p className="empty-state">{say('ledger.noData')}</p>;
   return (
     <ul className="result-list" aria-label={t('list.label')}>
       {query.data.map((row) => {

@@ -1,5 +1,5 @@
 import { typedNumber } from '../../../lib/number-input';
-import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { useUpdateResultT } from '../i18n';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -18,7 +18,7 @@ const NOTES = ['note.1', 'note.2', 'note.3', 'note.4'] as const;
 export default function UpdateResultPage() {
   const navigate = useNavigate();
   const t = useUpdateResultT();
-  const tj = useJantriT();
+  const say = useSpecWords();
   const today = todayInIndia();
   const [date, setDate] = useState(today);
   const [game, setGame] = useState('');
@@ -30,12 +30,12 @@ export default function UpdateResultPage() {
   // Without a session the route table's 'redirect' rule sends the visitor to /login (spec).
   const submit = () => {
     const problem = resultProblem(game, result);
-    if (problem) return notifyError(wordMessage(tj, problem));
+    if (problem) return notifyError(say(problem));
     update.mutate(
       { game_name: game, result: result.trim(), date },
       {
         onSuccess: () => {
-          notifySuccess(tj('ledger.resultUpdated'));
+          notifySuccess(say('ledger.resultUpdated'));
           navigate('/game');
         },
         onError: (error) => notifyError(errorText(error, LEDGER_MESSAGES.updateFailed)),
@@ -46,7 +46,7 @@ export default function UpdateResultPage() {
   const resetAll = () =>
     reset.mutate(date, {
       onSuccess: () => {
-        notifySuccess(tj('ledger.resultsReset'));
+        notifySuccess(say('ledger.resultsReset'));
         navigate('/game');
       },
       onError: (error) => notifyError(errorText(error, LEDGER_MESSAGES.resetError)),

@@ -28,6 +28,7 @@ const pass: JantriPass = {
   game_name: 'Delhi Bazar',
   date: '2026-11-25',
   terms: 'Rate 90 · Commission 0% on loss · Patti 0%',
+  terms_of: { passing_rate: 90, lc: 0, commission_basis: 'loss', patti: 0 },
   status: 'sent',
   refuse_reason: null,
   cutting: '12(60)',
@@ -55,6 +56,10 @@ describe('upper broker in Hindi', () => {
     expect(screen.getByText('जवाब का इंतज़ार')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'मंज़ूर करें' })).toBeInTheDocument();
     expect(screen.getByText('आपने अभी ऊपर कुछ पास नहीं किया।')).toBeInTheDocument();
+    // The pass's terms worded from its values, not the server's English text (issue 23).
+    const card = screen.getByTestId('pass-card');
+    expect(card).toHaveTextContent('शर्तें: रेट 90 · कमीशन 0% घाटे पर · पट्टी 0%');
+    expect(card).not.toHaveTextContent(/Rate|Commission|Patti/);
   });
 
   it('Uppers: a passing rate typed in Devanagari digits is sent as a number', async () => {

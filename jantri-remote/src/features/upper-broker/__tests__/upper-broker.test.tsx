@@ -21,6 +21,7 @@ const pass = (over: Partial<JantriPass>): JantriPass => ({
   game_name: 'Delhi Bazar',
   date: '2026-11-25',
   terms: 'Rate 90 · Commission 0% on loss · Patti 0%',
+  terms_of: { passing_rate: 90, lc: 0, commission_basis: 'loss', patti: 0 },
   status: 'sent',
   refuse_reason: null,
   cutting: '12(60) A 1(20)',

@@ -24,7 +24,16 @@ export function PassCard({
         {pass.game_name} · {pass.date} · {t('card.total', { total: formatRupees(pass.total) })}
       </p>
       <p className="upper-one-line">{pass.cutting}</p>
-      <p className="upper-terms-text">{t('card.terms', { terms: pass.terms })}</p>
+      <p className="upper-terms-text">
+        {t('card.terms', {
+          terms: t('uppers.terms', {
+            rate: pass.terms_of.passing_rate,
+            lc: pass.terms_of.lc,
+            basis: pass.terms_of.commission_basis,
+            patti: pass.terms_of.patti,
+          }),
+        })}
+      </p>
       {pass.refuse_reason && (
         <p className="form-error">{t('card.reason', { reason: pass.refuse_reason })}</p>
       )}

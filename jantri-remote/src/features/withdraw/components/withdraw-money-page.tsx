@@ -1,5 +1,5 @@
 import { typedNumber } from '../../../lib/number-input';
-import { useJantriT, wordMessage } from '../../../lib/i18n';
+import { useSpecWords } from '../../../lib/spec-words';
 import { useWithdrawT } from '../i18n';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -23,7 +23,7 @@ const FIELDS_BY_METHOD: Record<WithdrawMethod, DetailField[]> = {
 function WithdrawFormCard() {
   const username = useSession((state) => state.userinfo?.username ?? '');
   const t = useWithdrawT();
-  const tj = useJantriT();
+  const say = useSpecWords();
   const [form, setForm] = useState<WithdrawForm>(EMPTY_WITHDRAW_FORM);
   const withdraw = useWithdraw();
   // One id per filled form: a double click or a retry is stored (and debited) once.
@@ -32,7 +32,7 @@ function WithdrawFormCard() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isWithdrawFormFilled(form)) return notifyError(tj('wallet.fillValue'));
+    if (!isWithdrawFormFilled(form)) return notifyError(say('wallet.fillValue'));
     const details = Object.fromEntries(
       FIELDS_BY_METHOD[form.method].map((key) => [key, form[key].trim()]),
     );
@@ -46,12 +46,11 @@ function WithdrawFormCard() {
       },
       {
         onSuccess: (answer) => {
-          notifySuccess(wordMessage(tj, answer.message || tj('wallet.withdrawSuccess')));
+          notifySuccess(say(answer.message || 'wallet.withdrawSuccess'));
           setForm({ ...EMPTY_WITHDRAW_FORM, method: form.method });
           requestId.current = newRequestId();
         },
-        onError: (error) =>
-          notifyError(wordMessage(tj, error.message || tj('wallet.somethingWrong'))),
+        onError: (error) => notifyError(say(error.message || 'wallet.somethingWrong')),
       },
     );
   };

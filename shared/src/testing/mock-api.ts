@@ -8,7 +8,18 @@ import { setupServer } from 'msw/node';
 import type { z } from 'zod';
 import type { Endpoint, EndpointBody } from '../api/define-endpoint';
 
-export const apiServer = setupServer();
+const unanswered: string[] = [];
+
+/**
+ * What no test answered: an API call is noted (the test fails after), anything else (the
+ * socket's handshake, an image) gets a network error. Nothing leaves the machine.
+ */
+const noNetwork = http.all('*', ({ request }) => {
+  if (request.url.includes('/BGMI/')) unanswered.push(`${request.method} ${request.url}`);
+  return HttpResponse.error();
+});
+
+export const apiServer = setupServer(noNetwork);
 
 /** A request a page sent: the path under /BGMI/, its JSON body and its headers. */
 export interface ApiCall<Body = unknown> {
@@ -37,15 +48,17 @@ export const NO_ANSWER: Failure = { [FAILURE]: 'never', status: 0, body: null };
 
 type Answer<Response> = Response | Failure;
 /** An answer, or a function of the call that gives one. */
-export type Reply<Response> =
-  Answer<Response> | ((call: ApiCall) => Answer<Response> | Promise<Answer<Response>>);
+type Reply<Response, Body = unknown> =
+  Answer<Response> | ((call: ApiCall<Body>) => Answer<Response> | Promise<Answer<Response>>);
+
+/** An answer of `endpoint`: its response as the server sends it, or a failure. */
+type EndpointReply<E extends Endpoint> = Reply<z.input<E['response']>, EndpointBody<E>>;
 
 const sent: ApiCall[] = [];
-const unanswered: string[] = [];
 
-/** Every answered call the page made in this test, in order. */
-export function apiCalls(): ApiCall[] {
-  return [...sent];
+/** What the page sent in this test, in order: each call's path under /BGMI/ and its body. */
+export function apiSent(): { path: string; body: unknown }[] {
+  return sent.map(({ path, body }) => ({ path, body }));
 }
 
 async function toResponse(answer: Answer<unknown>): Promise<Response> {
@@ -68,7 +81,7 @@ const callFor = (request: Request, body: unknown): ApiCall => ({
   headers: request.headers,
 });
 
-function answerWith(pattern: RegExp, replies: Reply<unknown>[], calls: ApiCall[]) {
+function answerWith(pattern: RegExp, replies: Reply<unknown, never>[], calls: ApiCall[]) {
   let next = 0;
   apiServer.use(
     http.post(pattern, async ({ request }) => {
@@ -77,22 +90,35 @@ function answerWith(pattern: RegExp, replies: Reply<unknown>[], calls: ApiCall[]
       calls.push(call);
       sent.push(call);
       const reply = replies[Math.min(next++, replies.length - 1)];
-      return toResponse(typeof reply === 'function' ? await reply(call) : reply);
+      return toResponse(typeof reply === 'function' ? await reply(call as ApiCall<never>) : reply);
     }),
   );
 }
 
 /**
  * Answers every call of `endpoint` until the test ends: with the replies in order, the last one
- * again for any later call. Returns the calls made to it (bodies typed by the contract).
+ * again for any later call. Returns the calls made to it (bodies typed by the contract). Given
+ * the endpoint, the answers are type-checked against its response; a bare path (under /BGMI/)
+ * is for endpoints a test does not import.
  */
 export function mockApi<E extends Endpoint>(
   endpoint: E,
-  ...replies: [Reply<z.input<E['response']>>, ...Reply<z.input<E['response']>>[]]
-): { calls: ApiCall<EndpointBody<E>>[] } {
-  const calls: ApiCall<EndpointBody<E>>[] = [];
-  answerWith(new RegExp(`/BGMI/${escape(endpoint.path)}$`), replies, calls);
+  ...replies: [EndpointReply<E>, ...EndpointReply<E>[]]
+): { calls: ApiCall<EndpointBody<E>>[] };
+export function mockApi(
+  path: string,
+  ...replies: [Reply<unknown>, ...Reply<unknown>[]]
+): { calls: ApiCall[] };
+export function mockApi(endpoint: Endpoint | string, ...replies: Reply<unknown, never>[]) {
+  const calls: ApiCall[] = [];
+  const path = typeof endpoint === 'string' ? endpoint : endpoint.path;
+  answerWith(new RegExp(`/BGMI/${escape(path)}$`), replies, calls);
   return { calls };
+}
+
+/** Answers several paths at once (a page that loads more than one thing), each answer always. */
+export function mockApis(answers: Record<string, Reply<unknown>>): void {
+  for (const [path, reply] of Object.entries(answers)) mockApi(path, reply);
 }
 
 /** Answers whatever the page calls, with the replies in order (the last one again after). */
@@ -106,11 +132,7 @@ export function mockAnyApi(...replies: [Reply<unknown>, ...Reply<unknown>[]]): {
 
 /** Called by scripts/jest/setup-dom.ts around every browser test. */
 export function startApiServer(): void {
-  apiServer.listen({
-    onUnhandledRequest: (request) => {
-      unanswered.push(`${request.method} ${request.url}`);
-    },
-  });
+  apiServer.listen({ onUnhandledRequest: 'error' });
 }
 
 /** After each test: handlers and calls forgotten; a call nobody answered fails the test. */

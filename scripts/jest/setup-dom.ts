@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom';
 import { loadFormatter } from '../../shared/src/i18n/message-format';
-import { apiServer, resetApiServer, startApiServer } from '../../shared/src/testing/mock-api';
+import {
+  apiServer,
+  resetApiServer,
+  startApiServer,
+  watchApiCalls,
+} from '../../shared/src/testing/mock-api';
 
 // jsdom lacks these browser APIs that components use.
 if (!window.matchMedia) {
@@ -24,5 +29,6 @@ beforeAll(() => loadFormatter());
 
 // The network of every browser test is MSW's (shared/src/testing/mock-api.ts).
 beforeAll(() => startApiServer());
+beforeEach(() => watchApiCalls());
 afterEach(() => resetApiServer());
 afterAll(() => apiServer.close());

@@ -15,25 +15,6 @@ export function loginOperator(lists: { user_clients?: string[]; user_games?: str
   });
 }
 
-/** fetch answers in order; each call's body is kept for assertions. */
-export function stubFetch(...answers: [number, unknown][]) {
-  // jsdom has no fetch of its own; give it one to spy on.
-  if (!global.fetch) global.fetch = (() => Promise.reject(new Error('no network'))) as typeof fetch;
-  const spy = jest.spyOn(global, 'fetch');
-  for (const [status, body] of answers) {
-    spy.mockResolvedValueOnce({
-      ok: status < 400,
-      status,
-      json: () => Promise.resolve(body),
-    } as Response);
-  }
-  return {
-    spy,
-    body: (call: number) => JSON.parse(String((spy.mock.calls[call]?.[1] as RequestInit).body)),
-    path: (call: number) => String(spy.mock.calls[call]?.[0]),
-  };
-}
-
 /** Catches what a page hands to the browser's download: each file's name and blob. */
 export function catchDownloads() {
   const saved: { name: string; blob: Blob }[] = [];

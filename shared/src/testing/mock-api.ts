@@ -14,8 +14,10 @@ const unanswered: string[] = [];
  * What no test answered: an API call is noted (the test fails after), anything else (the
  * socket's handshake, an image) gets a network error. Nothing leaves the machine.
  */
+let testRunning = false;
 const noNetwork = http.all('*', ({ request }) => {
-  if (request.url.includes('/BGMI/')) unanswered.push(`${request.method} ${request.url}`);
+  if (testRunning && request.url.includes('/BGMI/'))
+    unanswered.push(`${request.method} ${request.url}`);
   return HttpResponse.error();
 });
 
@@ -117,8 +119,12 @@ export function mockApi(endpoint: Endpoint | string, ...replies: Reply<unknown, 
 }
 
 /** Answers several paths at once (a page that loads more than one thing), each answer always. */
-export function mockApis(answers: Record<string, Reply<unknown>>): void {
-  for (const [path, reply] of Object.entries(answers)) mockApi(path, reply);
+export function mockApis(answers: Record<string, Reply<unknown>>): { calls: ApiCall[] } {
+  const calls: ApiCall[] = [];
+  for (const [path, reply] of Object.entries(answers)) {
+    answerWith(new RegExp(`/BGMI/${escape(path)}$`), [reply], calls);
+  }
+  return { calls };
 }
 
 /** Answers whatever the page calls, with the replies in order (the last one again after). */
@@ -130,16 +136,30 @@ export function mockAnyApi(...replies: [Reply<unknown>, ...Reply<unknown>[]]): {
   return { calls };
 }
 
+/** A JSON file the site's own server serves (the shell's /runtime-config.json), until the test ends. */
+export function mockServedFile(path: string, body: object): void {
+  apiServer.use(http.get(new RegExp(`${escape(path)}$`), () => HttpResponse.json(body)));
+}
+
 /** Called by scripts/jest/setup-dom.ts around every browser test. */
 export function startApiServer(): void {
   apiServer.listen({ onUnhandledRequest: 'error' });
 }
 
-/** After each test: handlers and calls forgotten; a call nobody answered fails the test. */
+/** Before each test: calls nobody answered count from here. */
+export function watchApiCalls(): void {
+  testRunning = true;
+}
+
+/**
+ * After each test: handlers and calls forgotten; a call nobody answered fails the test (a call
+ * still on its way as the test ends is not counted).
+ */
 export function resetApiServer(): void {
+  testRunning = false;
+  const missed = unanswered.splice(0);
   apiServer.resetHandlers();
   sent.length = 0;
-  const missed = unanswered.splice(0);
   if (missed.length) {
     throw new Error(`The page called what the test did not answer: ${missed.join(', ')}`);
   }

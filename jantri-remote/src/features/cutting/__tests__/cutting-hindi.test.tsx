@@ -6,7 +6,8 @@ import { switchLanguage } from '@bgmi/shared/i18n';
 import { readPaste, sheetTotals, addToSheet } from '@bgmi/shared/jantri-calculators';
 import GameCuttingPage from '../components/game-cutting-page';
 import CutPage from '../components/cut-page';
-import { loginOperator, renderPage, stubFetch } from '../../../testing/ledger-test-kit';
+import { loginOperator, renderPage } from '../../../testing/ledger-test-kit';
+import { mockAnyApi } from '@bgmi/shared/testing/mock-api';
 
 jest.mock('@bgmi/shared', () => ({
   ...jest.requireActual('@bgmi/shared'),
@@ -52,7 +53,7 @@ describe('cutting in Hindi', () => {
   });
 
   it('the cut sheet has Hindi labels, ASCII numbers, and reads back as the same bets', async () => {
-    stubFetch([200, answer]);
+    mockAnyApi(answer);
     renderPage(<CutPage />, '/cutpage', {
       client_name: 'Ramesh',
       game_name: 'गली',

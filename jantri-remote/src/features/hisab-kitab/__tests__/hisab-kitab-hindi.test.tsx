@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@bgmi/shared/host-api';
 import { switchLanguage } from '@bgmi/shared/i18n';
 import HisabKitabPage from '../components/hisab-kitab-page';
-import { loginOperator, renderPage, stubFetch } from '../../../testing/ledger-test-kit';
+import { loginOperator, renderPage } from '../../../testing/ledger-test-kit';
+import { mockAnyApi } from '@bgmi/shared/testing/mock-api';
 
 beforeEach(async () => {
   jest.restoreAllMocks();
@@ -26,7 +27,7 @@ const row = {
 };
 
 it('reads hisab kitab in Hindi, with lakh grouping and a कुल row', async () => {
-  stubFetch([200, { status: true, message: 'ok', data: { hisab_kitab: [row] } }]);
+  mockAnyApi({ status: true, message: 'ok', data: { hisab_kitab: [row] } });
   renderPage(<HisabKitabPage />);
   expect(screen.getByRole('heading', { name: 'हिसाब किताब' })).toBeInTheDocument();
   expect(screen.getByText('कोई डेटा नहीं मिला, कृपया क्लाइंट और तारीख चुनें')).toBeInTheDocument();

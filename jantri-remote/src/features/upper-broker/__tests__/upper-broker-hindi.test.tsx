@@ -6,12 +6,8 @@ import { BookDownloadButtons } from '../../../components/ledger/book-download-bu
 import { hisabBookTable } from '../../../lib/book-image/book-table';
 import PassesPage from '../components/passes-page';
 import UppersPage from '../components/uppers-page';
-import {
-  catchDownloads,
-  loginOperator,
-  renderPage,
-  stubFetch,
-} from '../../../testing/ledger-test-kit';
+import { catchDownloads, loginOperator, renderPage } from '../../../testing/ledger-test-kit';
+import { mockAnyApi } from '@bgmi/shared/testing/mock-api';
 
 beforeEach(async () => {
   jest.restoreAllMocks();
@@ -48,7 +44,7 @@ const readBlob = (blob: Blob) =>
 
 describe('upper broker in Hindi', () => {
   it('Passes: headings, who, state and buttons in Hindi', async () => {
-    stubFetch([200, { status: true, message: 'ok', data: { incoming: [pass], sent: [] } }]);
+    mockAnyApi({ status: true, message: 'ok', data: { incoming: [pass], sent: [] } });
     renderPage(<PassesPage />, '/upperPasses');
     await screen.findByText('chhota से');
     expect(screen.getByRole('heading', { name: 'मुझे भेजे गए' })).toBeInTheDocument();
@@ -58,10 +54,10 @@ describe('upper broker in Hindi', () => {
   });
 
   it('Uppers: a passing rate typed in Devanagari digits is sent as a number', async () => {
-    const api = stubFetch(
-      [200, { status: true, message: 'ok', data: [] }],
-      [200, { status: true, message: 'ok', data: null }],
-      [200, { status: true, message: 'ok', data: [] }],
+    const { calls } = mockAnyApi(
+      { status: true, message: 'ok', data: [] },
+      { status: true, message: 'ok', data: null },
+      { status: true, message: 'ok', data: [] },
     );
     renderPage(<UppersPage />, '/uppers');
     await screen.findByText('अभी कोई ऊपर का खाईवाल नहीं जोड़ा।');
@@ -71,9 +67,9 @@ describe('upper broker in Hindi', () => {
     await userEvent.type(rate, '९५');
     expect(rate).toHaveValue('95');
     await userEvent.click(screen.getByRole('button', { name: 'ऊपर का खाईवाल जोड़ें' }));
-    await waitFor(() => expect(api.path(1)).toContain('upper'));
-    expect(api.body(1)).toMatchObject({ name: 'Bada Bhai' });
-    expect(Number(api.body(1).passing_rate)).toBe(95);
+    await waitFor(() => expect(calls[1]!.url).toContain('upper'));
+    expect(calls[1]!.body).toMatchObject({ name: 'Bada Bhai' });
+    expect(Number((calls[1]!.body as { passing_rate: unknown }).passing_rate)).toBe(95);
   });
 
   it('a book CSV: Hindi headers and TOTAL, the byte-order mark kept', async () => {

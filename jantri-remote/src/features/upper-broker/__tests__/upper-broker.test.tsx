@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { JantriPass } from '@bgmi/shared/jantri-contract';
 import PassesPage from '../components/passes-page';
 import SendCutPage from '../components/send-cut-page';
-import { loginOperator, renderPage, stubFetch } from '../../../testing/ledger-test-kit';
+import { loginOperator, renderPage } from '../../../testing/ledger-test-kit';
+import { mockAnyApi } from '@bgmi/shared/testing/mock-api';
 
 beforeEach(() => {
   jest.restoreAllMocks();
@@ -45,10 +46,10 @@ describe('upper broker screens', () => {
         ],
       },
     };
-    const api = stubFetch(
-      [200, list],
-      [200, { status: true, message: 'Pass accepted', data: pass({ status: 'accepted' }) }],
-      [200, list],
+    const { calls } = mockAnyApi(
+      list,
+      { status: true, message: 'Pass accepted', data: pass({ status: 'accepted' }) },
+      list,
     );
     renderPage(<PassesPage />, '/upperPasses');
     await screen.findByText('From chhota');
@@ -58,8 +59,8 @@ describe('upper broker screens', () => {
     expect(sent).toHaveTextContent('Reason: Too much on 12');
     expect(screen.getAllByRole('button', { name: 'Take back' })).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    await waitFor(() => expect(api.path(1)).toContain('jantri-pass-decide'));
-    expect(api.body(1)).toMatchObject({ pass_id: pass({})._id, decision: 'accept' });
+    await waitFor(() => expect(calls[1]!.url).toContain('jantri-pass-decide'));
+    expect(calls[1]!.body).toMatchObject({ pass_id: pass({})._id, decision: 'accept' });
   });
 
   it('Send cut up: previews the cut and sends it to the chosen upper', async () => {
@@ -73,9 +74,9 @@ describe('upper broker screens', () => {
       patti: 0,
       createdAt: '2026-11-25T10:00:00Z',
     };
-    const api = stubFetch(
-      [200, { status: true, message: 'ok', data: [upper] }],
-      [200, { status: true, message: 'Pass sent', data: pass({}) }],
+    const { calls } = mockAnyApi(
+      { status: true, message: 'ok', data: [upper] },
+      { status: true, message: 'Pass sent', data: pass({}) },
     );
     renderPage(<SendCutPage />, '/upperSend', {
       game_name: 'Delhi Bazar',
@@ -90,8 +91,8 @@ describe('upper broker screens', () => {
     await userEvent.selectOptions(screen.getByLabelText('Upper'), 'Bada Bhai');
     expect(screen.getByText(/He accepts it in his book/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send cut up' }));
-    await waitFor(() => expect(api.path(1)).toContain('jantri-pass-send'));
-    expect(api.body(1)).toMatchObject({ upper_id: upper._id, game_name: 'Delhi Bazar' });
-    expect(api.body(1).details[12]).toBe(60);
+    await waitFor(() => expect(calls[1]!.url).toContain('jantri-pass-send'));
+    expect(calls[1]!.body).toMatchObject({ upper_id: upper._id, game_name: 'Delhi Bazar' });
+    expect((calls[1]!.body as { details: number[] }).details[12]).toBe(60);
   });
 });

@@ -14,6 +14,8 @@ export interface RenderOptions {
   path?: string;
   /** location.state of the first entry. */
   state?: unknown;
+  /** The query string of the first entry (e.g. '?reset=1'). */
+  search?: string;
   /** Other routes, path -> text shown there (e.g. { '/login': 'login page' }). */
   landings?: Record<string, string>;
   /** Render `ui` as is, without routes (for pieces that are not pages). */
@@ -24,7 +26,7 @@ export interface RenderOptions {
 }
 
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
-  const { path = '/page', state, landings = {}, bare = false, extra } = options;
+  const { path = '/page', state, search = '', landings = {}, bare = false, extra } = options;
   const client = options.client ?? createQueryClient({ retry: false });
   const body = bare ? (
     ui
@@ -40,7 +42,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     client,
     ...render(
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[{ pathname: path, state }]} future={ROUTER_FUTURE}>
+        <MemoryRouter initialEntries={[{ pathname: path, search, state }]} future={ROUTER_FUTURE}>
           {body}
           {extra}
         </MemoryRouter>

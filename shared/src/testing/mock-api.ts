@@ -136,9 +136,12 @@ export function mockAnyApi(...replies: [Reply<unknown>, ...Reply<unknown>[]]): {
   return { calls };
 }
 
-/** A JSON file the site's own server serves (the shell's /runtime-config.json), until the test ends. */
-export function mockServedFile(path: string, body: object): void {
-  apiServer.use(http.get(new RegExp(`${escape(path)}$`), () => HttpResponse.json(body)));
+/**
+ * A JSON file a server serves outside the API (the shell's /runtime-config.json, a remote's
+ * manifest), until the test ends; NO_ANSWER for one that never comes.
+ */
+export function mockServedFile(path: string, body: object | Failure): void {
+  apiServer.use(http.get(new RegExp(`${escape(path)}$`), () => toResponse(body)));
 }
 
 /** Called by scripts/jest/setup-dom.ts around every browser test. */

@@ -4,7 +4,7 @@ import { ChatBox } from '../../../features/chat/components/chat-box';
 import TeamMatchingPage from '../team-matching-page';
 import { useChatUi } from '../../../lib/chat-ui-store';
 import { fakeSocket, FRIEND, FRIEND_ID, ME, OTHER_ID, startChat } from '../../../testing/fixtures';
-import { apiSent, mockApis } from '@bgmi/shared/testing/mock-api';
+import { mockApis } from '@bgmi/shared/testing/mock-api';
 import { renderWithQuery } from '../../../testing/render';
 
 let mockSocket: ReturnType<typeof fakeSocket>;

@@ -5,7 +5,7 @@ import { ChatBox } from '../components/chat-box';
 import { appendToConversation } from '../lib/chat-cache';
 import { teamKeys } from '../../../lib/team-matching-keys';
 import { fakeSocket, FRIEND, FRIEND_ID, ME, startChat } from '../../../testing/fixtures';
-import { apiSent, mockApis } from '@bgmi/shared/testing/mock-api';
+import { mockApis } from '@bgmi/shared/testing/mock-api';
 import { renderWithQuery } from '../../../testing/render';
 
 // Several API instances store and deliver concurrently: the chat shows the conversation order

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { switchLanguage } from '@bgmi/shared/i18n';
 import type { PointsTable } from '@bgmi/shared/day-and-money';
-import { apiSent, mockApis } from '@bgmi/shared/testing/mock-api';
+import { mockApis } from '@bgmi/shared/testing/mock-api';
 import { renderWithQuery } from '../../../testing/render';
 import { PointsTablePage } from '../components/points-table-page';
 

@@ -3,11 +3,12 @@
 // the site's future flags) and a few places a page can navigate to. Each package's
 // src/testing/render.tsx builds on it. Imported by path; never part of a build.
 import type { ReactElement, ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../api/query-client';
 import { ROUTER_FUTURE } from '../ui/router-sync';
+import { switchLanguage } from '../i18n/switch-language';
 
 export interface RenderOptions {
   /** The path the page is shown at (default '/page'); `ui` is that route's element. */
@@ -49,4 +50,10 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
       </QueryClientProvider>,
     ),
   };
+}
+
+/** A test file read in Hindi: each test starts with every catalogue in Hindi, English after. */
+export function inHindi(): void {
+  beforeEach(() => act(() => switchLanguage('hi')));
+  afterEach(() => act(() => switchLanguage('en')));
 }

@@ -1,8 +1,7 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifyError } from '@bgmi/shared';
-import { sessionStore } from '@bgmi/shared/host-api';
-import { switchLanguage } from '@bgmi/shared/i18n';
+import { inHindi } from '@bgmi/shared/testing';
 import { readPaste, sheetTotals, addToSheet } from '@bgmi/shared/jantri-calculators';
 import GameCuttingPage from '../components/game-cutting-page';
 import CutPage from '../components/cut-page';
@@ -14,13 +13,12 @@ jest.mock('@bgmi/shared', () => ({
   notifyError: jest.fn(),
 }));
 
-beforeEach(async () => {
+beforeEach(() => {
   jest.restoreAllMocks();
   jest.mocked(notifyError).mockClear();
   loginOperator();
-  await act(() => switchLanguage('hi'));
 });
-afterEach(() => act(() => sessionStore.getState().setLanguage('en')));
+inHindi();
 
 const details = Array(100).fill(0);
 details[12] = 110;

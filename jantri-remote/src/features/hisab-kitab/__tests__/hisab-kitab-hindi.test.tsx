@@ -1,17 +1,15 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@bgmi/shared/host-api';
-import { switchLanguage } from '@bgmi/shared/i18n';
+import { inHindi } from '@bgmi/shared/testing';
 import HisabKitabPage from '../components/hisab-kitab-page';
 import { loginOperator, renderPage } from '../../../testing/ledger-test-kit';
 import { mockAnyApi } from '@bgmi/shared/testing/mock-api';
 
-beforeEach(async () => {
+beforeEach(() => {
   jest.restoreAllMocks();
   loginOperator();
-  await act(() => switchLanguage('hi'));
 });
-afterEach(() => act(() => sessionStore.getState().setLanguage('en')));
+inHindi();
 
 const row = {
   _id: 'h1',

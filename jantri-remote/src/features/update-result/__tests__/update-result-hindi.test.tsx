@@ -1,8 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifyError, notifySuccess } from '@bgmi/shared';
-import { sessionStore } from '@bgmi/shared/host-api';
-import { switchLanguage } from '@bgmi/shared/i18n';
+import { inHindi } from '@bgmi/shared/testing';
 import UpdateResultPage from '../components/update-result-page';
 import { loginOperator, renderPage } from '../../../testing/ledger-test-kit';
 import { mockAnyApi } from '@bgmi/shared/testing/mock-api';
@@ -13,13 +12,12 @@ jest.mock('@bgmi/shared/toasts', () => ({
   notifySuccess: jest.fn(),
 }));
 
-beforeEach(async () => {
+beforeEach(() => {
   jest.restoreAllMocks();
   jest.mocked(notifyError).mockClear();
   loginOperator();
-  await act(() => switchLanguage('hi'));
 });
-afterEach(() => act(() => sessionStore.getState().setLanguage('en')));
+inHindi();
 
 const results = {
   status: true,

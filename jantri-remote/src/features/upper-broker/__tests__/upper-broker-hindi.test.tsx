@@ -1,6 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { switchLanguage } from '@bgmi/shared/i18n';
+import { inHindi } from '@bgmi/shared/testing';
 import type { JantriPass } from '@bgmi/shared/jantri-contract';
 import { BookDownloadButtons } from '../../../components/ledger/book-download-buttons';
 import { hisabBookTable } from '../../../lib/book-image/book-table';
@@ -9,12 +9,11 @@ import UppersPage from '../components/uppers-page';
 import { catchDownloads, loginOperator, renderPage } from '../../../testing/ledger-test-kit';
 import { mockAnyApi } from '@bgmi/shared/testing/mock-api';
 
-beforeEach(async () => {
+beforeEach(() => {
   jest.restoreAllMocks();
   loginOperator();
-  await act(() => switchLanguage('hi'));
 });
-afterAll(() => act(() => switchLanguage('en')));
+inHindi();
 
 const pass: JantriPass = {
   _id: '0b3f4e9a-8c57-4c1e-9d2a-1f2e3d4c5b6a',

@@ -34,33 +34,3 @@ export function startChat() {
   useChatUi.setState({ ownerId: null });
   useChatUi.getState().adoptOwner(ME.userId);
 }
-
-/** A socket.io client stand-in: records emits, lets a test fire server events and acks. */
-export function fakeSocket() {
-  const handlers = new Map<string, Set<(...args: unknown[]) => void>>();
-  const emitted: { event: string; payload: unknown; ack?: (...args: unknown[]) => void }[] = [];
-  const socket = {
-    connected: true,
-    on: (event: string, handler: (...args: unknown[]) => void) => {
-      handlers.set(event, (handlers.get(event) ?? new Set()).add(handler));
-      return socket;
-    },
-    off: (event: string, handler: (...args: unknown[]) => void) => {
-      handlers.get(event)?.delete(handler);
-      return socket;
-    },
-    emit: (event: string, payload: unknown, ack?: (...args: unknown[]) => void) => {
-      emitted.push({ event, payload, ack });
-      return socket;
-    },
-    timeout: () => ({
-      emit: (event: string, payload: unknown, ack: (...args: unknown[]) => void) => {
-        emitted.push({ event, payload, ack });
-      },
-    }),
-    fire: (event: string, ...args: unknown[]) =>
-      handlers.get(event)?.forEach((handler) => handler(...args)),
-    emitted,
-  };
-  return socket;
-}

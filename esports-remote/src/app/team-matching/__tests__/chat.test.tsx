@@ -3,18 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { ChatBox } from '../../../features/chat/components/chat-box';
 import TeamMatchingPage from '../team-matching-page';
 import { useChatUi } from '../../../lib/chat-ui-store';
-import { fakeSocket, FRIEND, FRIEND_ID, ME, OTHER_ID, startChat } from '../../../testing/fixtures';
+import { FRIEND, FRIEND_ID, ME, OTHER_ID, startChat } from '../../../testing/fixtures';
+import { newFakeSocket, type FakeSocket } from '../../../testing/fake-socket';
 import { mockApis } from '@bgmi/shared/testing/mock-api';
 import { renderWithQuery } from '../../../testing/render';
 
-let mockSocket: ReturnType<typeof fakeSocket>;
-jest.mock('@bgmi/shared', () => ({
-  ...jest.requireActual('@bgmi/shared'),
-  useSocket: () => mockSocket,
-  connectSocket: jest.fn(),
-  notifyError: jest.fn(),
-  notifySuccess: jest.fn(),
-}));
+let mockSocket: FakeSocket;
+jest.mock('@bgmi/shared', () =>
+  jest.requireActual('../../../testing/fake-socket').sharedWithFakeSocket(),
+);
 
 const friend = FRIEND;
 const other = {
@@ -35,7 +32,7 @@ const stored = (id: string, sender: string, receiver: string, text: string) => (
 });
 
 beforeEach(() => {
-  mockSocket = fakeSocket();
+  mockSocket = newFakeSocket();
   startChat();
 });
 

@@ -4,20 +4,16 @@ import type { ChatHistoryMessage } from '@bgmi/shared';
 import { ChatBox } from '../components/chat-box';
 import { appendToConversation } from '../lib/chat-cache';
 import { teamKeys } from '../../../lib/team-matching-keys';
-import { fakeSocket, FRIEND, FRIEND_ID, ME, startChat } from '../../../testing/fixtures';
+import { FRIEND, FRIEND_ID, ME, startChat } from '../../../testing/fixtures';
+import { newFakeSocket } from '../../../testing/fake-socket';
 import { mockApis } from '@bgmi/shared/testing/mock-api';
 import { renderWithQuery } from '../../../testing/render';
 
 // Several API instances store and deliver concurrently: the chat shows the conversation order
 // (the server's `seq`), not the order messages happened to arrive in.
-let mockSocket: ReturnType<typeof fakeSocket>;
-jest.mock('@bgmi/shared', () => ({
-  ...jest.requireActual('@bgmi/shared'),
-  useSocket: () => mockSocket,
-  connectSocket: jest.fn(),
-  notifyError: jest.fn(),
-  notifySuccess: jest.fn(),
-}));
+jest.mock('@bgmi/shared', () =>
+  jest.requireActual('../../../testing/fake-socket').sharedWithFakeSocket(),
+);
 
 const message = (id: string, seq: number, text: string): ChatHistoryMessage => ({
   _id: id,
@@ -31,7 +27,7 @@ const message = (id: string, seq: number, text: string): ChatHistoryMessage => (
 });
 
 beforeEach(() => {
-  mockSocket = fakeSocket();
+  newFakeSocket();
   startChat();
 });
 

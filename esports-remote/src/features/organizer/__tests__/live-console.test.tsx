@@ -2,23 +2,20 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@bgmi/shared';
 import { OrganizerPage } from '../components/organizer-page';
-import { fakeSocket, ME } from '../../../testing/fixtures';
+import { ME } from '../../../testing/fixtures';
+import { newFakeSocket, type FakeSocket } from '../../../testing/fake-socket';
 import { answerConsole, event } from './console-fixtures';
 import { apiSent } from '@bgmi/shared/testing/mock-api';
 import { renderWithQuery } from '../../../testing/render';
 
-let mockSocket: ReturnType<typeof fakeSocket>;
-jest.mock('@bgmi/shared', () => ({
-  ...jest.requireActual('@bgmi/shared'),
-  useSocket: () => mockSocket,
-  connectSocket: jest.fn(),
-  notifyError: jest.fn(),
-  notifySuccess: jest.fn(),
-}));
+let mockSocket: FakeSocket;
+jest.mock('@bgmi/shared', () =>
+  jest.requireActual('../../../testing/fake-socket').sharedWithFakeSocket(),
+);
 
 describe('organiser console, live (issue 22)', () => {
   beforeEach(() => {
-    mockSocket = fakeSocket();
+    mockSocket = newFakeSocket();
     sessionStore.getState().login({ ...ME, isOrganizer: true });
   });
 

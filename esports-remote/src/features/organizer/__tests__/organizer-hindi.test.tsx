@@ -3,20 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@bgmi/shared';
 import { switchLanguage } from '@bgmi/shared/i18n';
 import { OrganizerPage } from '../components/organizer-page';
-import { fakeSocket, ME } from '../../../testing/fixtures';
+import { ME } from '../../../testing/fixtures';
+import { newFakeSocket } from '../../../testing/fake-socket';
 import { answerConsole } from './console-fixtures';
 import { renderWithQuery } from '../../../testing/render';
 
-let mockSocket: ReturnType<typeof fakeSocket>;
-jest.mock('@bgmi/shared', () => ({
-  ...jest.requireActual('@bgmi/shared'),
-  useSocket: () => mockSocket,
-  connectSocket: jest.fn(),
-}));
+jest.mock('@bgmi/shared', () =>
+  jest.requireActual('../../../testing/fake-socket').sharedWithFakeSocket(),
+);
 
 // The organiser console in Hindi (DESIGN section 9); typed numbers accept Devanagari digits.
 beforeEach(() => {
-  mockSocket = fakeSocket();
+  newFakeSocket();
 });
 afterEach(async () => {
   sessionStore.getState().logout();

@@ -7,6 +7,7 @@ import GameCuttingPage from '../components/game-cutting-page';
 import CutPage from '../components/cut-page';
 import { loginOperator, renderPage } from '../../../testing/ledger-test-kit';
 import { mockAnyApi } from '@bgmi/shared/testing/mock-api';
+import { CUT_ANSWER } from './cut-answer';
 
 jest.mock('@bgmi/shared', () => ({
   ...jest.requireActual('@bgmi/shared'),
@@ -19,24 +20,6 @@ beforeEach(() => {
   loginOperator();
 });
 inHindi();
-
-const details = Array(100).fill(0);
-details[12] = 110;
-details[34] = 10;
-const answer = {
-  status: true,
-  message: 'ok',
-  cuttingJodi: '12(110) 34(10)',
-  cuttingHaroof: { andar: '3(5)', bahar: '' },
-  cutGrid: {
-    details,
-    andar: [0, 0, 0, 5, 0, 0, 0, 0, 0, 0],
-    bahar: Array(10).fill(0),
-    jodi_total: 120,
-    haroof_total: 5,
-    final_total: 125,
-  },
-};
 
 describe('cutting in Hindi', () => {
   it('the form speaks Hindi, accepts Devanagari digits and refuses in Hindi', async () => {
@@ -51,7 +34,7 @@ describe('cutting in Hindi', () => {
   });
 
   it('the cut sheet has Hindi labels, ASCII numbers, and reads back as the same bets', async () => {
-    mockAnyApi(answer);
+    mockAnyApi(CUT_ANSWER);
     renderPage(<CutPage />, '/cutpage', {
       client_name: 'Ramesh',
       game_name: 'गली',

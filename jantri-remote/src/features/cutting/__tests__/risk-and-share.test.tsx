@@ -5,6 +5,7 @@ import GameCuttingPage from '../components/game-cutting-page';
 import CutPage from '../components/cut-page';
 import { loginOperator, renderPage } from '../../../testing/ledger-test-kit';
 import { apiAnswer, mockAnyApi } from '@bgmi/shared/testing/mock-api';
+import { CUT_ANSWER } from './cut-answer';
 
 jest.mock('@bgmi/shared', () => ({
   ...jest.requireActual('@bgmi/shared'),
@@ -82,24 +83,7 @@ describe('Risk view on Jantri Cutting', () => {
 
 describe('Cut page options and sheet', () => {
   it('sends the options and shows the cut as a sheet with a WhatsApp link', async () => {
-    const details = Array(100).fill(0);
-    details[12] = 110;
-    details[34] = 10;
-    const answer = {
-      status: true,
-      message: 'ok',
-      cuttingJodi: '12(110) 34(10)',
-      cuttingHaroof: { andar: '3(5)', bahar: '' },
-      cutGrid: {
-        details,
-        andar: [0, 0, 0, 5, 0, 0, 0, 0, 0, 0],
-        bahar: Array(10).fill(0),
-        jodi_total: 120,
-        haroof_total: 5,
-        final_total: 125,
-      },
-    };
-    const { calls } = mockAnyApi(answer, answer);
+    const { calls } = mockAnyApi(CUT_ANSWER);
     renderPage(<CutPage />, '/cutpage', {
       client_name: 'Ramesh',
       game_name: 'गली',

@@ -4,6 +4,7 @@ import { inHindi } from '@bgmi/shared/testing';
 import HisabKitabPage from '../components/hisab-kitab-page';
 import { loginOperator, renderPage } from '../../../testing/ledger-test-kit';
 import { mockAnyApi } from '@bgmi/shared/testing/mock-api';
+import { row } from './hisab-row';
 
 beforeEach(() => {
   jest.restoreAllMocks();
@@ -11,21 +12,12 @@ beforeEach(() => {
 });
 inHindi();
 
-const row = {
-  _id: 'h1',
-  client_name: 'Ramesh',
-  game_name: 'Delhi Bazar',
-  date: '2026-11-22',
-  hrf_ps: 0,
-  jodi_ps: 0,
-  name_result: '45',
-  lc_comm: 41,
-  profit_loss: 123456,
-  total_kaam: 410,
-};
-
 it('reads hisab kitab in Hindi, with lakh grouping and a कुल row', async () => {
-  mockAnyApi({ status: true, message: 'ok', data: { hisab_kitab: [row] } });
+  mockAnyApi({
+    status: true,
+    message: 'ok',
+    data: { hisab_kitab: [row({ lc_comm: 41, profit_loss: 123456, total_kaam: 410 })] },
+  });
   renderPage(<HisabKitabPage />);
   expect(screen.getByRole('heading', { name: 'हिसाब किताब' })).toBeInTheDocument();
   expect(screen.getByText('कोई डेटा नहीं मिला, कृपया क्लाइंट और तारीख चुनें')).toBeInTheDocument();

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inHindi } from '@bgmi/shared/testing';
-import type { JantriPass } from '@bgmi/shared/jantri-contract';
 import { BookDownloadButtons } from '../../../components/ledger/book-download-buttons';
 import { hisabBookTable } from '../../../lib/book-image/book-table';
 import PassesPage from '../components/passes-page';
 import UppersPage from '../components/uppers-page';
 import { catchDownloads, loginOperator, renderPage } from '../../../testing/ledger-test-kit';
 import { mockAnyApi } from '@bgmi/shared/testing/mock-api';
+import { cells, makePass } from './make-pass';
 
 beforeEach(() => {
   jest.restoreAllMocks();
@@ -15,23 +15,7 @@ beforeEach(() => {
 });
 inHindi();
 
-const pass: JantriPass = {
-  _id: '0b3f4e9a-8c57-4c1e-9d2a-1f2e3d4c5b6a',
-  upper_id: 'u',
-  upper_name: 'Bada Bhai',
-  from_username: 'chhota',
-  game_name: 'Delhi Bazar',
-  date: '2026-11-25',
-  terms: 'Rate 90 · Commission 0% on loss · Patti 0%',
-  status: 'sent',
-  refuse_reason: null,
-  cutting: '12(60)',
-  details: Array.from({ length: 100 }, (_, i) => (i === 12 ? 60 : 0)),
-  andar: Array.from({ length: 10 }, () => 0),
-  bahar: Array.from({ length: 10 }, () => 0),
-  total: 60,
-  createdAt: '2026-11-25T10:00:00Z',
-};
+const pass = makePass({ cutting: '12(60)', andar: cells(10), total: 60 });
 
 /** A saved file's text, byte for byte (the byte-order mark included). */
 const readBlob = (blob: Blob) =>

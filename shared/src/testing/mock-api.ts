@@ -9,12 +9,12 @@ import type { z } from 'zod';
 import type { Endpoint, EndpointBody } from '../api/define-endpoint';
 
 const unanswered: string[] = [];
+let testRunning = false;
 
 /**
  * What no test answered: an API call is noted (the test fails after), anything else (the
  * socket's handshake, an image) gets a network error. Nothing leaves the machine.
  */
-let testRunning = false;
 const noNetwork = http.all('*', ({ request }) => {
   if (testRunning && request.url.includes('/BGMI/'))
     unanswered.push(`${request.method} ${request.url}`);

@@ -41,7 +41,10 @@ export function newFakeSocket(): FakeSocket {
   return current.socket;
 }
 
-/** The @bgmi/shared a socket test's page sees (a jest.mock factory). */
+/**
+ * The @bgmi/shared a socket test's page sees (a jest.mock factory, loaded with requireActual).
+ * @public
+ */
 export function sharedWithFakeSocket() {
   return {
     ...jest.requireActual('@bgmi/shared'),

@@ -1,4 +1,4 @@
-import { sessionStore } from '@bgmi/shared';
+import { notifyError, notifyInfo, notifySuccess, sessionStore } from '@bgmi/shared';
 
 /** Logs a demo operator into the session store, as the shell would after login. */
 export function loginOperator(lists: { user_clients?: string[]; user_games?: string[] } = {}) {
@@ -13,6 +13,18 @@ export function loginOperator(lists: { user_clients?: string[]; user_games?: str
     user_clients: lists.user_clients ?? ['Ramesh'],
     user_games: lists.user_games ?? ['Delhi Bazar'],
   });
+}
+
+/**
+ * Before each ledger test: spies restored, the toasts the test file mocks (through
+ * `@bgmi/shared` or `@bgmi/shared/toasts`) emptied, and an operator logged in.
+ */
+export function resetLedgerTest(lists?: Parameters<typeof loginOperator>[0]): void {
+  jest.restoreAllMocks();
+  for (const notify of [notifyError, notifyInfo, notifySuccess]) {
+    if (jest.isMockFunction(notify)) notify.mockClear();
+  }
+  loginOperator(lists);
 }
 
 /** Catches what a page hands to the browser's download: each file's name and blob. */

@@ -5,7 +5,7 @@ import { inHindi } from '@bgmi/shared/testing';
 import { readPaste, sheetTotals, addToSheet } from '@bgmi/shared/jantri-calculators';
 import GameCuttingPage from '../components/game-cutting-page';
 import CutPage from '../components/cut-page';
-import { loginOperator, renderPage } from '../../../testing/ledger-test-kit';
+import { resetLedgerTest, renderPage } from '../../../testing/ledger-test-kit';
 import { mockAnyApi } from '@bgmi/shared/testing/mock-api';
 import { CUT_ANSWER } from './cut-answer';
 
@@ -14,11 +14,7 @@ jest.mock('@bgmi/shared', () => ({
   notifyError: jest.fn(),
 }));
 
-beforeEach(() => {
-  jest.restoreAllMocks();
-  jest.mocked(notifyError).mockClear();
-  loginOperator();
-});
+beforeEach(() => resetLedgerTest());
 inHindi();
 
 describe('cutting in Hindi', () => {

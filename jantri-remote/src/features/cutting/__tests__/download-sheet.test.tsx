@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifyInfo } from '@bgmi/shared';
 import GameCuttingPage from '../components/game-cutting-page';
-import { csvAnswer, resetForDownload } from '../../../testing/download-test-kit';
-import { catchDownloads, renderPage } from '../../../testing/ledger-test-kit';
+import { csvAnswer } from '../../../testing/download-test-kit';
+import { catchDownloads, renderPage, resetLedgerTest } from '../../../testing/ledger-test-kit';
 import { mockAnyApi } from '@bgmi/shared/testing/mock-api';
 
 jest.mock('@bgmi/shared', () => ({
@@ -12,7 +12,7 @@ jest.mock('@bgmi/shared', () => ({
   notifyError: jest.fn(),
 }));
 
-beforeEach(resetForDownload);
+beforeEach(() => resetLedgerTest());
 
 describe('Download game sheet (CSV) on Jantri Cutting', () => {
   it("saves the chosen game's sheet for every client and says when it has no bets", async () => {

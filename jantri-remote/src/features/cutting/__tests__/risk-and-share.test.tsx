@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { notifyError } from '@bgmi/shared';
 import GameCuttingPage from '../components/game-cutting-page';
 import CutPage from '../components/cut-page';
-import { loginOperator, renderPage } from '../../../testing/ledger-test-kit';
+import { resetLedgerTest, renderPage } from '../../../testing/ledger-test-kit';
 import { apiAnswer, mockAnyApi } from '@bgmi/shared/testing/mock-api';
 import { CUT_ANSWER } from './cut-answer';
 
@@ -12,11 +12,7 @@ jest.mock('@bgmi/shared', () => ({
   notifyError: jest.fn(),
 }));
 
-beforeEach(() => {
-  jest.restoreAllMocks();
-  jest.mocked(notifyError).mockClear();
-  loginOperator();
-});
+beforeEach(() => resetLedgerTest());
 
 const numbers = Array.from({ length: 100 }, (_, n) => ({
   number: String(n).padStart(2, '0'),

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LEDGER_MESSAGES, notifyInfo, todayInIndia } from '@bgmi/shared';
 import HisabKitabPage from '../components/hisab-kitab-page';
-import { csvAnswer, resetForDownload } from '../../../testing/download-test-kit';
-import { catchDownloads, renderPage } from '../../../testing/ledger-test-kit';
+import { csvAnswer } from '../../../testing/download-test-kit';
+import { catchDownloads, renderPage, resetLedgerTest } from '../../../testing/ledger-test-kit';
 import { mockAnyApi } from '@bgmi/shared/testing/mock-api';
 
 jest.mock('@bgmi/shared', () => ({
@@ -12,7 +12,7 @@ jest.mock('@bgmi/shared', () => ({
   notifyError: jest.fn(),
 }));
 
-beforeEach(resetForDownload);
+beforeEach(() => resetLedgerTest());
 
 describe('Download books (CSV) on Hisab Kitab', () => {
   it("saves All Client's books up to the date and says when there is nothing in them", async () => {

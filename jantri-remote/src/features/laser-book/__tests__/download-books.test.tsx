@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifyInfo, todayInIndia } from '@bgmi/shared';
 import LaserBookPage from '../components/laser-book-page';
-import { csvAnswer, resetForDownload } from '../../../testing/download-test-kit';
-import { catchDownloads, renderPage } from '../../../testing/ledger-test-kit';
+import { csvAnswer } from '../../../testing/download-test-kit';
+import { catchDownloads, renderPage, resetLedgerTest } from '../../../testing/ledger-test-kit';
 import { mockAnyApi } from '@bgmi/shared/testing/mock-api';
 
 jest.mock('@bgmi/shared', () => ({
@@ -12,7 +12,7 @@ jest.mock('@bgmi/shared', () => ({
   notifyError: jest.fn(),
 }));
 
-beforeEach(resetForDownload);
+beforeEach(() => resetLedgerTest());
 
 describe('Download books (CSV) on the laser book', () => {
   it("is off until a client is chosen, then saves the client's books up to the date", async () => {

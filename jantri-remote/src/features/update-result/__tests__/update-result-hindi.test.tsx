@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { notifyError, notifySuccess } from '@bgmi/shared';
 import { inHindi } from '@bgmi/shared/testing';
 import UpdateResultPage from '../components/update-result-page';
-import { loginOperator, renderPage } from '../../../testing/ledger-test-kit';
+import { resetLedgerTest, renderPage } from '../../../testing/ledger-test-kit';
 import { mockAnyApi } from '@bgmi/shared/testing/mock-api';
 
 jest.mock('@bgmi/shared/toasts', () => ({
@@ -12,11 +12,7 @@ jest.mock('@bgmi/shared/toasts', () => ({
   notifySuccess: jest.fn(),
 }));
 
-beforeEach(() => {
-  jest.restoreAllMocks();
-  jest.mocked(notifyError).mockClear();
-  loginOperator();
-});
+beforeEach(() => resetLedgerTest());
 inHindi();
 
 const results = {

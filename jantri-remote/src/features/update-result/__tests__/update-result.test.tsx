@@ -4,7 +4,7 @@ import { notifyError, notifySuccess, RequireLogin, sessionStore } from '@bgmi/sh
 import { JANTRI_ROUTES } from '../../../routes';
 import UpdateResultPage from '../components/update-result-page';
 import { resultProblem, shownResult } from '../result-rules';
-import { loginOperator, renderPage } from '../../../testing/ledger-test-kit';
+import { loginOperator, renderPage, resetLedgerTest } from '../../../testing/ledger-test-kit';
 import { mockAnyApi } from '@bgmi/shared/testing/mock-api';
 
 // The toasts module itself, so the route guard (inside shared) toasts through the mock too.
@@ -14,10 +14,7 @@ jest.mock('@bgmi/shared/toasts', () => ({
   notifySuccess: jest.fn(),
 }));
 
-beforeEach(() => {
-  jest.restoreAllMocks();
-  jest.mocked(notifyError).mockClear();
-});
+beforeEach(() => resetLedgerTest());
 
 describe('result rules', () => {
   it('needs a game and a result, refuses numbers above 100, accepts WIN', () => {

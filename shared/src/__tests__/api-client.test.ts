@@ -6,6 +6,7 @@ import { setNavigator } from '../session/navigation';
 import { sessionStore } from '../session/session-store';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { apiAnswer, mockApi, NETWORK_ERROR } from '../testing/mock-api';
+import { ACE } from './ace';
 
 const pingEndpoint = defineEndpoint({
   path: 'ping',
@@ -14,17 +15,7 @@ const pingEndpoint = defineEndpoint({
   response: z.object({ status: z.boolean(), message: z.string(), echo: z.number() }),
 });
 
-const user = {
-  _id: 'u1',
-  userId: 'u1',
-  username: 'ace',
-  bgmiUserId: 'ace',
-  name: 'Ace',
-  auth_token: 'tok-123',
-  wallet: 50,
-  user_clients: [],
-  user_games: [],
-};
+const user = { ...ACE, auth_token: 'tok-123', wallet: 50 };
 
 describe('callApi', () => {
   beforeEach(() => {

@@ -4,10 +4,8 @@ import { notifyError } from '@bgmi/shared';
 import { inHindi } from '@bgmi/shared/testing';
 import { readPaste, sheetTotals, addToSheet } from '@bgmi/shared/jantri-calculators';
 import GameCuttingPage from '../components/game-cutting-page';
-import CutPage from '../components/cut-page';
 import { resetLedgerTest, renderPage } from '../../../testing/ledger-test-kit';
-import { mockAnyApi } from '@bgmi/shared/testing/mock-api';
-import { CUT_ANSWER } from './cut-answer';
+import { renderCutOfGali } from './cut-page-kit';
 
 jest.mock('@bgmi/shared', () => ({
   ...jest.requireActual('@bgmi/shared'),
@@ -30,13 +28,7 @@ describe('cutting in Hindi', () => {
   });
 
   it('the cut sheet has Hindi labels, ASCII numbers, and reads back as the same bets', async () => {
-    mockAnyApi(CUT_ANSWER);
-    renderPage(<CutPage />, '/cutpage', {
-      client_name: 'Ramesh',
-      game_name: 'गली',
-      cutNum: '37',
-      cutHrf: '',
-    });
+    renderCutOfGali();
     const sheet = await screen.findByTestId('cut-sheet-text');
     expect(sheet.textContent).toBe('गली\n12=110\n34=10\nअंदर 3=5\nकुल = 125');
     expect(screen.getByText('जोड़ी टोटल')).toBeInTheDocument();

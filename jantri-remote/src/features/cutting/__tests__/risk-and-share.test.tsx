@@ -2,10 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifyError } from '@bgmi/shared';
 import GameCuttingPage from '../components/game-cutting-page';
-import CutPage from '../components/cut-page';
 import { resetLedgerTest, renderPage } from '../../../testing/ledger-test-kit';
 import { apiAnswer, mockAnyApi } from '@bgmi/shared/testing/mock-api';
-import { CUT_ANSWER } from './cut-answer';
+import { renderCutOfGali } from './cut-page-kit';
 
 jest.mock('@bgmi/shared', () => ({
   ...jest.requireActual('@bgmi/shared'),
@@ -79,13 +78,7 @@ describe('Risk view on Jantri Cutting', () => {
 
 describe('Cut page options and sheet', () => {
   it('sends the options and shows the cut as a sheet with a WhatsApp link', async () => {
-    const { calls } = mockAnyApi(CUT_ANSWER);
-    renderPage(<CutPage />, '/cutpage', {
-      client_name: 'Ramesh',
-      game_name: 'गली',
-      cutNum: '37',
-      cutHrf: '',
-    });
+    const calls = renderCutOfGali();
     const sheet = await screen.findByTestId('cut-sheet-text');
     expect(sheet.textContent).toBe('गली\n12=110\n34=10\nA 3=5\nTotal = 125');
     expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(

@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import path from 'node:path';
 import { homeRules } from './eslint-rules/index.mjs';
+import { noHandBuiltFetch } from './eslint-rules/fake-network-with-msw.mjs';
 
 /**
  * bulletproof-react's rule: a feature (`src/features/<name>/`) imports no other feature; what
@@ -154,6 +155,14 @@ export default tseslint.config(
     ],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Browser-side tests fake the network with MSW only (eslint-rules/fake-network-with-msw.mjs).
+    files: [
+      '{shell,esports-remote,jantri-remote,shared}/src/**/{__tests__,testing}/**/*.{ts,tsx}',
+      'scripts/jest/**',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...noHandBuiltFetch] },
   },
   {
     // Feature zones: no feature imports another, in the shell and in both remotes.

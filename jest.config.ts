@@ -22,11 +22,19 @@ const esmIgnore = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
 const cssStub = { '\\.css(\\?url)?$': '<rootDir>/../scripts/jest/style-stub.js' };
 
+// The browser packages' tests: jsdom with Node's fetch, which MSW answers (scripts/jest/
+// jsdom-with-fetch.js, shared/src/testing/mock-api.ts). Packages resolve by their plain
+// conditions (require, default), not 'browser': msw/node has no browser build.
+const browserEnvironment: Config = {
+  testEnvironment: '<rootDir>/../scripts/jest/jsdom-with-fetch.js',
+  testEnvironmentOptions: { customExportConditions: [''] },
+};
+
 function browserProject(name: string): Config {
   return {
     displayName: name,
     rootDir: `<rootDir>/${name}`,
-    testEnvironment: 'jsdom',
+    ...browserEnvironment,
     transform: { ...tsTransform, ...esmTransform },
     transformIgnorePatterns: esmIgnore,
     moduleNameMapper: cssStub,
@@ -46,7 +54,7 @@ const config: Config = {
     {
       displayName: 'shared',
       rootDir: '<rootDir>/shared',
-      testEnvironment: 'jsdom',
+      ...browserEnvironment,
       transform: { ...tsTransform, ...esmTransform },
       transformIgnorePatterns: esmIgnore,
       moduleNameMapper: cssStub,

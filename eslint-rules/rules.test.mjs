@@ -6,6 +6,8 @@ import tseslint from 'typescript-eslint';
 import { wireMappingHome } from './wire-mapping-home.mjs';
 import { walletWriteHome } from './wallet-write-home.mjs';
 import { uiKitServes } from './ui-kit-serves.mjs';
+import { builtinRules } from 'eslint/use-at-your-own-risk';
+import { noHandBuiltFetch } from './fake-network-with-msw.mjs';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
@@ -77,3 +79,25 @@ tester.run('ui-kit-serves', uiKitServes, {
     { code: '<label>Game <select value={g} /></label>;', errors: [{ messageId: 'field' }] },
   ],
 });
+
+tester.run(
+  'no-restricted-syntax: no hand-built fetch in tests',
+  builtinRules.get('no-restricted-syntax'),
+  {
+    valid: [
+      {
+        code: "mockApi(loginEndpoint, { status: true, message: 'ok' });",
+        options: noHandBuiltFetch,
+      },
+      { code: 'const answer = await fetch(url);', options: noHandBuiltFetch },
+    ],
+    invalid: [
+      'global.fetch = fetchMock as unknown as typeof fetch;',
+      'globalThis.fetch = jest.fn();',
+      '(globalThis as { fetch: unknown }).fetch = stub;',
+      'window.fetch = stub;',
+      "Object.defineProperty(globalThis, 'fetch', { value: hang });",
+      "jest.spyOn(global, 'fetch').mockResolvedValue(answer);",
+    ].map((code) => ({ code, options: noHandBuiltFetch, errors: 1 })),
+  },
+);

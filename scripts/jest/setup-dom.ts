@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom';
 import { loadFormatter } from '../../shared/src/i18n/message-format';
-import { TextDecoder, TextEncoder } from 'node:util';
-
-// react-router needs these; jsdom does not provide them.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+import {
+  apiServer,
+  resetApiServer,
+  startApiServer,
+  watchApiCalls,
+} from '../../shared/src/testing/mock-api';
 
 // jsdom lacks these browser APIs that components use.
 if (!window.matchMedia) {
@@ -24,3 +26,9 @@ window.scrollTo = () => undefined;
 // Catalogues with plurals or dates wait for intl-messageformat in the browser (it loads on
 // first need, shared/src/i18n/message-format.ts); tests have it from the start.
 beforeAll(() => loadFormatter());
+
+// The network of every browser test is MSW's (shared/src/testing/mock-api.ts).
+beforeAll(() => startApiServer());
+beforeEach(() => watchApiCalls());
+afterEach(() => resetApiServer());
+afterAll(() => apiServer.close());

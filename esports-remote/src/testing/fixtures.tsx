@@ -1,4 +1,5 @@
 import { sessionStore } from '@bgmi/shared';
+import { useChatUi } from '../lib/chat-ui-store';
 
 export const ME = {
   _id: '11111111-1111-4111-8111-111111111111',
@@ -18,49 +19,18 @@ export function logIn() {
   sessionStore.getState().login(ME);
 }
 
-/** A fetch stub answering by call path; unknown paths fail the test loudly. */
-// jsdom has no fetch; each test installs its own answers.
-export const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
-global.fetch = fetchMock as unknown as typeof fetch;
+/** A friend in the chat (team matching's friends list). */
+export const FRIEND = {
+  _id: FRIEND_ID,
+  name: 'Bela Friend',
+  bgmiUserId: 'bela',
+  profileImage: null,
+  unread: 0,
+};
 
-export function stubApi(answers: Record<string, unknown>) {
-  const calls: { path: string; body: unknown }[] = [];
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) => {
-    const path = String(input).split('/BGMI/')[1] ?? '';
-    calls.push({ path, body: JSON.parse(String(init?.body ?? '{}')) });
-    if (!(path in answers)) throw new Error(`unexpected call ${path}`);
-    return { ok: true, status: 200, json: async () => answers[path] } as Response;
-  });
-  return { calls, fetchMock };
-}
-
-/** A socket.io client stand-in: records emits, lets a test fire server events and acks. */
-export function fakeSocket() {
-  const handlers = new Map<string, Set<(...args: unknown[]) => void>>();
-  const emitted: { event: string; payload: unknown; ack?: (...args: unknown[]) => void }[] = [];
-  const socket = {
-    connected: true,
-    on: (event: string, handler: (...args: unknown[]) => void) => {
-      handlers.set(event, (handlers.get(event) ?? new Set()).add(handler));
-      return socket;
-    },
-    off: (event: string, handler: (...args: unknown[]) => void) => {
-      handlers.get(event)?.delete(handler);
-      return socket;
-    },
-    emit: (event: string, payload: unknown, ack?: (...args: unknown[]) => void) => {
-      emitted.push({ event, payload, ack });
-      return socket;
-    },
-    timeout: () => ({
-      emit: (event: string, payload: unknown, ack: (...args: unknown[]) => void) => {
-        emitted.push({ event, payload, ack });
-      },
-    }),
-    fire: (event: string, ...args: unknown[]) =>
-      handlers.get(event)?.forEach((handler) => handler(...args)),
-    emitted,
-  };
-  return socket;
+/** Before a chat test: logged in as ME, the chat's drafts and queue ME's and empty. */
+export function startChat() {
+  logIn();
+  useChatUi.setState({ ownerId: null });
+  useChatUi.getState().adoptOwner(ME.userId);
 }

@@ -1,4 +1,4 @@
-import { sessionStore } from '@bgmi/shared';
+import { notifyError, notifyInfo, notifySuccess, sessionStore } from '@bgmi/shared';
 
 /** Logs a demo operator into the session store, as the shell would after login. */
 export function loginOperator(lists: { user_clients?: string[]; user_games?: string[] } = {}) {
@@ -15,23 +15,16 @@ export function loginOperator(lists: { user_clients?: string[]; user_games?: str
   });
 }
 
-/** fetch answers in order; each call's body is kept for assertions. */
-export function stubFetch(...answers: [number, unknown][]) {
-  // jsdom has no fetch of its own; give it one to spy on.
-  if (!global.fetch) global.fetch = (() => Promise.reject(new Error('no network'))) as typeof fetch;
-  const spy = jest.spyOn(global, 'fetch');
-  for (const [status, body] of answers) {
-    spy.mockResolvedValueOnce({
-      ok: status < 400,
-      status,
-      json: () => Promise.resolve(body),
-    } as Response);
+/**
+ * Before each ledger test: spies restored, the toasts the test file mocks (through
+ * `@bgmi/shared` or `@bgmi/shared/toasts`) emptied, and an operator logged in.
+ */
+export function resetLedgerTest(lists?: Parameters<typeof loginOperator>[0]): void {
+  jest.restoreAllMocks();
+  for (const notify of [notifyError, notifyInfo, notifySuccess]) {
+    if (jest.isMockFunction(notify)) notify.mockClear();
   }
-  return {
-    spy,
-    body: (call: number) => JSON.parse(String((spy.mock.calls[call]?.[1] as RequestInit).body)),
-    path: (call: number) => String(spy.mock.calls[call]?.[0]),
-  };
+  loginOperator(lists);
 }
 
 /** Catches what a page hands to the browser's download: each file's name and blob. */

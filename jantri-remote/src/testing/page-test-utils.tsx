@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient, sessionStore, setRuntimeConfig } from '@bgmi/shared';
+import { moneyStatusEndpoint } from '@bgmi/shared/day-and-money';
+import { mockApi } from '@bgmi/shared/testing/mock-api';
 import { renderPage } from './render';
 
 // These page tests are about money working: the `real` money mode (DESIGN section 8).
@@ -38,10 +40,20 @@ export function loginAs(wallet: number) {
   });
 }
 
-export function answer(status: number, body: unknown) {
-  return Promise.resolve({
-    ok: status < 400,
-    status,
-    json: () => Promise.resolve(body),
-  } as Response);
+/** The money status of a real-mode player with no limits; `age_confirmed` as given. */
+export function answerMoneyStatus(age_confirmed = true) {
+  mockApi(moneyStatusEndpoint, {
+    status: true,
+    message: 'ok',
+    data: {
+      money_mode: 'real',
+      age_confirmed,
+      limits: { daily: null, weekly: null, monthly: null },
+      pending_limits: [],
+      deposited: { daily: 0, weekly: 0, monthly: 0 },
+      excluded_until: null,
+      excluded_permanently: false,
+      demo_added_today: 0,
+    },
+  });
 }

@@ -4,15 +4,12 @@ import { callApi } from '../api/api-client';
 import { ApiError } from '../api/api-error';
 import { loginEndpoint } from '../contract/user';
 import { switchLanguage } from '../i18n/switch-language';
+import { apiAnswer, mockApi } from '../testing/mock-api';
 
 // DESIGN section 9: the API words in English with a code; a Hindi reader reads it in Hindi.
-function answer(status: number, body: object) {
-  // jsdom has no Response: what the client reads of one.
-  const response = { ok: status < 400, status, json: async () => body };
-  globalThis.fetch = jest.fn(async () => response) as unknown as typeof fetch;
-}
+const answer = (status: number, body: object) => mockApi(loginEndpoint, apiAnswer(status, body));
 
-beforeAll(() => setRuntimeConfig({ apiUrl: '' }));
+beforeAll(() => setRuntimeConfig({ apiUrl: 'http://api.test' }));
 afterEach(() => act(() => switchLanguage('en')));
 
 const refusal = {

@@ -1,16 +1,7 @@
 import { readStoredUserInfo } from '../session/user-info';
+import { ACE } from './ace';
 
-const user = {
-  _id: 'u1',
-  userId: 'u1',
-  username: 'ace',
-  bgmiUserId: 'ace',
-  name: 'Ace',
-  auth_token: 'tok',
-  wallet: 10,
-  user_clients: [],
-  user_games: [],
-};
+const user = ACE;
 
 describe('session store', () => {
   beforeEach(() => {

@@ -3,17 +3,20 @@
 // the site's future flags) and a few places a page can navigate to. Each package's
 // src/testing/render.tsx builds on it. Imported by path; never part of a build.
 import type { ReactElement, ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../api/query-client';
 import { ROUTER_FUTURE } from '../ui/router-sync';
+import { switchLanguage } from '../i18n/switch-language';
 
 export interface RenderOptions {
   /** The path the page is shown at (default '/page'); `ui` is that route's element. */
   path?: string;
   /** location.state of the first entry. */
   state?: unknown;
+  /** The query string of the first entry (e.g. '?reset=1'). */
+  search?: string;
   /** Other routes, path -> text shown there (e.g. { '/login': 'login page' }). */
   landings?: Record<string, string>;
   /** Render `ui` as is, without routes (for pieces that are not pages). */
@@ -24,7 +27,7 @@ export interface RenderOptions {
 }
 
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
-  const { path = '/page', state, landings = {}, bare = false, extra } = options;
+  const { path = '/page', state, search = '', landings = {}, bare = false, extra } = options;
   const client = options.client ?? createQueryClient({ retry: false });
   const body = bare ? (
     ui
@@ -40,11 +43,17 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     client,
     ...render(
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[{ pathname: path, state }]} future={ROUTER_FUTURE}>
+        <MemoryRouter initialEntries={[{ pathname: path, search, state }]} future={ROUTER_FUTURE}>
           {body}
           {extra}
         </MemoryRouter>
       </QueryClientProvider>,
     ),
   };
+}
+
+/** A test file read in Hindi: each test starts with every catalogue in Hindi, English after. */
+export function inHindi(): void {
+  beforeEach(() => act(() => switchLanguage('hi')));
+  afterEach(() => act(() => switchLanguage('en')));
 }

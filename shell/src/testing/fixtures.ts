@@ -1,4 +1,5 @@
-import type { UserInfo } from '@bgmi/shared';
+import { editBgmiPlayerEndpoint, getBgmiPlayerEndpoint, type UserInfo } from '@bgmi/shared';
+import { mockApi } from '@bgmi/shared/testing/mock-api';
 
 /** The logged-in player of the shell's tests (header, profile menu, logout). */
 export const NEO: UserInfo = {
@@ -12,6 +13,20 @@ export const NEO: UserInfo = {
   user_clients: [],
   user_games: [],
 };
+
+/** The profile menu's calls: NEO's player card with `player`; an edit answers what it was sent. */
+export function answerProfile(player: { team_name: string[]; match_making: boolean }) {
+  mockApi(getBgmiPlayerEndpoint, {
+    status: true,
+    message: 'ok',
+    data: { _id: 'u1', name: 'Neo Rao', bgmiUserId: 'neo_1', ...player },
+  });
+  mockApi(editBgmiPlayerEndpoint, ({ body }) => ({
+    status: true,
+    message: 'Profile updated successfully!',
+    data: { name: body.name ?? 'Neo Rao', bgmiUserId: body.newBgmiUserId ?? 'neo_1' },
+  }));
+}
 
 /**
  * Routes as a remote's deploy publishes them (the shell's tests know no remote's code): the

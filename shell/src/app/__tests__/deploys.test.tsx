@@ -6,6 +6,7 @@ import { satisfies } from '../host-api-range';
 import { checkForNewBuild, newBuildSeen, resetDeployWatch } from '../deploy-watch';
 import { ESPORTS_DEPLOY } from '../../testing/fixtures';
 import * as remotePages from '../remote-pages';
+import { mockServedFile } from '@bgmi/shared/testing/mock-api';
 
 jest.mock('../remote-pages', () => ({
   loadRemotePage: jest.fn(),
@@ -47,13 +48,9 @@ test('a deploy needing a newer host API shows the reload message and says why in
 
 test('a newer build in the served config is seen once; the same build is not', async () => {
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
-  // jsdom has no fetch: the served runtime config, as the static server answers it.
-  const served = (build: string) => {
-    globalThis.fetch = jest.fn(async () => ({
-      ok: true,
-      json: async () => ({ deploys: { esports: { ...ESPORTS_DEPLOY, build } } }),
-    })) as unknown as typeof fetch;
-  };
+  // The served runtime config, as the static server answers it.
+  const served = (build: string) =>
+    mockServedFile('/runtime-config.json', { deploys: { esports: { ...ESPORTS_DEPLOY, build } } });
   served(ESPORTS_DEPLOY.build);
   expect(await checkForNewBuild(10_000)).toBe(false);
   expect(newBuildSeen()).toBe(false);

@@ -3,25 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { ChatBox } from '../../../features/chat/components/chat-box';
 import TeamMatchingPage from '../team-matching-page';
 import { useChatUi } from '../../../lib/chat-ui-store';
-import { fakeSocket, FRIEND_ID, logIn, ME, OTHER_ID, stubApi } from '../../../testing/fixtures';
+import { FRIEND, FRIEND_ID, ME, OTHER_ID, startChat } from '../../../testing/fixtures';
+import { newFakeSocket, type FakeSocket } from '../../../testing/fake-socket';
+import { mockApis } from '@bgmi/shared/testing/mock-api';
 import { renderWithQuery } from '../../../testing/render';
 
-let mockSocket: ReturnType<typeof fakeSocket>;
-jest.mock('@bgmi/shared', () => ({
-  ...jest.requireActual('@bgmi/shared'),
-  useSocket: () => mockSocket,
-  connectSocket: jest.fn(),
-  notifyError: jest.fn(),
-  notifySuccess: jest.fn(),
-}));
+let mockSocket: FakeSocket;
+jest.mock('@bgmi/shared', () =>
+  jest.requireActual('../../../testing/fake-socket').sharedWithFakeSocket(),
+);
 
-const friend = {
-  _id: FRIEND_ID,
-  name: 'Bela Friend',
-  bgmiUserId: 'bela',
-  profileImage: null,
-  unread: 0,
-};
+const friend = FRIEND;
 const other = {
   _id: OTHER_ID,
   name: 'Chirag Third',
@@ -40,15 +32,25 @@ const stored = (id: string, sender: string, receiver: string, text: string) => (
 });
 
 beforeEach(() => {
-  mockSocket = fakeSocket();
-  logIn();
-  useChatUi.setState({ ownerId: null });
-  useChatUi.getState().adoptOwner(ME.userId);
+  mockSocket = newFakeSocket();
+  startChat();
 });
+
+/** The team-matching page's calls: no players, two friends, the chat's `history`. */
+const answerTeamMatching = (history: ReturnType<typeof stored>[]) =>
+  mockApis({
+    'get-match-making-players': { status: true, message: 'ok', data: [] },
+    'get-friends-data': {
+      status: true,
+      message: 'ok',
+      data: { friends: [friend, other], friendRequestsReceived: [], friendRequestsSent: [] },
+    },
+    'get-chat-history': { status: true, message: 'ok', messages: history },
+  });
 
 describe('ChatBox', () => {
   it('shows sent and received apart, renders markup as text, ignores blank, sends with an ack', async () => {
-    stubApi({
+    mockApis({
       'get-chat-history': {
         status: true,
         message: 'ok',
@@ -100,7 +102,7 @@ describe('ChatBox', () => {
   });
 
   it('keeps a message queued while disconnected and sends it with the same id on connect', async () => {
-    stubApi({ 'get-chat-history': { status: true, message: 'ok', messages: [] } });
+    answerTeamMatching([]);
     mockSocket.connected = false;
     renderWithQuery(<TeamMatchingPage />);
     act(() =>
@@ -125,19 +127,7 @@ describe('ChatBox', () => {
 
 describe('new-message notification', () => {
   it('counts unread per friend and opens the chat of the sender when clicked', async () => {
-    stubApi({
-      'get-match-making-players': { status: true, message: 'ok', data: [] },
-      'get-friends-data': {
-        status: true,
-        message: 'ok',
-        data: { friends: [friend, other], friendRequestsReceived: [], friendRequestsSent: [] },
-      },
-      'get-chat-history': {
-        status: true,
-        message: 'ok',
-        messages: [stored('x1', OTHER_ID, ME.userId, 'Need a fourth?')],
-      },
-    });
+    answerTeamMatching([stored('x1', OTHER_ID, ME.userId, 'Need a fourth?')]);
     renderWithQuery(<TeamMatchingPage />);
     expect(mockSocket.emitted.find((entry) => entry.event === 'newUserJoin')?.payload).toEqual({
       bgmiUserId: ME.bgmiUserId,

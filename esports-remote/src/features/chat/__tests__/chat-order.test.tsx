@@ -2,22 +2,18 @@ import { screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { ChatHistoryMessage } from '@bgmi/shared';
 import { ChatBox } from '../components/chat-box';
-import { useChatUi } from '../../../lib/chat-ui-store';
 import { appendToConversation } from '../lib/chat-cache';
 import { teamKeys } from '../../../lib/team-matching-keys';
-import { fakeSocket, FRIEND_ID, logIn, ME, stubApi } from '../../../testing/fixtures';
+import { FRIEND, FRIEND_ID, ME, startChat } from '../../../testing/fixtures';
+import { newFakeSocket } from '../../../testing/fake-socket';
+import { mockApis } from '@bgmi/shared/testing/mock-api';
 import { renderWithQuery } from '../../../testing/render';
 
 // Several API instances store and deliver concurrently: the chat shows the conversation order
 // (the server's `seq`), not the order messages happened to arrive in.
-let mockSocket: ReturnType<typeof fakeSocket>;
-jest.mock('@bgmi/shared', () => ({
-  ...jest.requireActual('@bgmi/shared'),
-  useSocket: () => mockSocket,
-  connectSocket: jest.fn(),
-  notifyError: jest.fn(),
-  notifySuccess: jest.fn(),
-}));
+jest.mock('@bgmi/shared', () =>
+  jest.requireActual('../../../testing/fake-socket').sharedWithFakeSocket(),
+);
 
 const message = (id: string, seq: number, text: string): ChatHistoryMessage => ({
   _id: id,
@@ -31,29 +27,20 @@ const message = (id: string, seq: number, text: string): ChatHistoryMessage => (
 });
 
 beforeEach(() => {
-  mockSocket = fakeSocket();
-  logIn();
-  useChatUi.setState({ ownerId: null });
-  useChatUi.getState().adoptOwner(ME.userId);
+  newFakeSocket();
+  startChat();
 });
 
 describe('chat order', () => {
   it('shows the history in sequence order whatever order it came in', async () => {
-    stubApi({
+    mockApis({
       'get-chat-history': {
         status: true,
         message: 'ok',
         messages: [message('b', 2, 'second'), message('c', 3, 'third'), message('a', 1, 'first')],
       },
     });
-    const friend = {
-      _id: FRIEND_ID,
-      name: 'Bela',
-      bgmiUserId: 'bela',
-      profileImage: null,
-      unread: 0,
-    };
-    renderWithQuery(<ChatBox friend={friend} onClose={() => undefined} />);
+    renderWithQuery(<ChatBox friend={FRIEND} onClose={() => undefined} />);
     const list = await screen.findByRole('list', { name: 'Messages' });
     await within(list).findByText('third');
     const texts = within(list)

@@ -1,10 +1,11 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { apiAnswer, mockAnyApi } from '@bgmi/shared/testing/mock-api';
 import { SCRIM_DAY_MESSAGES, type EventMatch } from '@bgmi/shared/day-and-money';
 import { MatchRoom } from '../components/match-room';
 import { eventDayKeys } from '../api/query-keys';
 import { formatCountdown } from '../components/use-now';
+import { renderWithQuery } from '../../../testing/render';
 
 const match = (releaseInMs: number): EventMatch => ({
   _id: '22222222-2222-4222-8222-222222222222',
@@ -27,17 +28,9 @@ const room = {
   room_password: 'ace42',
 };
 
-function stubFetch(status: number, body: unknown) {
-  const stub = jest.fn(async () => ({ ok: status < 400, status, json: async () => body }));
-  (globalThis as { fetch: unknown }).fetch = stub;
-  return stub;
-}
-
-function renderRoom(ui: React.ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-  return client;
-}
+/** The room call answers `status` with `body`; returns the calls made to it. */
+const answerRoom = (status: number, body: unknown) => mockAnyApi(apiAnswer(status, body)).calls;
+const renderRoom = (ui: React.ReactElement) => renderWithQuery(ui).client;
 
 describe('match room: countdown, then the room', () => {
   it('formats the countdown', () => {
@@ -47,39 +40,39 @@ describe('match room: countdown, then the room', () => {
   });
 
   it('counts down, asks nothing before the release, then shows room ID and password to copy', async () => {
-    const fetchSpy = stubFetch(200, { status: true, message: 'ok', data: room });
+    const calls = answerRoom(200, { status: true, message: 'ok', data: room });
     const writeText = jest.fn(async () => undefined);
     Object.assign(navigator, { clipboard: { writeText } });
     renderRoom(<MatchRoom match={match(1500)} checkedIn />);
     expect(screen.getByRole('timer')).toHaveTextContent(/Room ID in 0:0[12]/);
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
     expect(screen.queryByText('7781234')).not.toBeInTheDocument();
 
     expect(await screen.findByText('7781234', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getByText('ace42')).toBeInTheDocument();
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Copy password' }));
     expect(writeText).toHaveBeenCalledWith('ace42');
     expect(screen.getByRole('button', { name: 'Copy password' })).toHaveTextContent('Copied');
   });
 
   it('a player whose team is not checked in is told so and never asks', async () => {
-    const fetchSpy = stubFetch(200, { status: true, message: 'ok', data: room });
+    const calls = answerRoom(200, { status: true, message: 'ok', data: room });
     renderRoom(<MatchRoom match={match(-1000)} checkedIn={false} />);
     expect(
       screen.getByText('Room details go to the players of checked-in teams.'),
     ).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it("shows the server's refusal (403)", async () => {
-    stubFetch(403, { status: false, message: SCRIM_DAY_MESSAGES.roomNotAllowed });
+    answerRoom(403, { status: false, message: SCRIM_DAY_MESSAGES.roomNotAllowed });
     renderRoom(<MatchRoom match={match(-1000)} checkedIn />);
     expect(await screen.findByRole('alert')).toHaveTextContent(SCRIM_DAY_MESSAGES.roomNotAllowed);
   });
 
   it('a pushed room (room_details written into the query) replaces the shown one', async () => {
-    stubFetch(200, { status: true, message: 'ok', data: room });
+    answerRoom(200, { status: true, message: 'ok', data: room });
     const client = renderRoom(<MatchRoom match={match(-1000)} checkedIn />);
     expect(await screen.findByText('7781234')).toBeInTheDocument();
     act(() => {

@@ -1,8 +1,13 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { OrganizerEventTeam, OrganizerMatch } from '@bgmi/shared/day-and-money';
+import {
+  postResultsEndpoint,
+  type OrganizerEventTeam,
+  type OrganizerMatch,
+} from '@bgmi/shared/day-and-money';
+import { mockApi } from '@bgmi/shared/testing/mock-api';
 import { ResultsGrid } from '../components/results-grid';
+import { renderWithQuery } from '../../../testing/render';
 
 const EVENT = '11111111-1111-4111-8111-111111111111';
 const match: OrganizerMatch = {
@@ -30,33 +35,22 @@ const team = (n: number): OrganizerEventTeam => ({
   registered_at: '2030-01-01T08:00:00.000Z',
 });
 
-/** jsdom has no fetch: a stub answering like the API. */
-function stubFetch() {
-  const stub = jest.fn(async (_url: string, init: RequestInit) => ({
-    ok: true,
-    status: 200,
-    json: async () => ({
-      status: true,
-      message: 'Results posted',
-      posted: JSON.parse(String(init.body)).results.length,
-    }),
-  }));
-  (globalThis as { fetch: unknown }).fetch = stub;
-  return stub;
-}
+/** The API posts the results and counts them. */
+const answerPost = () =>
+  mockApi(postResultsEndpoint, ({ body }) => ({
+    status: true,
+    message: 'Results posted',
+    posted: body.results.length,
+  })).calls;
 
-function renderGrid() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ResultsGrid eventId={EVENT} match={match} teams={[team(1), team(2), team(3)]} />
-    </QueryClientProvider>,
+const renderGrid = () =>
+  renderWithQuery(
+    <ResultsGrid eventId={EVENT} match={match} teams={[team(1), team(2), team(3)]} />,
   );
-}
 
 describe('results grid', () => {
   it('uses the numeric keypad and Enter moves to the next box', async () => {
-    stubFetch();
+    answerPost();
     renderGrid();
     const place1 = screen.getByLabelText('Placement of Team 1');
     expect(place1).toHaveAttribute('inputmode', 'numeric');
@@ -67,7 +61,7 @@ describe('results grid', () => {
   });
 
   it('refuses two teams on one placement, naming the team, and sends nothing', async () => {
-    const fetchSpy = stubFetch();
+    const calls = answerPost();
     renderGrid();
     await userEvent.type(screen.getByLabelText('Placement of Team 1'), '1');
     await userEvent.type(screen.getByLabelText('Placement of Team 2'), '1');
@@ -81,20 +75,18 @@ describe('results grid', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Team 2: placement must be at most 25',
     );
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('posts the filled rows (blank kills are 0, blank rows left out)', async () => {
-    const fetchSpy = stubFetch();
+    const calls = answerPost();
     renderGrid();
     await userEvent.type(screen.getByLabelText('Placement of Team 1'), '2');
     await userEvent.type(screen.getByLabelText('Kills of Team 1'), '7');
     await userEvent.type(screen.getByLabelText('Placement of Team 3'), '1');
     await userEvent.click(screen.getByRole('button', { name: 'Post results' }));
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchSpy.mock.calls[0]!;
-    expect(url).toMatch(/organizer\/post-results$/);
-    expect(JSON.parse(String(init.body))).toEqual({
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toEqual({
       match_id: match._id,
       results: [
         { team_id: team(1).team_id, placement: 2, kills: 7 },

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { switchLanguage } from '@bgmi/shared/i18n';
 import type { PointsTable } from '@bgmi/shared/day-and-money';
-import { stubApi } from '../../../testing/fixtures';
+import { mockApis } from '@bgmi/shared/testing/mock-api';
 import { renderWithQuery } from '../../../testing/render';
 import { downloadPointsTableImage } from '../api/points-table-image';
 import { PointsTablePage } from '../components/points-table-page';
@@ -39,7 +39,7 @@ afterEach(async () => {
 });
 
 test('a points table reads in Hindi; team names stay as typed', async () => {
-  stubApi({ 'scrim-day/points-table': { status: true, message: 'ok', data: table } });
+  mockApis({ 'scrim-day/points-table': { status: true, message: 'ok', data: table } });
   await act(() => switchLanguage('hi'));
   renderWithQuery(
     <Routes>

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import * as shared from '@bgmi/shared';
 import { CreateTeamTab } from '../components/create-team-tab';
 import { JoinRequestDialog } from '../components/join-request-dialog';
-import { fetchMock, logIn, ME, stubApi } from '../../../testing/fixtures';
+import { logIn, ME } from '../../../testing/fixtures';
+import { apiAnswer, apiSent, mockApi, mockApis } from '@bgmi/shared/testing/mock-api';
 import { renderWithQuery } from '../../../testing/render';
 
 jest.mock('@bgmi/shared', () => ({
@@ -20,17 +21,16 @@ beforeEach(() => {
 
 describe('Create Team', () => {
   it('refuses a blank name with the spec message and calls nothing', async () => {
-    stubApi({});
     renderWithQuery(<CreateTeamTab />);
     await userEvent.type(screen.getByLabelText('Team name'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Create Team' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Team name cannot be empty');
     expect(shared.notifyError).toHaveBeenCalledWith('Team name cannot be empty');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiSent()).toEqual([]);
   });
 
   it('sends the trimmed name and toasts the spec success message', async () => {
-    const { calls } = stubApi({
+    mockApis({
       'create-team': {
         status: true,
         message: 'Team created successfully',
@@ -43,7 +43,7 @@ describe('Create Team', () => {
     await waitFor(() =>
       expect(shared.notifySuccess).toHaveBeenCalledWith('Team created successfully'),
     );
-    expect(calls[0]).toEqual({
+    expect(apiSent()[0]).toEqual({
       path: 'create-team',
       body: { team_name: 'Owls', bgmiUserId: ME.bgmiUserId },
     });
@@ -51,16 +51,14 @@ describe('Create Team', () => {
   });
 
   it('shows the server message of a refused name', async () => {
-    fetchMock.mockReset();
-    fetchMock.mockResolvedValue({
-      ok: false,
-      status: 409,
-      json: async () => ({
+    mockApi(
+      'create-team',
+      apiAnswer(409, {
         status: false,
         message: 'A team with this name already exists',
         field: 'team_name',
       }),
-    } as Response);
+    );
     renderWithQuery(<CreateTeamTab />);
     await userEvent.type(screen.getByLabelText('Team name'), 'Owls');
     await userEvent.click(screen.getByRole('button', { name: 'Create Team' }));
@@ -73,7 +71,7 @@ describe('Create Team', () => {
 
 describe('Join request dialog', () => {
   it('keeps Send Request disabled while the message is blank, then sends it', async () => {
-    const { calls } = stubApi({
+    mockApis({
       'add-player-to-team': { status: true, message: 'Join request sent' },
     });
     const onClose = jest.fn();
@@ -87,7 +85,7 @@ describe('Join request dialog', () => {
     await userEvent.click(send);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(shared.notifySuccess).toHaveBeenCalledWith('Join request sent');
-    expect(calls[0]?.body).toMatchObject({
+    expect(apiSent()[0]?.body).toMatchObject({
       team_name: 'Owls',
       message: 'I snipe',
       player_id: ME.userId,

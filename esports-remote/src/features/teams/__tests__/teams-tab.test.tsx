@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TeamsTab } from '../components/teams-tab';
-import { logIn, ME, stubApi } from '../../../testing/fixtures';
+import { logIn, ME } from '../../../testing/fixtures';
+import { apiSent, mockApis } from '@bgmi/shared/testing/mock-api';
 import { renderWithQuery } from '../../../testing/render';
 
 jest.mock('@bgmi/shared', () => ({
@@ -25,7 +26,7 @@ beforeEach(() => logIn());
 
 describe('Teams tab', () => {
   it('asks before deleting a led team and sends nothing when the answer is no', async () => {
-    const { calls } = stubApi({
+    mockApis({
       'get-all-teams': {
         status: true,
         message: 'ok',
@@ -52,10 +53,10 @@ describe('Teams tab', () => {
     expect(confirm).toHaveBeenLastCalledWith(
       'Delete the team "<b>Owls</b>"? This cannot be undone.',
     );
-    expect(calls.filter((call) => call.path === 'handle-cancel-leave')).toHaveLength(0);
+    expect(apiSent().filter((call) => call.path === 'handle-cancel-leave')).toHaveLength(0);
     await userEvent.click(within(mine).getByRole('button', { name: 'Delete team <b>Owls</b>' }));
     await waitFor(() =>
-      expect(calls.find((call) => call.path === 'handle-cancel-leave')?.body).toEqual({
+      expect(apiSent().find((call) => call.path === 'handle-cancel-leave')?.body).toEqual({
         team_name: '<b>Owls</b>',
         bgmiUserId: ME.bgmiUserId,
         action: 'delete',

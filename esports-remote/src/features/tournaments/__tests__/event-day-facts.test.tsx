@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { EventCard } from '../components/event-card';
 import { makeEvent, makeEventDay, makeMine as mine } from './make-event';
 import { renderWithProviders } from '../../../testing/render';
+import { checkInEndpoint } from '@bgmi/shared/day-and-money';
+import { mockApi } from '@bgmi/shared/testing/mock-api';
 
 const day = makeEventDay({ slots: 16, waitlist_length: 3, check_in_state: 'open' });
 
@@ -31,21 +33,15 @@ describe('scrim-day facts on a card', () => {
   });
 
   it('the leader checks in inside the window', async () => {
-    const stub = jest.fn(async () => ({
-      ok: true,
-      status: 200,
-      json: async () => ({
-        status: true,
-        message: 'Checked in',
-        data: mine({ state: 'checked_in' }),
-      }),
-    }));
-    (globalThis as { fetch: unknown }).fetch = stub;
+    const { calls } = mockApi(checkInEndpoint, {
+      status: true,
+      message: 'Checked in',
+      data: mine({ state: 'checked_in' }),
+    });
     renderWithProviders(<EventCard event={makeEvent({ ...day })} type="upcoming" mine={mine()} />);
     expect(screen.getByText('Team Soul: registered')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Check In' }));
-    await waitFor(() => expect(stub).toHaveBeenCalledTimes(1));
-    expect(String((stub.mock.calls[0] as unknown[])[0])).toMatch(/scrim-day\/check-in$/);
+    await waitFor(() => expect(calls).toHaveLength(1));
     expect(await screen.findByText('Checked in')).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { renderFirstPaint } from '@bgmi/shared/first-paint';
 import { renderWithQuery } from '../../../testing/render';
+import { mockAnyApi, NO_ANSWER } from '@bgmi/shared/testing/mock-api';
 import TournamentsPage from '../components/tournaments-page';
 import ScrimsTournamentsPage from '../components/scrims-tournaments-page';
 import { elementShape } from '@bgmi/shared/testing/element-shape';
@@ -19,6 +20,7 @@ test.each(pages)(
   "the published page at %s is React's first render, element for element",
   (path, Page) => {
     // The first render: the list is still on its way (its loading line shows).
+    mockAnyApi(NO_ANSWER);
     const { container } = renderWithQuery(<Page />, { path });
     const parsed = document.createElement('div');
     parsed.innerHTML = rendered[path]!.html;

@@ -4,6 +4,7 @@ import type { TeamListTeam } from '@bgmi/shared';
 import { TeamRegistrationDialog } from '../components/team-registration-dialog';
 import { makeEvent } from './make-event';
 import { renderWithProviders } from '../../../testing/render';
+import { apiAnswer, apiSent, mockAnyApi } from '@bgmi/shared/testing/mock-api';
 
 const member = (n: number) => ({
   _id: `u${n}`,
@@ -37,28 +38,15 @@ function renderDialog(onClose = jest.fn()) {
 
 const join = (n: number) => screen.getByRole('button', { name: `Join Tournament (${n}/4)` });
 
-/** jsdom has no fetch: each test installs a stub answering like the API would. */
-function stubFetch(status?: number, body?: unknown) {
-  const stub = jest.fn(async () => ({
-    ok: (status ?? 200) < 400,
-    status: status ?? 200,
-    json: async () => body,
-  }));
-  (globalThis as { fetch: unknown }).fetch = stub;
-  return stub as unknown as jest.Mock<Promise<unknown>, [string, RequestInit]>;
-}
-
 describe('team-registration dialog validation', () => {
   it('asks for a team first', async () => {
-    const fetchSpy = stubFetch();
     renderDialog();
     await userEvent.click(join(0));
     expect(await screen.findByText('Select a team first.')).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(apiSent()).toEqual([]);
   });
 
   it('needs exactly 4 players, refuses a fifth tick and counts n/4', async () => {
-    const fetchSpy = stubFetch();
     renderDialog();
     await userEvent.click(screen.getByRole('radio', { name: 'Alpha' }));
     expect(screen.getAllByRole('checkbox')).toHaveLength(5);
@@ -75,7 +63,7 @@ describe('team-registration dialog validation', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Player 5/ })).not.toBeChecked();
     expect(join(4)).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(apiSent()).toEqual([]);
   });
 
   it('clears the chosen players when the team changes', async () => {
@@ -89,15 +77,14 @@ describe('team-registration dialog validation', () => {
   });
 
   it('sends the 4 game ids and shows the success message', async () => {
-    const fetchSpy = stubFetch(200, { status: true, message: 'Team registered successfully!' });
+    mockAnyApi({ status: true, message: 'Team registered successfully!' });
     const onClose = renderDialog();
     await userEvent.click(screen.getByRole('radio', { name: 'Bravo' }));
     for (const n of [1, 2, 3, 4])
       await userEvent.click(screen.getByRole('checkbox', { name: new RegExp(`Player ${n}`) }));
     await userEvent.click(join(4));
     expect(await screen.findByText('Team registered successfully!')).toBeInTheDocument();
-    const body = JSON.parse(String(fetchSpy.mock.calls[0]![1]!.body));
-    expect(body).toEqual({
+    expect(apiSent()[0]?.body).toEqual({
       tournament_id: makeEvent()._id,
       team_name: 'Bravo',
       bgmiUserId: 'gid_1',
@@ -107,11 +94,13 @@ describe('team-registration dialog validation', () => {
   });
 
   it('shows players already registered as an info toast', async () => {
-    stubFetch(409, {
-      status: false,
-      message: 'Already registered: gid_2',
-      alreadyRegisteredPlayers: ['gid_2'],
-    });
+    mockAnyApi(
+      apiAnswer(409, {
+        status: false,
+        message: 'Already registered: gid_2',
+        alreadyRegisteredPlayers: ['gid_2'],
+      }),
+    );
     const onClose = renderDialog();
     await userEvent.click(screen.getByRole('radio', { name: 'Bravo' }));
     for (const n of [1, 2, 3, 4])

@@ -1,18 +1,17 @@
-import { act, screen } from '@testing-library/react';
-import { switchLanguage } from '@bgmi/shared/i18n';
+import { screen } from '@testing-library/react';
 import { renderWithProviders, renderWithQuery } from '../../../testing/render';
+import { inHindi } from '@bgmi/shared/testing';
+import { mockAnyApi, NO_ANSWER } from '@bgmi/shared/testing/mock-api';
 import TournamentsPage from '../components/tournaments-page';
 import ScrimsTournamentsPage from '../components/scrims-tournaments-page';
 import { EventCard } from '../components/event-card';
 import { makeEvent } from './make-event';
 
-// The tournaments and scrims lists in Hindi (DESIGN section 9).
-afterEach(async () => {
-  await act(() => switchLanguage('en'));
-});
+// The tournaments and scrims lists in Hindi (DESIGN section 9), every list still on its way.
+inHindi();
+beforeEach(() => mockAnyApi(NO_ANSWER));
 
 test('the tournaments list reads in Hindi: title, tabs, loading line', async () => {
-  await act(() => switchLanguage('hi'));
   renderWithQuery(<TournamentsPage />, { path: '/tournaments' });
   expect(await screen.findByRole('heading', { name: 'प्रो टूर्नामेंट' })).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'आने वाले' })).toBeInTheDocument();
@@ -20,7 +19,6 @@ test('the tournaments list reads in Hindi: title, tabs, loading line', async () 
 });
 
 test('the scrims list and a card read in Hindi', async () => {
-  await act(() => switchLanguage('hi'));
   renderWithQuery(<ScrimsTournamentsPage />, { path: '/tournamentsSCRIMS' });
   expect(await screen.findByRole('heading', { name: 'डेली स्क्रिम' })).toBeInTheDocument();
   renderWithProviders(<EventCard event={makeEvent()} type="upcoming" />);

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UsersList } from '../components/users-list';
-import { answer, loginAs, renderAt } from '../../../testing/page-test-utils';
+import { adminIssueResetCodeEndpoint, adminUsersEndpoint } from '@bgmi/shared/day-and-money';
+import { apiAnswer, mockApi } from '@bgmi/shared/testing/mock-api';
+import { loginAs, renderAt } from '../../../testing/page-test-utils';
 
 /** Issue 25: the admin page issues a one-time reset code after the admin checks the person. */
-const fetchMock = jest.fn();
-global.fetch = fetchMock as unknown as typeof fetch;
 const user = {
   id: '11111111-1111-4111-8111-111111111111',
   bgmiUserId: 'riya01',
@@ -19,45 +19,32 @@ const user = {
 
 beforeEach(() => {
   loginAs(0);
-  fetchMock.mockReset();
-  fetchMock.mockImplementation((url: string) => {
-    if (url.endsWith('admin/users'))
-      return answer(200, { status: true, message: 'ok', data: [user] });
-    if (url.endsWith('admin/issue-reset-code'))
-      return answer(200, {
-        status: true,
-        message: 'Reset code for riya01',
-        data: { bgmiUserId: 'riya01', code: 'K7QM2XW9PA', expires_at: '2026-11-25T10:15:00.000Z' },
-      });
-    return answer(404, { status: false, message: 'unknown' });
-  });
+  mockApi(adminUsersEndpoint, { status: true, message: 'ok', data: [user] });
 });
 
 describe('admin page: reset code', () => {
   it('asks the admin to check the person first, then shows the code once', async () => {
+    const issued = mockApi(adminIssueResetCodeEndpoint, {
+      status: true,
+      message: 'Reset code for riya01',
+      data: { bgmiUserId: 'riya01', code: 'K7QM2XW9PA', expires_at: '2026-11-25T10:15:00.000Z' },
+    });
     renderAt(<UsersList />, '/admin');
     const row = (await screen.findByText('riya01')).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: 'Reset code' }));
     const ask = screen.getByRole('dialog', { name: 'Issue a reset code for riya01?' });
     expect(ask).toHaveTextContent('Check first that you are talking to the owner');
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('issue-reset-code'))).toBe(
-      false,
-    );
+    expect(issued.calls).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Issue code' }));
     const shown = await screen.findByRole('dialog', { name: 'Reset code for riya01' });
     expect(within(shown).getByTestId('reset-code')).toHaveTextContent('K7QM2XW9PA');
-    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('issue-reset-code'));
-    expect(JSON.parse(String((call![1] as RequestInit).body))).toEqual({ bgmiUserId: 'riya01' });
+    expect(issued.calls.map((call) => call.body)).toEqual([{ bgmiUserId: 'riya01' }]);
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal in the dialog", async () => {
-    fetchMock.mockImplementation((url: string) =>
-      url.endsWith('admin/users')
-        ? answer(200, { status: true, message: 'ok', data: [user] })
-        : answer(403, { status: false, message: 'Admins only' }),
-    );
+    mockApi(adminIssueResetCodeEndpoint, apiAnswer(403, { status: false, message: 'Admins only' }));
     renderAt(<UsersList />, '/admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Reset code' }));
     await userEvent.click(screen.getByRole('button', { name: 'Issue code' }));

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { sessionStore } from '@bgmi/shared/host-api';
 import { switchLanguage } from '@bgmi/shared/i18n';
 import { BetEntryPanel } from '../components/bet-entry-panel';
-import { loginOperator, renderPage, stubFetch } from '../../../testing/ledger-test-kit';
+import { loginOperator, renderPage } from '../../../testing/ledger-test-kit';
+import { mockAnyApi } from '@bgmi/shared/testing/mock-api';
 
 beforeEach(() => {
   jest.restoreAllMocks();
@@ -10,10 +11,7 @@ beforeEach(() => {
 });
 afterEach(() => act(() => sessionStore.getState().setLanguage('en')));
 
-const GAMES: [number, unknown] = [
-  200,
-  { status: true, message: 'Games fetched', data: { games: [] } },
-];
+const GAMES = { status: true, message: 'Games fetched', data: { games: [] } };
 
 const paste = (text: string) =>
   fireEvent.change(screen.getByLabelText(/बेट पेस्ट करें/), { target: { value: text } });
@@ -21,7 +19,7 @@ const paste = (text: string) =>
 describe('bet entry in Hindi', () => {
   it('words the preview, the readings and the "check" notes in the operator\'s language', async () => {
     await act(() => switchLanguage('hi'));
-    stubFetch(GAMES);
+    mockAnyApi(GAMES);
     renderPage(<BetEntryPanel clientName="Ramesh" gameName="Delhi Bazar" onSaved={jest.fn()} />);
     paste('38 49\n50 61 into 20\n36-79=10\nA 1(100)\nTotal = 520');
     const line4 = await screen.findByTestId('bet-line-3');
@@ -41,7 +39,7 @@ describe('bet entry in Hindi', () => {
 
   it('a refused line says why in Hindi; typed Devanagari digits are read', async () => {
     await act(() => switchLanguage('hi'));
-    stubFetch(GAMES);
+    mockAnyApi(GAMES);
     renderPage(<BetEntryPanel clientName="Ramesh" gameName="Delhi Bazar" onSaved={jest.fn()} />);
     paste('१२(१०)\n1234=5=20');
     expect(await screen.findByTestId('bet-line-2')).toHaveTextContent(

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifyError, notifySuccess } from '@bgmi/shared';
 import { BetEntryPanel } from '../components/bet-entry-panel';
-import { loginOperator, renderPage, stubFetch } from '../../../testing/ledger-test-kit';
+import { loginOperator, renderPage } from '../../../testing/ledger-test-kit';
+import { mockAnyApi } from '@bgmi/shared/testing/mock-api';
 
 jest.mock('@bgmi/shared', () => ({
   ...jest.requireActual('@bgmi/shared'),
@@ -21,16 +22,13 @@ const type = (text: string) =>
 describe('BetEntryPanel', () => {
   it('previews numbers, amounts and the total from the shared parser, then saves', async () => {
     const onSaved = jest.fn();
-    const fetch = stubFetch(
-      [200, { status: true, message: 'Games fetched', data: { games: [] } }],
-      [
-        200,
-        {
-          status: true,
-          message: 'Bets saved successfully',
-          data: { records: 2, total_amount: 250 },
-        },
-      ],
+    const { calls } = mockAnyApi(
+      { status: true, message: 'Games fetched', data: { games: [] } },
+      {
+        status: true,
+        message: 'Bets saved successfully',
+        data: { records: 2, total_amount: 250 },
+      },
     );
     renderPage(<BetEntryPanel clientName="Ramesh" gameName="Delhi Bazar" onSaved={onSaved} />);
     await type('12,21,34(50)\nA 1(100)');
@@ -40,8 +38,8 @@ describe('BetEntryPanel', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save Bets' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Save Bets' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(fetch.path(1)).toContain('/BGMI/add-jantri-bets');
-    expect(fetch.body(1)).toMatchObject({
+    expect(calls[1]!.url).toContain('/BGMI/add-jantri-bets');
+    expect(calls[1]!.body).toMatchObject({
       client_name: 'Ramesh',
       game_name: 'Delhi Bazar',
       text: '12,21,34(50)\nA 1(100)',
@@ -52,19 +50,19 @@ describe('BetEntryPanel', () => {
   });
 
   it('names the line that cannot be read and does not save', async () => {
-    const fetch = stubFetch();
+    const { calls } = mockAnyApi({ status: true, message: 'Games fetched', data: { games: [] } });
     renderPage(<BetEntryPanel clientName="Ramesh" gameName="Delhi Bazar" onSaved={jest.fn()} />);
     await type('12(10)\nhello(20)');
     expect(await screen.findByText('Line 2: cannot read "hello"')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Bets' })).toBeDisabled();
     // Only the games were asked for; nothing was sent to be stored.
-    expect(fetch.spy.mock.calls.map(([url]) => String(url))).not.toContainEqual(
+    expect(calls.map((call) => call.url)).not.toContainEqual(
       expect.stringContaining('add-jantri-bets'),
     );
   });
 
   it('asks for a client and a game first', async () => {
-    stubFetch([200, { status: true, message: 'Games fetched', data: { games: [] } }]);
+    mockAnyApi({ status: true, message: 'Games fetched', data: { games: [] } });
     renderPage(<BetEntryPanel clientName="" gameName="" onSaved={jest.fn()} />);
     await type('12(10)');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save Bets' })).toBeEnabled());

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BetEntryPanel } from '../components/bet-entry-panel';
-import { loginOperator, renderPage, stubFetch } from '../../../testing/ledger-test-kit';
+import { loginOperator, renderPage } from '../../../testing/ledger-test-kit';
+import { addJantriBetsEndpoint, getJantriGamesEndpoint } from '@bgmi/shared/jantri-contract';
+import { apiSent, mockApi } from '@bgmi/shared/testing/mock-api';
 
 jest.mock('@bgmi/shared', () => ({
   ...jest.requireActual('@bgmi/shared'),
@@ -9,9 +11,22 @@ jest.mock('@bgmi/shared', () => ({
   notifySuccess: jest.fn(),
 }));
 
+/** The get-jantri-games answer the panel asks for first (names with their short names). */
+const GAMES = {
+  status: true,
+  message: 'Games fetched',
+  data: {
+    games: [
+      { game_name: 'Delhi Bazar', short_name: 'DB' },
+      { game_name: 'Faridabad', short_name: 'xy' },
+    ],
+  },
+};
+
 beforeEach(() => {
   jest.restoreAllMocks();
   loginOperator({ user_games: ['Delhi Bazar', 'Faridabad'] });
+  mockApi(getJantriGamesEndpoint, GAMES);
 });
 
 // fireEvent.change pastes the whole text at once, as an operator's paste does.
@@ -26,27 +41,13 @@ const PASTE = [
   '[10:05 am, 28/09/2026] Ravi: Total = 520',
 ].join('\n');
 
-/** The get-jantri-games answer the panel asks for first (names with their short names). */
-const GAMES: [number, unknown] = [
-  200,
-  {
-    status: true,
-    message: 'Games fetched',
-    data: {
-      games: [
-        { game_name: 'Delhi Bazar', short_name: 'DB' },
-        { game_name: 'Faridabad', short_name: 'xy' },
-      ],
-    },
-  },
-];
-
 describe('bet entry preview per line', () => {
   it('shows every line as read, marks the ambiguous one "check" and saves only once chosen', async () => {
-    const fetch = stubFetch(GAMES, [
-      200,
-      { status: true, message: 'Bets saved successfully', data: { records: 3, total_amount: 520 } },
-    ]);
+    const { calls } = mockApi(addJantriBetsEndpoint, {
+      status: true,
+      message: 'Bets saved successfully',
+      data: { records: 3, total_amount: 520 },
+    });
     renderPage(<BetEntryPanel clientName="Ramesh" gameName="Delhi Bazar" onSaved={jest.fn()} />);
     paste(PASTE);
     const line4 = await screen.findByTestId('bet-line-4');
@@ -66,7 +67,7 @@ describe('bet entry preview per line', () => {
     expect(
       screen.getByText(/choose a reading on each line marked "check" before saving \(1 left\)/),
     ).toBeInTheDocument();
-    await waitFor(() => expect(fetch.spy).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(apiSent()).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Save Bets' })).toBeDisabled();
     await userEvent.click(within(choice).getByRole('radio', { name: 'range ₹440' }));
     // ... and matches the range reading (44 numbers at 10 + 4 at 20).
@@ -78,27 +79,27 @@ describe('bet entry preview per line', () => {
     expect(screen.getByRole('radio', { name: 'digit cross ₹80' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'range ₹440' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Save Bets' }));
-    await waitFor(() => expect(fetch.spy).toHaveBeenCalledTimes(2));
-    expect(fetch.path(0)).toContain('/BGMI/get-jantri-games');
-    expect(fetch.body(1)).toMatchObject({ text: PASTE, other_readings: [4], kept_readings: [] });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(apiSent()[0]!.path).toBe('get-jantri-games');
+    expect(calls[0]!.body).toMatchObject({ text: PASTE, other_readings: [4], kept_readings: [] });
   });
 
   it('keeping the first reading is a choice too (kept_readings)', async () => {
-    const fetch = stubFetch(GAMES, [
-      200,
-      { status: true, message: 'Bets saved successfully', data: { records: 1, total_amount: 80 } },
-    ]);
+    const { calls } = mockApi(addJantriBetsEndpoint, {
+      status: true,
+      message: 'Bets saved successfully',
+      data: { records: 1, total_amount: 80 },
+    });
     renderPage(<BetEntryPanel clientName="Ramesh" gameName="Delhi Bazar" onSaved={jest.fn()} />);
     paste('36-79=10');
     await userEvent.click(await screen.findByRole('radio', { name: 'digit cross ₹80' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save Bets' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Save Bets' }));
-    await waitFor(() => expect(fetch.spy).toHaveBeenCalledTimes(2));
-    expect(fetch.body(1)).toMatchObject({ other_readings: [], kept_readings: [1] });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({ other_readings: [], kept_readings: [1] });
   });
 
   it('reads a short name that is not the initials, as the server does (issue 24)', async () => {
-    stubFetch(GAMES);
     renderPage(
       <BetEntryPanel
         clientName="Ramesh"
@@ -131,7 +132,6 @@ describe('bet entry preview per line', () => {
 
   it('a refused line says why and the paste cannot be saved', async () => {
     renderPage(<BetEntryPanel clientName="Ramesh" gameName="Delhi Bazar" onSaved={jest.fn()} />);
-    stubFetch(GAMES);
     paste('12(10)\n1234=5=20');
     expect(await screen.findByTestId('bet-line-2')).toHaveTextContent(
       'Line 2: cannot read "1234" (5 ghar does not fit 4 digits: 12 (without joda) or 16 (with joda))',

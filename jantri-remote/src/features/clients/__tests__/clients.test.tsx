@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { notifyError, notifySuccess, readStoredUserInfo } from '@bgmi/shared';
 import AddClientPage from '../components/add-client-page';
 import DeleteClientPage from '../components/delete-client-page';
-import { loginOperator, renderPage, stubFetch } from '../../../testing/ledger-test-kit';
+import { loginOperator, renderPage } from '../../../testing/ledger-test-kit';
+import { mockAnyApi } from '@bgmi/shared/testing/mock-api';
 
 jest.mock('@bgmi/shared', () => ({
   ...jest.requireActual('@bgmi/shared'),
@@ -29,30 +30,24 @@ beforeEach(() => {
 
 describe('Add Client', () => {
   it('shows the empty state, refuses a missing passing rate, then adds and refreshes the list', async () => {
-    const fetch = stubFetch(
-      [200, { status: true, message: 'ok', data: [] }],
-      [
-        200,
-        {
-          status: true,
-          message: 'Client added successfully!',
-          data: {
-            user_clients: ['Ramesh', 'Suresh'],
-            client: { ...ramesh, client_name: 'Suresh' },
-          },
+    const { calls } = mockAnyApi(
+      { status: true, message: 'ok', data: [] },
+      {
+        status: true,
+        message: 'Client added successfully!',
+        data: {
+          user_clients: ['Ramesh', 'Suresh'],
+          client: { ...ramesh, client_name: 'Suresh' },
         },
-      ],
-      [
-        200,
-        {
-          status: true,
-          message: 'ok',
-          data: [
-            ramesh,
-            { ...ramesh, _id: 'c2', client_name: 'Suresh', lc: 0, commission_basis: 'total' },
-          ],
-        },
-      ],
+      },
+      {
+        status: true,
+        message: 'ok',
+        data: [
+          ramesh,
+          { ...ramesh, _id: 'c2', client_name: 'Suresh', lc: 0, commission_basis: 'total' },
+        ],
+      },
     );
     renderPage(<AddClientPage />);
     expect(await screen.findByText('No clients found.')).toBeInTheDocument();
@@ -64,7 +59,7 @@ describe('Add Client', () => {
     await userEvent.selectOptions(screen.getByLabelText('Commission basis'), 'total');
     await userEvent.click(screen.getByRole('button', { name: 'Add Client' }));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Client added successfully!'));
-    expect(fetch.body(1)).toMatchObject({
+    expect(calls[1]!.body).toMatchObject({
       client_name: 'Suresh',
       passing_rate: 95,
       lc: 0,
@@ -84,10 +79,11 @@ describe('Add Client', () => {
 
 describe('Delete Client', () => {
   it('asks for a client, confirms with its name, deletes, updates the session and goes to /game', async () => {
-    const fetch = stubFetch([
-      200,
-      { status: true, message: 'Client deleted successfully!', data: { user_clients: [] } },
-    ]);
+    const { calls } = mockAnyApi({
+      status: true,
+      message: 'Client deleted successfully!',
+      data: { user_clients: [] },
+    });
     renderPage(<DeleteClientPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Client' }));
     expect(notifyError).toHaveBeenCalledWith('Please select a client to delete');
@@ -96,7 +92,7 @@ describe('Delete Client', () => {
     expect(screen.getByText('Are you sure you want to delete "Ramesh"?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));
     expect(await screen.findByText('game page')).toBeInTheDocument();
-    expect(fetch.body(0)).toMatchObject({ client_name: 'Ramesh' });
+    expect(calls[0]!.body).toMatchObject({ client_name: 'Ramesh' });
     expect(readStoredUserInfo()?.user_clients).toEqual([]);
   });
 });

@@ -1,43 +1,19 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifyError } from '@bgmi/shared';
-import { sessionStore } from '@bgmi/shared/host-api';
-import { switchLanguage } from '@bgmi/shared/i18n';
+import { inHindi } from '@bgmi/shared/testing';
 import { readPaste, sheetTotals, addToSheet } from '@bgmi/shared/jantri-calculators';
 import GameCuttingPage from '../components/game-cutting-page';
-import CutPage from '../components/cut-page';
-import { loginOperator, renderPage, stubFetch } from '../../../testing/ledger-test-kit';
+import { resetLedgerTest, renderPage } from '../../../testing/ledger-test-kit';
+import { renderCutOfGali } from './cut-page-kit';
 
 jest.mock('@bgmi/shared', () => ({
   ...jest.requireActual('@bgmi/shared'),
   notifyError: jest.fn(),
 }));
 
-beforeEach(async () => {
-  jest.restoreAllMocks();
-  jest.mocked(notifyError).mockClear();
-  loginOperator();
-  await act(() => switchLanguage('hi'));
-});
-afterEach(() => act(() => sessionStore.getState().setLanguage('en')));
-
-const details = Array(100).fill(0);
-details[12] = 110;
-details[34] = 10;
-const answer = {
-  status: true,
-  message: 'ok',
-  cuttingJodi: '12(110) 34(10)',
-  cuttingHaroof: { andar: '3(5)', bahar: '' },
-  cutGrid: {
-    details,
-    andar: [0, 0, 0, 5, 0, 0, 0, 0, 0, 0],
-    bahar: Array(10).fill(0),
-    jodi_total: 120,
-    haroof_total: 5,
-    final_total: 125,
-  },
-};
+beforeEach(() => resetLedgerTest());
+inHindi();
 
 describe('cutting in Hindi', () => {
   it('the form speaks Hindi, accepts Devanagari digits and refuses in Hindi', async () => {
@@ -52,13 +28,7 @@ describe('cutting in Hindi', () => {
   });
 
   it('the cut sheet has Hindi labels, ASCII numbers, and reads back as the same bets', async () => {
-    stubFetch([200, answer]);
-    renderPage(<CutPage />, '/cutpage', {
-      client_name: 'Ramesh',
-      game_name: 'गली',
-      cutNum: '37',
-      cutHrf: '',
-    });
+    renderCutOfGali();
     const sheet = await screen.findByTestId('cut-sheet-text');
     expect(sheet.textContent).toBe('गली\n12=110\n34=10\nअंदर 3=5\nकुल = 125');
     expect(screen.getByText('जोड़ी टोटल')).toBeInTheDocument();

@@ -4,7 +4,9 @@ import { notifyError } from '@bgmi/shared';
 import GameCuttingPage from '../components/game-cutting-page';
 import CutPage from '../components/cut-page';
 import { CopyButton } from '../components/copy-button';
-import { loginOperator, renderPage, stubFetch } from '../../../testing/ledger-test-kit';
+import { loginOperator, renderPage } from '../../../testing/ledger-test-kit';
+import { getJantriRiskEndpoint } from '@bgmi/shared/jantri-contract';
+import { mockAnyApi, mockApi, NO_ANSWER } from '@bgmi/shared/testing/mock-api';
 
 jest.mock('@bgmi/shared', () => ({
   ...jest.requireActual('@bgmi/shared'),
@@ -19,6 +21,7 @@ beforeEach(() => {
 
 describe('Jantri Cutting', () => {
   it('shows the wallet and the spec dropdowns, and checks client, game and amounts in order', async () => {
+    mockApi(getJantriRiskEndpoint, NO_ANSWER); // the risk panel is not this test's subject
     renderPage(<GameCuttingPage />);
     expect(screen.getByLabelText('Wallet')).toHaveTextContent('₹250');
     const client = screen.getByLabelText('Client');
@@ -39,23 +42,20 @@ describe('Jantri Cutting', () => {
   it('shows the cut grid, totals and strings, and the placeholders when nothing is above', async () => {
     const details = Array(100).fill(0);
     details[12] = 500;
-    stubFetch([
-      200,
-      {
-        status: true,
-        message: 'ok',
-        cuttingJodi: '12(500)',
-        cuttingHaroof: { andar: '', bahar: '' },
-        cutGrid: {
-          details,
-          andar: Array(10).fill(0),
-          bahar: Array(10).fill(0),
-          jodi_total: 500,
-          haroof_total: 0,
-          final_total: 500,
-        },
+    mockAnyApi({
+      status: true,
+      message: 'ok',
+      cuttingJodi: '12(500)',
+      cuttingHaroof: { andar: '', bahar: '' },
+      cutGrid: {
+        details,
+        andar: Array(10).fill(0),
+        bahar: Array(10).fill(0),
+        jodi_total: 500,
+        haroof_total: 0,
+        final_total: 500,
       },
-    ]);
+    });
     renderPage(<CutPage />, '/cutpage', {
       client_name: 'Ramesh',
       game_name: 'Delhi Bazar',

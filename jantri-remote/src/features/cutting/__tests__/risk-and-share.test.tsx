@@ -2,19 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifyError } from '@bgmi/shared';
 import GameCuttingPage from '../components/game-cutting-page';
-import CutPage from '../components/cut-page';
-import { loginOperator, renderPage, stubFetch } from '../../../testing/ledger-test-kit';
+import { resetLedgerTest, renderPage } from '../../../testing/ledger-test-kit';
+import { apiAnswer, mockAnyApi } from '@bgmi/shared/testing/mock-api';
+import { renderCutOfGali } from './cut-page-kit';
 
 jest.mock('@bgmi/shared', () => ({
   ...jest.requireActual('@bgmi/shared'),
   notifyError: jest.fn(),
 }));
 
-beforeEach(() => {
-  jest.restoreAllMocks();
-  jest.mocked(notifyError).mockClear();
-  loginOperator();
-});
+beforeEach(() => resetLedgerTest());
 
 const numbers = Array.from({ length: 100 }, (_, n) => ({
   number: String(n).padStart(2, '0'),
@@ -30,20 +27,17 @@ const riskAnswer = (cap: unknown = null) => ({
 
 describe('Risk view on Jantri Cutting', () => {
   it('asks for a client and game, shows the worst number, finds the cut and fills Cutting Number', async () => {
-    const fetch = stubFetch(
-      [200, riskAnswer()],
-      [
-        200,
-        riskAnswer({
-          max_loss: 500,
-          needed: true,
-          reachable: true,
-          cutNum: 6,
-          cutHrf: null,
-          collection_after: 6,
-          worst_after: { number: '12', payout: 540, loss: 534 },
-        }),
-      ],
+    const { calls } = mockAnyApi(
+      riskAnswer(),
+      riskAnswer({
+        max_loss: 500,
+        needed: true,
+        reachable: true,
+        cutNum: 6,
+        cutHrf: null,
+        collection_after: 6,
+        worst_after: { number: '12', payout: 540, loss: 534 },
+      }),
     );
     renderPage(<GameCuttingPage />);
     expect(
@@ -63,8 +57,8 @@ describe('Risk view on Jantri Cutting', () => {
     await userEvent.type(screen.getByLabelText('Max loss Rs.'), '500');
     await userEvent.click(screen.getByRole('button', { name: 'Find cut' }));
     expect(await screen.findByTestId('risk-cap-cut')).toHaveTextContent('6');
-    expect(fetch.path(1)).toMatch(/\/BGMI\/get-jantri-risk$/);
-    expect(fetch.body(1)).toMatchObject({
+    expect(calls[1]!.url).toMatch(/\/BGMI\/get-jantri-risk$/);
+    expect(calls[1]!.body).toMatchObject({
       client_name: 'Ramesh',
       game_name: 'Delhi Bazar',
       max_loss: 500,
@@ -74,7 +68,7 @@ describe('Risk view on Jantri Cutting', () => {
   });
 
   it('shows the server message when the risk cannot be read', async () => {
-    stubFetch([404, { status: false, message: 'Game not found', field: 'game_name' }]);
+    mockAnyApi(apiAnswer(404, { status: false, message: 'Game not found', field: 'game_name' }));
     renderPage(<GameCuttingPage />);
     await userEvent.selectOptions(screen.getByLabelText('Client'), 'All Clients');
     await userEvent.selectOptions(screen.getByLabelText('Game'), 'Delhi Bazar');
@@ -84,30 +78,7 @@ describe('Risk view on Jantri Cutting', () => {
 
 describe('Cut page options and sheet', () => {
   it('sends the options and shows the cut as a sheet with a WhatsApp link', async () => {
-    const details = Array(100).fill(0);
-    details[12] = 110;
-    details[34] = 10;
-    const answer = {
-      status: true,
-      message: 'ok',
-      cuttingJodi: '12(110) 34(10)',
-      cuttingHaroof: { andar: '3(5)', bahar: '' },
-      cutGrid: {
-        details,
-        andar: [0, 0, 0, 5, 0, 0, 0, 0, 0, 0],
-        bahar: Array(10).fill(0),
-        jodi_total: 120,
-        haroof_total: 5,
-        final_total: 125,
-      },
-    };
-    const fetch = stubFetch([200, answer], [200, answer]);
-    renderPage(<CutPage />, '/cutpage', {
-      client_name: 'Ramesh',
-      game_name: 'गली',
-      cutNum: '37',
-      cutHrf: '',
-    });
+    const calls = renderCutOfGali();
     const sheet = await screen.findByTestId('cut-sheet-text');
     expect(sheet.textContent).toBe('गली\n12=110\n34=10\nA 3=5\nTotal = 125');
     expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
@@ -118,7 +89,7 @@ describe('Cut page options and sheet', () => {
     await userEvent.selectOptions(screen.getByLabelText('Round down'), '10');
     await userEvent.type(screen.getByLabelText('Dabba Rs.'), '10');
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(fetch.spy).toHaveBeenCalledTimes(2));
-    expect(fetch.body(1)).toMatchObject({ cutNum: '37', round_to: 10, dabba: 10 });
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]!.body).toMatchObject({ cutNum: '37', round_to: 10, dabba: 10 });
   });
 });

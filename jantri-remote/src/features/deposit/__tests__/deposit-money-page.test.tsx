@@ -2,23 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as shared from '@bgmi/shared';
 import DepositMoneyPage from '../components/deposit-money-page';
-import { answer, loginAs, renderAt } from '../../../testing/page-test-utils';
+import { apiSent, mockApis } from '@bgmi/shared/testing/mock-api';
+import { answerMoneyStatus, loginAs, renderAt } from '../../../testing/page-test-utils';
 
 jest.mock('@bgmi/shared', () => ({
   ...jest.requireActual('@bgmi/shared'),
   notifyError: jest.fn(),
   notifySuccess: jest.fn(),
 }));
-const fetchMock = jest.fn();
-global.fetch = fetchMock as unknown as typeof fetch;
 const openMock = jest.fn();
 window.open = openMock;
 
-const calls = () =>
-  fetchMock.mock.calls.map(([url, init]) => [
-    String(url).replace(/^.*\/BGMI\//, ''),
-    JSON.parse(String(init.body)),
-  ]);
 const rechargeData = {
   bgmiUserId: 'riya01',
   username: 'riya01',
@@ -28,44 +22,22 @@ const rechargeData = {
   plan_name: 'Starter Pass',
 };
 
-/** Real mode with the 18+ confirmation given: the age gate lets the deposit form through. */
-const moneyStatus = {
-  status: true,
-  message: 'ok',
-  data: {
-    money_mode: 'real',
-    age_confirmed: true,
-    limits: { daily: null, weekly: null, monthly: null },
-    pending_limits: [],
-    deposited: { daily: 0, weekly: 0, monthly: 0 },
-    excluded_until: null,
-    excluded_permanently: false,
-    demo_added_today: 0,
-  },
-};
-
+// Real mode with the 18+ confirmation given: the age gate lets the deposit form through.
 beforeEach(() => {
   loginAs(0);
-  fetchMock.mockReset();
-  fetchMock.mockImplementation((url: string) => {
-    if (url.endsWith('money/status')) return answer(200, moneyStatus);
-    if (url.endsWith('user/getDeposit_details'))
-      return answer(200, {
-        status: true,
-        message: 'ok',
-        data: { min_deposit: 100, QR_url: 'data:image/svg+xml;base64,AA' },
-      });
-    if (url.endsWith('user/deposit'))
-      return answer(200, {
-        status: true,
-        message: 'Deposit Request Sent Successfully',
-        data: { _id: 'd1', transaction_id: 'UTR1234', deposit_status: 0 },
-      });
-    return answer(200, {
+  answerMoneyStatus();
+  mockApis({
+    'user/getDeposit_details': {
       status: true,
       message: 'ok',
-      data: { _id: 'r1', status: 0, expiresAt: null },
-    });
+      data: { min_deposit: 100, QR_url: 'data:image/svg+xml;base64,AA' },
+    },
+    'user/deposit': {
+      status: true,
+      message: 'Deposit Request Sent Successfully',
+      data: { _id: 'd1', transaction_id: 'UTR1234', deposit_status: 0 },
+    },
+    recharge: { status: true, message: 'ok', data: { _id: 'r1', status: 0, expiresAt: null } },
   });
 });
 
@@ -86,14 +58,14 @@ describe('DepositMoneyPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(shared.notifySuccess).toHaveBeenCalledWith('Deposit Request Sent Successfully');
-    const sent = calls();
-    expect(sent.find(([path]) => path === 'user/deposit')?.[1]).toMatchObject({
+    const sent = apiSent();
+    expect(sent.find(({ path }) => path === 'user/deposit')?.body).toMatchObject({
       amount: 199,
       transaction_id: 'UTR1234',
       payment_gateway: 'upi-QR',
       method: 'Phonepe',
     });
-    expect(sent.find(([path]) => path === 'recharge')?.[1]).toEqual({
+    expect(sent.find(({ path }) => path === 'recharge')?.body).toEqual({
       ...rechargeData,
       transaction_id: 'UTR1234',
     });

@@ -1,22 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import type { HisabRow, LaserRow } from '@bgmi/shared/jantri-contract';
+import type { LaserRow } from '@bgmi/shared/jantri-contract';
 import { HisabTable } from '../components/hisab-table';
 import { hisabTotals } from '../hisab-totals';
 import { LaserTable } from '../../../components/ledger/laser-table';
-
-const row = (over: Partial<HisabRow>): HisabRow => ({
-  _id: String(Math.random()),
-  client_name: 'Ramesh',
-  game_name: 'Delhi Bazar',
-  date: '2026-11-22',
-  hrf_ps: 0,
-  jodi_ps: 0,
-  name_result: '45',
-  lc_comm: 0,
-  profit_loss: 0,
-  total_kaam: 0,
-  ...over,
-});
+import { row } from './hisab-row';
 
 describe('Hisab Kitab table', () => {
   it('sums the TOTAL row and colours profit/loss, shown without its sign', () => {

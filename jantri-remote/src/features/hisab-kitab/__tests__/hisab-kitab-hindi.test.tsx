@@ -1,32 +1,23 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@bgmi/shared/host-api';
-import { switchLanguage } from '@bgmi/shared/i18n';
+import { inHindi } from '@bgmi/shared/testing';
 import HisabKitabPage from '../components/hisab-kitab-page';
-import { loginOperator, renderPage, stubFetch } from '../../../testing/ledger-test-kit';
+import { loginOperator, renderPage } from '../../../testing/ledger-test-kit';
+import { mockAnyApi } from '@bgmi/shared/testing/mock-api';
+import { row } from './hisab-row';
 
-beforeEach(async () => {
+beforeEach(() => {
   jest.restoreAllMocks();
   loginOperator();
-  await act(() => switchLanguage('hi'));
 });
-afterEach(() => act(() => sessionStore.getState().setLanguage('en')));
-
-const row = {
-  _id: 'h1',
-  client_name: 'Ramesh',
-  game_name: 'Delhi Bazar',
-  date: '2026-11-22',
-  hrf_ps: 0,
-  jodi_ps: 0,
-  name_result: '45',
-  lc_comm: 41,
-  profit_loss: 123456,
-  total_kaam: 410,
-};
+inHindi();
 
 it('reads hisab kitab in Hindi, with lakh grouping and a कुल row', async () => {
-  stubFetch([200, { status: true, message: 'ok', data: { hisab_kitab: [row] } }]);
+  mockAnyApi({
+    status: true,
+    message: 'ok',
+    data: { hisab_kitab: [row({ lc_comm: 41, profit_loss: 123456, total_kaam: 410 })] },
+  });
   renderPage(<HisabKitabPage />);
   expect(screen.getByRole('heading', { name: 'हिसाब किताब' })).toBeInTheDocument();
   expect(screen.getByText('कोई डेटा नहीं मिला, कृपया क्लाइंट और तारीख चुनें')).toBeInTheDocument();

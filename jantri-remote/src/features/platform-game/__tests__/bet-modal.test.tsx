@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as shared from '@bgmi/shared';
 import { BetModal } from '../components/bet-modal';
-import { answer, loginAs, newTestQueryClient, renderAt } from '../../../testing/page-test-utils';
+import { placeBetEndpoint } from '@bgmi/shared/jantri-contract';
+import { apiAnswer, apiSent, mockApi } from '@bgmi/shared/testing/mock-api';
+import { loginAs, newTestQueryClient, renderAt } from '../../../testing/page-test-utils';
 
 jest.mock('@bgmi/shared', () => ({
   ...jest.requireActual('@bgmi/shared'),
@@ -10,11 +12,8 @@ jest.mock('@bgmi/shared', () => ({
   notifySuccess: jest.fn(),
 }));
 
-const fetchMock = jest.fn();
-global.fetch = fetchMock as unknown as typeof fetch;
 let client = newTestQueryClient();
 beforeEach(() => {
-  fetchMock.mockReset();
   jest.mocked(shared.notifyError).mockReset();
   loginAs(100);
   client = newTestQueryClient();
@@ -51,7 +50,7 @@ describe('BetModal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Place Bet' }));
     expect(shared.notifyError).toHaveBeenCalledWith('Please Enter minimum amount which is 10');
     expect(onClose).toHaveBeenCalled();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiSent()).toEqual([]);
   });
 
   it('refuses an amount equal to the wallet with Low Balance', async () => {
@@ -64,21 +63,18 @@ describe('BetModal', () => {
   });
 
   it('places the bet and takes the new wallet and numbers from the answer', async () => {
-    fetchMock.mockReturnValue(
-      answer(200, {
-        status: true,
-        message: 'Bet placed successfully',
-        updated_wallet: 80,
-        bet_numbers: { '42': 20 },
-      }),
-    );
+    const { calls } = mockApi(placeBetEndpoint, {
+      status: true,
+      message: 'Bet placed successfully',
+      updated_wallet: 80,
+      bet_numbers: { '42': 20 },
+    });
     const { input, onClose } = open();
     await userEvent.clear(input);
     await userEvent.type(input, '20');
     await userEvent.click(screen.getByRole('button', { name: 'Place Bet' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body));
-    expect(body).toMatchObject({
+    expect(calls[0]!.body).toMatchObject({
       username: 'riya01',
       session_id: 7,
       amount: 20,
@@ -93,8 +89,9 @@ describe('BetModal', () => {
   });
 
   it("shows the server's message and closes when the bet fails", async () => {
-    fetchMock.mockReturnValue(
-      answer(400, {
+    mockApi(
+      placeBetEndpoint,
+      apiAnswer(400, {
         status: false,
         message: 'This session is closed, please bet in the current session',
         field: 'session_id',

@@ -2,7 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as shared from '@bgmi/shared';
 import GamePage from '../components/platform-game-page';
-import { answer, loginAs, renderAt } from '../../../testing/page-test-utils';
+import { betDataJantriEndpoint, currentRoundEndpoint } from '@bgmi/shared/jantri-contract';
+import { apiAnswer, mockApi } from '@bgmi/shared/testing/mock-api';
+import { loginAs, renderAt } from '../../../testing/page-test-utils';
 
 // The toasts module itself: failed queries toast from the site's QueryClient (inside shared).
 jest.mock('@bgmi/shared/toasts', () => ({
@@ -15,8 +17,6 @@ jest.mock('@bgmi/shared', () => ({
   connectSocket: jest.fn(),
 }));
 
-const fetchMock = jest.fn();
-global.fetch = fetchMock as unknown as typeof fetch;
 const currentRound = {
   status: true,
   message: 'Current session',
@@ -32,21 +32,13 @@ const currentRound = {
 };
 
 beforeEach(() => {
-  fetchMock.mockReset();
   jest.mocked(shared.notifyError).mockReset();
   loginAs(0);
 });
 
-function route(handlers: Record<string, () => Promise<Response>>) {
-  fetchMock.mockImplementation((url: string) => {
-    const path = String(url).replace(/^.*\/BGMI\//, '');
-    return handlers[path]?.() ?? answer(404, { status: false, message: 'not here' });
-  });
-}
-
 describe('GamePage', () => {
   it('shows the dark loading state, then the round, the wallet and the round numbers', async () => {
-    route({ 'game-session': () => answer(200, currentRound) });
+    mockApi(currentRoundEndpoint, currentRound);
     renderAt(<GamePage />, '/game');
     expect(screen.getByRole('status')).toHaveTextContent('Loading game...');
     expect(await screen.findByTestId('round-id')).toHaveTextContent('#12');
@@ -67,10 +59,8 @@ describe('GamePage', () => {
   });
 
   it("falls back to the round's numbers with totals 0 and toasts the message when the sheet fails", async () => {
-    route({
-      'game-session': () => answer(200, currentRound),
-      'bet-data-jantri': () => answer(200, { status: false, message: 'No data found' }),
-    });
+    mockApi(currentRoundEndpoint, currentRound);
+    mockApi(betDataJantriEndpoint, apiAnswer(200, { status: false, message: 'No data found' }));
     renderAt(<GamePage />, '/game');
     await screen.findByTestId('round-id');
     await userEvent.selectOptions(screen.getByLabelText('Client'), 'Ramesh');
@@ -81,16 +71,13 @@ describe('GamePage', () => {
   });
 
   it("shows the client's sheet, and 'Number and Amount' lists what is above 0", async () => {
-    const details = [{ '11': 40 }, { '99': 10 }];
-    route({
-      'game-session': () => answer(200, currentRound),
-      'bet-data-jantri': () =>
-        answer(200, {
-          status: true,
-          message: 'ok',
-          updatedBetNumbers: { details, total_amount: 70, jodi_total: 50, haroof_total: 20 },
-          HarufBetNumbers: { andar: [0, 0, 0, 20, 0, 0, 0, 0, 0, 0], bahar: Array(10).fill(0) },
-        }),
+    const details: Record<string, number>[] = [{ '11': 40 }, { '99': 10 }];
+    mockApi(currentRoundEndpoint, currentRound);
+    mockApi(betDataJantriEndpoint, {
+      status: true,
+      message: 'ok',
+      updatedBetNumbers: { details, total_amount: 70, jodi_total: 50, haroof_total: 20 },
+      HarufBetNumbers: { andar: [0, 0, 0, 20, 0, 0, 0, 0, 0, 0], bahar: Array(10).fill(0) },
     });
     renderAt(<GamePage />, '/game');
     await screen.findByTestId('round-id');
@@ -108,7 +95,7 @@ describe('GamePage', () => {
   });
 
   it("pops up the round's winning number and clears it on Close", async () => {
-    route({ 'game-session': () => answer(200, currentRound) });
+    mockApi(currentRoundEndpoint, currentRound);
     const { client } = renderAt(<GamePage />, '/game');
     await screen.findByTestId('round-id');
     act(() => shared.writeRound(client, { session_result: { winning_number: '42' } }));

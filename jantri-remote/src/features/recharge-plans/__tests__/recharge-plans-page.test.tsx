@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import * as shared from '@bgmi/shared';
 import { setRuntimeConfig } from '@bgmi/shared';
 import RechargePlansPage from '../components/recharge-plans-page';
-import { answer, loginAs, renderAt } from '../../../testing/page-test-utils';
+import { getRechargeEndpoint } from '@bgmi/shared/jantri-contract';
+import { apiAnswer, mockApi } from '@bgmi/shared/testing/mock-api';
+import { answerMoneyStatus, loginAs, renderAt } from '../../../testing/page-test-utils';
 
 // The toasts module itself: failed queries toast from the site's QueryClient (inside shared).
 jest.mock('@bgmi/shared/toasts', () => ({
@@ -11,8 +13,6 @@ jest.mock('@bgmi/shared/toasts', () => ({
   notifyError: jest.fn(),
   notifySuccess: jest.fn(),
 }));
-const fetchMock = jest.fn();
-global.fetch = fetchMock as unknown as typeof fetch;
 const plan = {
   _id: 'p1',
   name: 'Pro Pass',
@@ -25,28 +25,10 @@ const plan = {
   highlightLevel: 2,
 };
 
-/** Real mode with the 18+ confirmation given: the money gate lets the plans through. */
-const moneyStatus = {
-  status: true,
-  message: 'ok',
-  data: {
-    money_mode: 'real',
-    age_confirmed: true,
-    limits: { daily: null, weekly: null, monthly: null },
-    pending_limits: [],
-    deposited: { daily: 0, weekly: 0, monthly: 0 },
-    excluded_until: null,
-    excluded_permanently: false,
-    demo_added_today: 0,
-  },
-};
-const plansAnswer = { status: true, success: true, message: 'Plans', data: [plan] };
-
+// Real mode with the 18+ confirmation given: the money gate lets the plans through.
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation((url: string) =>
-    url.endsWith('money/status') ? answer(200, moneyStatus) : answer(200, plansAnswer),
-  );
+  answerMoneyStatus();
+  mockApi(getRechargeEndpoint, { status: true, success: true, message: 'Plans', data: [plan] });
 });
 afterEach(() => setRuntimeConfig({ moneyMode: 'real' }));
 
@@ -66,9 +48,7 @@ describe('RechargePlansPage', () => {
   });
 
   it("toasts 'Failed to fetch plans' when the server says no", async () => {
-    fetchMock.mockImplementation((url: string) =>
-      url.endsWith('money/status') ? answer(200, moneyStatus) : answer(500, { status: false }),
-    );
+    mockApi(getRechargeEndpoint, apiAnswer(500, { status: false }));
     renderAt(<RechargePlansPage />, '/RechargePlans');
     await screen.findByRole('alert');
     expect(shared.notifyError).toHaveBeenCalledWith('Failed to fetch plans');

@@ -1,10 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifyError, notifySuccess } from '@bgmi/shared';
-import { sessionStore } from '@bgmi/shared/host-api';
-import { switchLanguage } from '@bgmi/shared/i18n';
+import { inHindi } from '@bgmi/shared/testing';
 import UpdateResultPage from '../components/update-result-page';
-import { loginOperator, renderPage, stubFetch } from '../../../testing/ledger-test-kit';
+import { resetLedgerTest, renderPage } from '../../../testing/ledger-test-kit';
+import { mockAnyApi } from '@bgmi/shared/testing/mock-api';
 
 jest.mock('@bgmi/shared/toasts', () => ({
   ...jest.requireActual('@bgmi/shared/toasts'),
@@ -12,13 +12,8 @@ jest.mock('@bgmi/shared/toasts', () => ({
   notifySuccess: jest.fn(),
 }));
 
-beforeEach(async () => {
-  jest.restoreAllMocks();
-  jest.mocked(notifyError).mockClear();
-  loginOperator();
-  await act(() => switchLanguage('hi'));
-});
-afterEach(() => act(() => sessionStore.getState().setLanguage('en')));
+beforeEach(() => resetLedgerTest());
+inHindi();
 
 const results = {
   status: true,
@@ -27,10 +22,11 @@ const results = {
 };
 
 it('declares a result in Hindi with Devanagari digits; refusals and the toast are Hindi', async () => {
-  const fetch = stubFetch(
-    [200, results],
-    [200, { status: true, message: 'Result updated successfully!', data: { settled_clients: 1 } }],
-  );
+  const { calls } = mockAnyApi(results, {
+    status: true,
+    message: 'Result updated successfully!',
+    data: { settled_clients: 1 },
+  });
   renderPage(<UpdateResultPage />);
   expect(await screen.findByRole('list', { name: 'गेम के रिज़ल्ट' })).toHaveTextContent('Gali');
   expect(screen.getByRole('img', { name: 'रिज़ल्ट नहीं' })).toBeInTheDocument();
@@ -45,5 +41,5 @@ it('declares a result in Hindi with Devanagari digits; refusals and the toast ar
   await userEvent.type(screen.getByLabelText('रिज़ल्ट'), '४५');
   await userEvent.click(screen.getByRole('button', { name: 'रिज़ल्ट अपडेट करें' }));
   await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('रिज़ल्ट अपडेट हो गया!'));
-  expect(fetch.body(1)).toMatchObject({ game_name: 'Gali', result: '45' });
+  expect(calls[1]!.body).toMatchObject({ game_name: 'Gali', result: '45' });
 });

@@ -4,7 +4,8 @@ import { notifyError, notifySuccess, RequireLogin, sessionStore } from '@bgmi/sh
 import { JANTRI_ROUTES } from '../../../routes';
 import UpdateResultPage from '../components/update-result-page';
 import { resultProblem, shownResult } from '../result-rules';
-import { loginOperator, renderPage, stubFetch } from '../../../testing/ledger-test-kit';
+import { loginOperator, renderPage, resetLedgerTest } from '../../../testing/ledger-test-kit';
+import { mockAnyApi } from '@bgmi/shared/testing/mock-api';
 
 // The toasts module itself, so the route guard (inside shared) toasts through the mock too.
 jest.mock('@bgmi/shared/toasts', () => ({
@@ -13,10 +14,7 @@ jest.mock('@bgmi/shared/toasts', () => ({
   notifySuccess: jest.fn(),
 }));
 
-beforeEach(() => {
-  jest.restoreAllMocks();
-  jest.mocked(notifyError).mockClear();
-});
+beforeEach(() => resetLedgerTest());
 
 describe('result rules', () => {
   it('needs a game and a result, refuses numbers above 100, accepts WIN', () => {
@@ -50,24 +48,18 @@ describe('Update Result page', () => {
 
   it('lists results with number or cross, declares a result and goes to /game', async () => {
     loginOperator();
-    const fetch = stubFetch(
-      [
-        200,
-        {
-          status: true,
-          message: 'ok',
-          data: {
-            game_result: [
-              { game_name: 'Delhi Bazar', result: '45' },
-              { game_name: 'Gali', result: '' },
-            ],
-          },
+    const { calls } = mockAnyApi(
+      {
+        status: true,
+        message: 'ok',
+        data: {
+          game_result: [
+            { game_name: 'Delhi Bazar', result: '45' },
+            { game_name: 'Gali', result: '' },
+          ],
         },
-      ],
-      [
-        200,
-        { status: true, message: 'Result updated successfully!', data: { settled_clients: 1 } },
-      ],
+      },
+      { status: true, message: 'Result updated successfully!', data: { settled_clients: 1 } },
     );
     renderPage(<UpdateResultPage />);
     const list = await screen.findByRole('list', { name: 'Game results' });
@@ -82,7 +74,7 @@ describe('Update Result page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update Result' }));
     expect(await screen.findByText('game page')).toBeInTheDocument();
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Result updated successfully!'));
-    expect(fetch.body(1)).toMatchObject({
+    expect(calls[1]!.body).toMatchObject({
       game_name: 'Gali',
       result: '12',
       username: 'ledger_operator',

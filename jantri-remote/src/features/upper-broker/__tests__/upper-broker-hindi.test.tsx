@@ -1,43 +1,21 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { switchLanguage } from '@bgmi/shared/i18n';
-import type { JantriPass } from '@bgmi/shared/jantri-contract';
+import { inHindi } from '@bgmi/shared/testing';
 import { BookDownloadButtons } from '../../../components/ledger/book-download-buttons';
 import { hisabBookTable } from '../../../lib/book-image/book-table';
 import PassesPage from '../components/passes-page';
 import UppersPage from '../components/uppers-page';
-import {
-  catchDownloads,
-  loginOperator,
-  renderPage,
-  stubFetch,
-} from '../../../testing/ledger-test-kit';
+import { catchDownloads, loginOperator, renderPage } from '../../../testing/ledger-test-kit';
+import { mockAnyApi } from '@bgmi/shared/testing/mock-api';
+import { cells, makePass } from './make-pass';
 
-beforeEach(async () => {
+beforeEach(() => {
   jest.restoreAllMocks();
   loginOperator();
-  await act(() => switchLanguage('hi'));
 });
-afterAll(() => act(() => switchLanguage('en')));
+inHindi();
 
-const pass: JantriPass = {
-  _id: '0b3f4e9a-8c57-4c1e-9d2a-1f2e3d4c5b6a',
-  upper_id: 'u',
-  upper_name: 'Bada Bhai',
-  from_username: 'chhota',
-  game_name: 'Delhi Bazar',
-  date: '2026-11-25',
-  terms: 'Rate 90 · Commission 0% on loss · Patti 0%',
-  terms_of: { passing_rate: 90, lc: 0, commission_basis: 'loss', patti: 0 },
-  status: 'sent',
-  refuse_reason: null,
-  cutting: '12(60)',
-  details: Array.from({ length: 100 }, (_, i) => (i === 12 ? 60 : 0)),
-  andar: Array.from({ length: 10 }, () => 0),
-  bahar: Array.from({ length: 10 }, () => 0),
-  total: 60,
-  createdAt: '2026-11-25T10:00:00Z',
-};
+const pass = makePass({ cutting: '12(60)', andar: cells(10), total: 60 });
 
 /** A saved file's text, byte for byte (the byte-order mark included). */
 const readBlob = (blob: Blob) =>
@@ -49,7 +27,7 @@ const readBlob = (blob: Blob) =>
 
 describe('upper broker in Hindi', () => {
   it('Passes: headings, who, state and buttons in Hindi', async () => {
-    stubFetch([200, { status: true, message: 'ok', data: { incoming: [pass], sent: [] } }]);
+    mockAnyApi({ status: true, message: 'ok', data: { incoming: [pass], sent: [] } });
     renderPage(<PassesPage />, '/upperPasses');
     await screen.findByText('chhota से');
     expect(screen.getByRole('heading', { name: 'मुझे भेजे गए' })).toBeInTheDocument();
@@ -63,10 +41,10 @@ describe('upper broker in Hindi', () => {
   });
 
   it('Uppers: a passing rate typed in Devanagari digits is sent as a number', async () => {
-    const api = stubFetch(
-      [200, { status: true, message: 'ok', data: [] }],
-      [200, { status: true, message: 'ok', data: null }],
-      [200, { status: true, message: 'ok', data: [] }],
+    const { calls } = mockAnyApi(
+      { status: true, message: 'ok', data: [] },
+      { status: true, message: 'ok', data: null },
+      { status: true, message: 'ok', data: [] },
     );
     renderPage(<UppersPage />, '/uppers');
     await screen.findByText('अभी कोई ऊपर का खाईवाल नहीं जोड़ा।');
@@ -76,9 +54,9 @@ describe('upper broker in Hindi', () => {
     await userEvent.type(rate, '९५');
     expect(rate).toHaveValue('95');
     await userEvent.click(screen.getByRole('button', { name: 'ऊपर का खाईवाल जोड़ें' }));
-    await waitFor(() => expect(api.path(1)).toContain('upper'));
-    expect(api.body(1)).toMatchObject({ name: 'Bada Bhai' });
-    expect(Number(api.body(1).passing_rate)).toBe(95);
+    await waitFor(() => expect(calls[1]!.url).toContain('upper'));
+    expect(calls[1]!.body).toMatchObject({ name: 'Bada Bhai' });
+    expect(Number((calls[1]!.body as { passing_rate: unknown }).passing_rate)).toBe(95);
   });
 
   it('a book CSV: Hindi headers and TOTAL, the byte-order mark kept', async () => {

@@ -1,36 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { JantriPass } from '@bgmi/shared/jantri-contract';
 import PassesPage from '../components/passes-page';
 import SendCutPage from '../components/send-cut-page';
-import { loginOperator, renderPage, stubFetch } from '../../../testing/ledger-test-kit';
+import { loginOperator, renderPage } from '../../../testing/ledger-test-kit';
+import { mockAnyApi } from '@bgmi/shared/testing/mock-api';
+import { cells, makePass } from './make-pass';
 
 beforeEach(() => {
   jest.restoreAllMocks();
   loginOperator();
-});
-
-const cells = (n: number, at: Record<number, number> = {}) =>
-  Array.from({ length: n }, (_, i) => at[i] ?? 0);
-
-const pass = (over: Partial<JantriPass>): JantriPass => ({
-  _id: '0b3f4e9a-8c57-4c1e-9d2a-1f2e3d4c5b6a',
-  upper_id: 'u',
-  upper_name: 'Bada Bhai',
-  from_username: 'chhota',
-  game_name: 'Delhi Bazar',
-  date: '2026-11-25',
-  terms: 'Rate 90 · Commission 0% on loss · Patti 0%',
-  terms_of: { passing_rate: 90, lc: 0, commission_basis: 'loss', patti: 0 },
-  status: 'sent',
-  refuse_reason: null,
-  cutting: '12(60) A 1(20)',
-  details: cells(100, { 12: 60 }),
-  andar: cells(10, { 1: 20 }),
-  bahar: cells(10),
-  total: 80,
-  createdAt: '2026-11-25T10:00:00Z',
-  ...over,
 });
 
 describe('upper broker screens', () => {
@@ -39,17 +17,17 @@ describe('upper broker screens', () => {
       status: true,
       message: 'ok',
       data: {
-        incoming: [pass({})],
+        incoming: [makePass({})],
         sent: [
-          pass({ _id: 's1', status: 'refused', refuse_reason: 'Too much on 12' }),
-          pass({ _id: 's2', status: 'accepted' }),
+          makePass({ _id: 's1', status: 'refused', refuse_reason: 'Too much on 12' }),
+          makePass({ _id: 's2', status: 'accepted' }),
         ],
       },
     };
-    const api = stubFetch(
-      [200, list],
-      [200, { status: true, message: 'Pass accepted', data: pass({ status: 'accepted' }) }],
-      [200, list],
+    const { calls } = mockAnyApi(
+      list,
+      { status: true, message: 'Pass accepted', data: makePass({ status: 'accepted' }) },
+      list,
     );
     renderPage(<PassesPage />, '/upperPasses');
     await screen.findByText('From chhota');
@@ -59,8 +37,8 @@ describe('upper broker screens', () => {
     expect(sent).toHaveTextContent('Reason: Too much on 12');
     expect(screen.getAllByRole('button', { name: 'Take back' })).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    await waitFor(() => expect(api.path(1)).toContain('jantri-pass-decide'));
-    expect(api.body(1)).toMatchObject({ pass_id: pass({})._id, decision: 'accept' });
+    await waitFor(() => expect(calls[1]!.url).toContain('jantri-pass-decide'));
+    expect(calls[1]!.body).toMatchObject({ pass_id: makePass({})._id, decision: 'accept' });
   });
 
   it('Send cut up: previews the cut and sends it to the chosen upper', async () => {
@@ -74,9 +52,9 @@ describe('upper broker screens', () => {
       patti: 0,
       createdAt: '2026-11-25T10:00:00Z',
     };
-    const api = stubFetch(
-      [200, { status: true, message: 'ok', data: [upper] }],
-      [200, { status: true, message: 'Pass sent', data: pass({}) }],
+    const { calls } = mockAnyApi(
+      { status: true, message: 'ok', data: [upper] },
+      { status: true, message: 'Pass sent', data: makePass({}) },
     );
     renderPage(<SendCutPage />, '/upperSend', {
       game_name: 'Delhi Bazar',
@@ -91,8 +69,8 @@ describe('upper broker screens', () => {
     await userEvent.selectOptions(screen.getByLabelText('Upper'), 'Bada Bhai');
     expect(screen.getByText(/He accepts it in his book/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send cut up' }));
-    await waitFor(() => expect(api.path(1)).toContain('jantri-pass-send'));
-    expect(api.body(1)).toMatchObject({ upper_id: upper._id, game_name: 'Delhi Bazar' });
-    expect(api.body(1).details[12]).toBe(60);
+    await waitFor(() => expect(calls[1]!.url).toContain('jantri-pass-send'));
+    expect(calls[1]!.body).toMatchObject({ upper_id: upper._id, game_name: 'Delhi Bazar' });
+    expect((calls[1]!.body as { details: number[] }).details[12]).toBe(60);
   });
 });

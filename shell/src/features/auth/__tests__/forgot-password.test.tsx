@@ -1,8 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import * as shared from '@bgmi/shared';
+import { requestResetEmailEndpoint, resetPasswordEndpoint } from '@bgmi/shared/day-and-money';
+import { apiAnswer, apiSent, mockApi } from '@bgmi/shared/testing/mock-api';
+import { renderWithProviders } from '../../../testing/render';
 import { LoginForm } from '../components/login-form';
 
 jest.mock('@bgmi/shared', () => ({
@@ -12,30 +13,16 @@ jest.mock('@bgmi/shared', () => ({
 }));
 
 /** Issue 25: "Forgot password?" with a reset code from an admin or an e-mailed link. */
-const fetchMock = jest.fn();
-global.fetch = fetchMock as unknown as typeof fetch;
-const answer = (status: number, body: unknown) =>
-  Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) });
 const sent = (path: string) =>
-  fetchMock.mock.calls
-    .filter(([url]) => String(url).endsWith(path))
-    .map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+  apiSent()
+    .filter((call) => call.path === path)
+    .map((call) => call.body);
 
-function renderLogin(url = '/login') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]} future={shared.ROUTER_FUTURE}>
-        <Routes>
-          <Route path="/login" element={<LoginForm idPrefix="t" />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+function renderLogin(search = '') {
+  return renderWithProviders(<LoginForm idPrefix="t" />, { path: '/login', search });
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
   jest.mocked(shared.notifySuccess).mockClear();
   jest.mocked(shared.notifyError).mockClear();
 });
@@ -49,9 +36,10 @@ async function fillReset(code: string, password: string, confirm = password) {
 
 describe('Forgot password?', () => {
   it('resets with a code from an admin, then returns to the login form with the id filled', async () => {
-    fetchMock.mockImplementation(() =>
-      answer(200, { status: true, message: 'Password reset: log in with your new password' }),
-    );
+    mockApi(resetPasswordEndpoint, {
+      status: true,
+      message: 'Password reset: log in with your new password',
+    });
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect(await screen.findByRole('form', { name: 'Reset password' })).toHaveTextContent(
@@ -77,8 +65,9 @@ describe('Forgot password?', () => {
   });
 
   it("shows the server's message under the field it names (wrong or expired code)", async () => {
-    fetchMock.mockImplementation(() =>
-      answer(400, { status: false, message: 'code is wrong or has expired', field: 'code' }),
+    mockApi(
+      resetPasswordEndpoint,
+      apiAnswer(400, { status: false, message: 'code is wrong or has expired', field: 'code' }),
     );
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
@@ -89,15 +78,15 @@ describe('Forgot password?', () => {
   });
 
   it('an e-mailed link opens the form with the id and code filled in', async () => {
-    fetchMock.mockImplementation(() => answer(200, { status: true, message: 'Password reset' }));
-    renderLogin('/login?reset=1&id=riya01&code=tok_from_mail');
+    renderLogin('?reset=1&id=riya01&code=tok_from_mail');
     expect(await screen.findByLabelText('BGMI ID')).toHaveValue('riya01');
     expect(screen.getByLabelText('Reset code')).toHaveValue('tok_from_mail');
   });
 
   it('asks for an e-mailed link and tells what the server says', async () => {
-    fetchMock.mockImplementation(() =>
-      answer(403, {
+    mockApi(
+      requestResetEmailEndpoint,
+      apiAnswer(403, {
         status: false,
         message: 'E-mail reset is not set up on this site: ask an admin for a reset code',
       }),

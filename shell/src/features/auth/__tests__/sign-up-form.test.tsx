@@ -2,6 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../testing/render';
 import * as shared from '@bgmi/shared';
+import { loginEndpoint, signupEndpoint } from '@bgmi/shared';
+import { apiAnswer, apiSent, mockApi } from '@bgmi/shared/testing/mock-api';
 import { SignUpForm } from '../components/sign-up-form';
 import { LoginForm } from '../components/login-form';
 
@@ -11,13 +13,7 @@ jest.mock('@bgmi/shared', () => ({
   notifySuccess: jest.fn(),
 }));
 
-/** The network is stubbed at fetch: the real client, contract parsing and hooks run. */
-const fetchMock = jest.fn();
-global.fetch = fetchMock as unknown as typeof fetch;
-function answer(status: number, body: unknown) {
-  return Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) });
-}
-
+// The API is answered by MSW: the real client, contract parsing and hooks run.
 function renderAtLogin(ui: React.ReactElement) {
   return renderWithProviders(ui, { path: '/login', landings: { '/': 'home page' } });
 }
@@ -67,7 +63,6 @@ const good = {
 describe('SignUpForm', () => {
   beforeEach(() => {
     jest.clearAllMocks();
-    fetchMock.mockReset();
     localStorage.clear();
     shared.sessionStore.getState().logout();
   });
@@ -82,14 +77,14 @@ describe('SignUpForm', () => {
     await fill(values);
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(shared.notifyError).toHaveBeenCalledWith(message);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiSent()).toEqual([]);
   });
 
   // Issue 25: the password rule is told before sending, and the server's refusal is shown.
   it('describes the password rule and shows the server refusing a common password', async () => {
     const message =
       'password is too easy to guess (a common password, a pattern like 1234 or your own id): use a longer mix of uncommon words';
-    fetchMock.mockReturnValue(answer(400, { status: false, message, field: 'password' }));
+    mockApi(signupEndpoint, apiAnswer(400, { status: false, message, field: 'password' }));
     renderAtLogin(<SignUpForm idPrefix="t" />);
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
       'At least 8 characters; not a common password or your BGMI ID',
@@ -106,12 +101,12 @@ describe('SignUpForm', () => {
   });
 
   it('stores the user, toasts the success and goes home', async () => {
-    fetchMock.mockReturnValue(answer(200, authAnswer));
+    const { calls } = mockApi(signupEndpoint, authAnswer);
     renderAtLogin(<SignUpForm idPrefix="t" />);
     await fill(good);
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(screen.getByText('home page')).toBeInTheDocument());
-    expect(fetchMock.mock.calls[0]?.[0]).toMatch(/\/BGMI\/user\/signup$/);
+    expect(calls).toHaveLength(1);
     expect(shared.notifySuccess).toHaveBeenCalledWith('User Registered Successfully');
     expect(JSON.parse(localStorage.getItem('userinfo') ?? '{}')).toMatchObject({
       name: 'Riya',
@@ -129,7 +124,6 @@ describe('SignUpForm', () => {
 describe('LoginForm', () => {
   beforeEach(() => {
     jest.clearAllMocks();
-    fetchMock.mockReset();
   });
 
   it("answers missing details with 'Give all Details Properly'", async () => {
@@ -137,12 +131,13 @@ describe('LoginForm', () => {
     await userEvent.type(screen.getByLabelText('BGMI ID'), 'ace');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(shared.notifyError).toHaveBeenCalledWith('Give all Details Properly');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiSent()).toEqual([]);
   });
 
   it("shows the server's message when login is refused", async () => {
-    fetchMock.mockReturnValue(
-      answer(401, { status: false, message: 'Invalid BGMI ID or password' }),
+    mockApi(
+      loginEndpoint,
+      apiAnswer(401, { status: false, message: 'Invalid BGMI ID or password' }),
     );
     renderAtLogin(<LoginForm idPrefix="t" />);
     await userEvent.type(screen.getByLabelText('BGMI ID'), 'ace');

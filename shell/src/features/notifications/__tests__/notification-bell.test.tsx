@@ -2,7 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '../../../testing/render';
-import type { AppNotification } from '@bgmi/shared/day-and-money';
+import {
+  notificationsListEndpoint,
+  notificationsMarkReadEndpoint,
+  type AppNotification,
+} from '@bgmi/shared/day-and-money';
+import { apiSent, mockApi } from '@bgmi/shared/testing/mock-api';
 import { NotificationBell } from '../components/notification-bell';
 
 // A socket stand-in: the bell only listens, so on/off and a way to push an event are enough.
@@ -26,16 +31,20 @@ const item = (n: number, read = false): AppNotification => ({
   created_at: new Date().toISOString(),
 });
 
-function stubFetch(list: AppNotification[], unread: number) {
-  const stub = jest.fn(async (url: string, init: RequestInit) => {
-    const body = JSON.parse(String(init.body));
-    const json = url.endsWith('/notifications/list')
-      ? { status: true, message: 'ok', data: list, unread_count: unread, has_more: false }
-      : { status: true, message: 'ok', unread_count: unread - body.ids.length };
-    return { ok: true, status: 200, json: async () => json };
+/** The inbox holds `list` with `unread` unread; marking read lowers the count. */
+function answerInbox(list: AppNotification[], unread: number) {
+  mockApi(notificationsListEndpoint, {
+    status: true,
+    message: 'ok',
+    data: list,
+    unread_count: unread,
+    has_more: false,
   });
-  (globalThis as { fetch: unknown }).fetch = stub;
-  return stub;
+  mockApi(notificationsMarkReadEndpoint, ({ body }) => ({
+    status: true,
+    message: 'ok',
+    unread_count: unread - (body.ids?.length ?? 0),
+  }));
 }
 
 function renderBell() {
@@ -55,7 +64,7 @@ describe('notification bell', () => {
   beforeEach(() => handlers.clear());
 
   it('shows the unread count, marks the shown items read on open, links each to its page', async () => {
-    const fetchSpy = stubFetch([item(1), item(2, true)], 1);
+    answerInbox([item(1), item(2, true)], 1);
     renderBell();
     const bell = await screen.findByRole(
       'button',
@@ -65,10 +74,10 @@ describe('notification bell', () => {
     expect(screen.getByTestId('bell-count')).toHaveTextContent('1');
     await userEvent.click(bell);
     await waitFor(() =>
-      expect(fetchSpy).toHaveBeenCalledWith(
-        expect.stringMatching(/notifications\/mark-read$/),
-        expect.objectContaining({ body: JSON.stringify({ ids: [item(1)._id] }) }),
-      ),
+      expect(apiSent()).toContainEqual({
+        path: 'notifications/mark-read',
+        body: { ids: [item(1)._id] },
+      }),
     );
     await waitFor(() => expect(screen.queryByTestId('bell-count')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('link', { name: /Title 2/ }));
@@ -77,12 +86,12 @@ describe('notification bell', () => {
   });
 
   it('a pushed notification tops the list and raises the count without a reload', async () => {
-    const fetchSpy = stubFetch([item(1, true)], 0);
+    answerInbox([item(1, true)], 0);
     renderBell();
     await screen.findByRole('button', { name: 'Notifications' });
     act(() => handlers.get('notification')?.({ notification: item(3), unread_count: 1 }));
     expect(await screen.findByTestId('bell-count')).toHaveTextContent('1');
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(apiSent()).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
     const links = screen.getAllByRole('link');
     expect(links[0]).toHaveTextContent('Title 3');
@@ -90,7 +99,7 @@ describe('notification bell', () => {
   });
 
   it('an empty inbox says so', async () => {
-    stubFetch([], 0);
+    answerInbox([], 0);
     renderBell();
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('No notifications yet.')).toBeInTheDocument();

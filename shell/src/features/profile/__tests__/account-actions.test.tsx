@@ -2,29 +2,21 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { sessionStore } from '@bgmi/shared';
+import { changePasswordEndpoint, logoutEverywhereEndpoint } from '@bgmi/shared/day-and-money';
+import { apiAnswer, mockApi } from '@bgmi/shared/testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import { ProfileMenu } from '../components/profile-menu';
-import { NEO } from '../../../testing/fixtures';
+import { answerProfile, NEO } from '../../../testing/fixtures';
 
 /** Issue 25: change password and log out everywhere from the profile menu. */
-type Reply = { status: number; body: Record<string, unknown> };
-function stubFetch(replies: Record<string, Reply>) {
-  const stub = jest.fn(async (url: string) => {
-    const path = Object.keys(replies).find((key) => url.endsWith(`/${key}`));
-    const reply = path
-      ? replies[path]!
-      : { status: 200, body: { status: true, message: 'ok', data: { _id: 'u1', team_name: [] } } };
-    return { ok: reply.status < 400, status: reply.status, json: async () => reply.body };
-  });
-  (globalThis as { fetch: unknown }).fetch = stub;
-  return stub;
-}
-
 function renderMenu() {
   renderWithProviders(<ProfileMenu />, { bare: true, extra: <ToastContainer /> });
 }
 
-beforeEach(() => sessionStore.getState().login(NEO));
+beforeEach(() => {
+  sessionStore.getState().login(NEO);
+  answerProfile({ team_name: [], match_making: false });
+});
 
 async function openChangePassword() {
   renderMenu();
@@ -42,15 +34,10 @@ async function fill(current: string, next: string, confirm = next) {
 
 describe('profile menu: account', () => {
   it('changes the password and says other sessions ended', async () => {
-    const fetchStub = stubFetch({
-      'user/change-password': {
-        status: 200,
-        body: {
-          status: true,
-          message: 'Password changed: every other session is logged out',
-          sessions_ended: 2,
-        },
-      },
+    const { calls } = mockApi(changePasswordEndpoint, {
+      status: true,
+      message: 'Password changed: every other session is logged out',
+      sessions_ended: 2,
     });
     await openChangePassword();
     await fill('old-password-1', 'violet-harbour-58');
@@ -60,8 +47,7 @@ describe('profile menu: account', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument(),
     );
-    const call = fetchStub.mock.calls.find(([url]) => String(url).endsWith('user/change-password'));
-    expect(JSON.parse(String((call as unknown as [string, RequestInit])[1].body))).toEqual({
+    expect(calls.map((call) => call.body)).toContainEqual({
       currentPassword: 'old-password-1',
       newPassword: 'violet-harbour-58',
       confirmPassword: 'violet-harbour-58',
@@ -69,17 +55,15 @@ describe('profile menu: account', () => {
   });
 
   it("shows the server's message under the field it names", async () => {
-    stubFetch({
-      'user/change-password': {
-        status: 400,
-        body: {
-          status: false,
-          message:
-            'newPassword is too easy to guess (a common password, a pattern like 1234 or your own id): use a longer mix of uncommon words',
-          field: 'newPassword',
-        },
-      },
-    });
+    mockApi(
+      changePasswordEndpoint,
+      apiAnswer(400, {
+        status: false,
+        message:
+          'newPassword is too easy to guess (a common password, a pattern like 1234 or your own id): use a longer mix of uncommon words',
+        field: 'newPassword',
+      }),
+    );
     const dialog = await openChangePassword();
     await fill('old-password-1', 'password1');
     const alert = await screen.findByText(/newPassword is too easy to guess/);
@@ -88,21 +72,18 @@ describe('profile menu: account', () => {
   });
 
   it('refuses two different new passwords before calling the server', async () => {
-    const fetchStub = stubFetch({});
+    const { calls } = mockApi(changePasswordEndpoint, apiAnswer(500, {}));
     await openChangePassword();
     await fill('old-password-1', 'violet-harbour-58', 'violet-harbour-59');
     expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
-    expect(fetchStub.mock.calls.some(([url]) => String(url).endsWith('change-password'))).toBe(
-      false,
-    );
+    expect(calls).toHaveLength(0);
   });
 
   it('logs out everywhere after a confirmation, and forgets the session here', async () => {
-    stubFetch({
-      'user/logout-everywhere': {
-        status: 200,
-        body: { status: true, message: 'Logged out on every device', sessions_ended: 3 },
-      },
+    mockApi(logoutEverywhereEndpoint, {
+      status: true,
+      message: 'Logged out on every device',
+      sessions_ended: 3,
     });
     renderMenu();
     await userEvent.click(screen.getByRole('button', { name: /Profile of/ }));

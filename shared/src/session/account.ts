@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../api/api-client';
-import { refreshEndpoint } from '../contract/user';
+import { refreshCall } from '../api/lazy-contract';
 import {
   accountKey,
   sessionStore,
@@ -14,7 +14,7 @@ import {
 /** The user refresh call: the server's view of the user, written into the session and the account. */
 export async function fetchAccount(client: QueryClient): Promise<Account> {
   const username = sessionStore.getState().userinfo?.username;
-  const answer = await callApi(refreshEndpoint, username ? { username } : {});
+  const answer = await callApi(refreshCall, username ? { username } : {});
   const { data } = answer;
   sessionStore.getState().updateUserinfo({
     name: data.name,

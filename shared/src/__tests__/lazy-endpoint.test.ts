@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { callApi } from '../api/api-client';
 import { defineEndpoint } from '../api/define-endpoint';
-import { lazyEndpoint } from '../api/lazy-endpoint';
+import { lazyEndpoint, type LazyEndpoint } from '../api/lazy-endpoint';
 import * as lazyContract from '../api/lazy-contract';
 import { sessionStore } from '../session/session-store';
 import { setRuntimeConfig } from '../config/runtime-config';
@@ -78,7 +78,8 @@ describe('callApi with a lazy endpoint', () => {
   });
 
   it('refuses a malformed answer to each of the first page calls', async () => {
-    for (const call of Object.values(lazyContract)) {
+    const calls: LazyEndpoint[] = Object.values(lazyContract);
+    for (const call of calls) {
       const endpoint = await call.load();
       expect({ path: call.path, auth: call.auth }).toEqual({
         path: endpoint.path,

@@ -1,6 +1,7 @@
 // One webpack factory for the shell and both remotes (DESIGN section 1). Each package's
 // webpack.config.js calls it with its name, port and what it exposes.
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const {
@@ -35,17 +36,51 @@ const {
 const zodVersion = require('zod/package.json').version;
 const ZOD_RUNTIME = path.join(__dirname, 'shared', 'src', 'zod-runtime.ts');
 const ZOD_FROM_HOST = path.join(__dirname, 'shared', 'src', 'zod-from-host.ts');
+// TanStack Query and react-router-dom are shared as the calls the sides make (a file each in
+// shared/src, provided under the package's own name); that file alone reaches the package itself
+// (its ES module build), by the file's path.
+const RUNTIMES = {
+  '@tanstack/react-query': {
+    file: path.join(__dirname, 'shared', 'src', 'react-query-runtime.ts'),
+    entry: ['build', 'modern', 'index.js'],
+  },
+  'react-router-dom': {
+    file: path.join(__dirname, 'shared', 'src', 'router-runtime.ts'),
+    entry: ['dist', 'index.js'],
+  },
+};
+const packageDir = (name) => path.dirname(require.resolve(`${name}/package.json`));
+const packageVersion = (name) => require(`${name}/package.json`).version;
+
+/** Only a runtime file reaches its package by name; everyone else gets the shared runtime. */
+function runtimePackagesByFile() {
+  return new webpack.NormalModuleReplacementPlugin(
+    /^(@tanstack\/react-query|react-router-dom)$/,
+    (resource) => {
+      const runtime = RUNTIMES[resource.request];
+      if (runtime && resource.contextInfo?.issuer === runtime.file)
+        resource.request = path.join(packageDir(resource.request), ...runtime.entry);
+    },
+  );
+}
 
 function sharedSingletons(dependencies) {
   const singleton = (name) => ({ singleton: true, requiredVersion: dependencies[name] });
+  // The calls the sides make, not the whole package (RUNTIMES), under the package's name, so
+  // every side's `import ... from '<package>'` gets the page's one copy.
+  const runtime = (name) => ({
+    ...singleton(name),
+    import: RUNTIMES[name].file,
+    version: packageVersion(name),
+  });
   const hostApi = hostApiVersion();
   return {
     react: singleton('react'),
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router-dom': singleton('react-router-dom'),
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    'react-router-dom': runtime('react-router-dom'),
+    '@tanstack/react-query': runtime('@tanstack/react-query'),
     'react-toastify': singleton('react-toastify'),
     // What the product loads (shared/src/ui/toasts.ts): the build that injects no stylesheet.
     'react-toastify/unstyled': singleton('react-toastify'),
@@ -236,6 +271,7 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Aren
         // What the shell needs from this build, published beside its mf-manifest.json.
         // (The dev server publishes it too, under the build id `dev`.)
         ...(isRemote ? [new PublishDeploy({ name, dir, build: production ? build : 'dev' })] : []),
+        runtimePackagesByFile(),
         new DropStatsFile(),
         // Absolute script URLs: deep links such as /deposit/depositMoney must load /main.js.
         new HtmlWebpackPlugin({

@@ -5,6 +5,8 @@ export * from '@bgmi/shared/host-api';
 export * from './api/define-endpoint';
 export * from './api/api-error';
 export * from './api/api-client';
+export * from './api/lazy-endpoint';
+export * from './api/lazy-contract';
 export * from './session/user-info';
 export * from './session/embed-options';
 export * from './session/keep-login';

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   callApi,
-  getScrimsEndpoint,
-  getTournamentsEndpoint,
+  getScrimsCall,
+  getTournamentsCall,
   type EsportsEvent,
   type EventType,
 } from '@bgmi/shared';
@@ -13,7 +13,7 @@ export type EventKind = 'tournament' | 'scrim';
 
 /** get-bgmi-tournaments / get-bgmi-SCRIMS-tournaments: public lists, no token. */
 export async function fetchEvents(kind: EventKind, type: EventType): Promise<EsportsEvent[]> {
-  const endpoint = kind === 'scrim' ? getScrimsEndpoint : getTournamentsEndpoint;
+  const endpoint = kind === 'scrim' ? getScrimsCall : getTournamentsCall;
   const answer = await callApi(
     endpoint,
     { type },

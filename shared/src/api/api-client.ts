@@ -7,6 +7,7 @@ import {
   type EndpointBody,
   type EndpointResponse,
 } from './define-endpoint';
+import { isLazyEndpoint, type LazyEndpoint } from './lazy-endpoint';
 
 type FailureBody = { status?: unknown; message?: unknown; field?: unknown; code?: unknown };
 
@@ -21,10 +22,13 @@ function readFailure(json: unknown, fallback: string): { message: string; field?
  * - the stored auth token goes in the Authorization header when the call needs it;
  * - `init.book` names the jantri book a staff member acts on (DESIGN section 5, staff);
  * - an HTTP failure or `status: false` throws ApiError carrying the server's `message`;
- * - `token not belonging to the user` disconnects the socket, clears userinfo and goes home.
+ * - `token not belonging to the user` disconnects the socket, clears userinfo and goes home;
+ * - a successful answer is parsed with the response schema (else ApiError `Unexpected answer`);
+ *   a lazy endpoint (lazy-endpoint.ts) loads it as the answer arrives, so a page's first load
+ *   need not carry zod and the contract, and nothing reaches the caller unchecked.
  */
 export async function callApi<E extends Endpoint>(
-  endpoint: E,
+  endpoint: E | LazyEndpoint<E>,
   body: EndpointBody<E>,
   init: {
     signal?: AbortSignal;
@@ -51,6 +55,10 @@ export async function callApi<E extends Endpoint>(
     throw new ApiError(error instanceof Error ? error.message : fallback, 0);
   }
 
+  // The schema loads while the body is read; a failure (or a refused call) never needs it.
+  const schema = response.ok ? responseSchema(endpoint, fallback) : undefined;
+  // Awaited below only for a successful answer; a refused call does not report its load.
+  schema?.catch(() => undefined);
   let json: unknown = null;
   try {
     json = await response.json();
@@ -70,7 +78,7 @@ export async function callApi<E extends Endpoint>(
     });
   }
 
-  const parsed = endpoint.response.safeParse(json);
+  const parsed = (await schema!).safeParse(json);
   if (!parsed.success) {
     throw new ApiError(`Unexpected answer from ${endpoint.path}`, response.status);
   }
@@ -79,4 +87,22 @@ export async function callApi<E extends Endpoint>(
   return (
     worded === undefined ? parsed.data : { ...(parsed.data as object), message: worded }
   ) as EndpointResponse<E>;
+}
+
+/** The endpoint's response schema; a lazy endpoint's once loaded (a failed load: ApiError, 0). */
+async function responseSchema<E extends Endpoint>(
+  endpoint: E | LazyEndpoint<E>,
+  fallback: string,
+): Promise<E['response']> {
+  if (!isLazyEndpoint(endpoint)) return endpoint.response;
+  let loaded: E;
+  try {
+    loaded = await endpoint.load();
+  } catch (error) {
+    throw new ApiError(error instanceof Error ? error.message : fallback, 0);
+  }
+  if (loaded.path !== endpoint.path || loaded.auth !== endpoint.auth) {
+    throw new Error(`Lazy endpoint ${endpoint.path} loads ${loaded.path}`);
+  }
+  return loaded.response;
 }

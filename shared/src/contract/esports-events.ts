@@ -3,31 +3,9 @@ import { defineEndpoint } from '../api/define-endpoint';
 import { EmptyBody, StatusMessage, idField, requiredText } from './common';
 import { EventDayFields } from './scrim-day-common';
 
-/** Tournament / scrim categories (esports spec section 4), decided by the clock on the server. */
-export const EVENT_TYPES = ['upcoming', 'live', 'past'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-
-/** Squad size per registration (spec section 9). */
-export const SQUAD_SIZE = 4;
-
-/** Messages of the tournament screens and the registration dialog, word for word (spec 8). */
-export const EVENT_MESSAGES = {
-  loadingTournaments: 'Loading tournaments...',
-  noUpcoming: 'Oops! No Upcoming Battles Yet',
-  fetchFailed: 'Failed to fetch tournaments',
-  registrationFailed: 'Registration failed.',
-  teamsFailed: 'Failed to fetch your teams.',
-  teamsError: 'Error fetching your team list.',
-  notLeader: 'You are not a leader of any team.',
-  selectTeam: 'Select a team first.',
-  exactlyFour: 'You must select exactly 4 players.',
-  onlyFour: 'You can select only 4 players per tournament.',
-  registered: 'Team registered successfully!',
-  alreadyRegisteredPrefix: 'Already registered: ',
-  noDetails: 'No additional details.',
-  blogsFailed: 'Failed to fetch blogs',
-  noBlogs: 'No blogs found matching your search.',
-} as const;
+// The zod-free part (esports-event-words.ts), which first-load code imports without the schemas.
+export { EVENT_MESSAGES, EVENT_TYPES, SQUAD_SIZE, type EventType } from './esports-event-words';
+import { EVENT_MESSAGES, EVENT_TYPES, SQUAD_SIZE } from './esports-event-words';
 
 export const EventTypeBody = z.object({
   type: z.enum(EVENT_TYPES, { error: 'type must be upcoming, live or past' }),

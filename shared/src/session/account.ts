@@ -1,34 +1,6 @@
 import { useEffect } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { callApi } from '../api/api-client';
-import { refreshEndpoint } from '../contract/user';
-import {
-  accountKey,
-  sessionStore,
-  storedAccount,
-  useSession,
-  writeAccount,
-  type Account,
-} from '@bgmi/shared/host-api';
-
-/** The user refresh call: the server's view of the user, written into the session and the account. */
-export async function fetchAccount(client: QueryClient): Promise<Account> {
-  const username = sessionStore.getState().userinfo?.username;
-  const answer = await callApi(refreshEndpoint, username ? { username } : {});
-  const { data } = answer;
-  sessionStore.getState().updateUserinfo({
-    name: data.name,
-    bgmiUserId: data.bgmiUserId,
-    isAdmin: data.isAdmin,
-    isOrganizer: data.isOrganizer,
-  });
-  const change = {
-    wallet: answer.updated_wallet,
-    user_clients: data.user_clients,
-    user_games: data.user_games,
-  };
-  return writeAccount(client, change) ?? { ...storedAccount(), ...change };
-}
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountKey, storedAccount, useSession, type Account } from '@bgmi/shared/host-api';
 
 /**
  * The wallet and the lists. They start from stored userinfo and change only through
@@ -40,7 +12,9 @@ export function useAccount(options: { refreshOnMount?: boolean } = {}): Account 
   const userId = useSession((state) => state.userinfo?.userId);
   const query = useQuery({
     queryKey: accountKey(userId ?? ''),
-    queryFn: () => fetchAccount(client),
+    // The refresh call (and the API client) load with the first ask: a visitor's first page
+    // carries neither.
+    queryFn: () => import('./account-refresh').then((m) => m.fetchAccount(client)),
     initialData: storedAccount,
     staleTime: Infinity,
     enabled: Boolean(userId),

@@ -3,7 +3,7 @@ import { sessionStore } from '../session/session-store';
 import { FOREIGN_TOKEN_MESSAGE } from '../api/api-error';
 import { logoutAndGoHome } from '../session/force-logout';
 import { getPageQueryClient } from '../api/query-client';
-import { SOCKET_EVENTS, RoundDetailsPayload } from './socket-events';
+import { SOCKET_EVENTS } from './socket-event-names';
 import type { ClientSocket } from './socket-event-map';
 import { disconnectSocket, holder, publish } from './socket-holder';
 import { SOCKET_OPTIONS } from './socket-options';
@@ -38,13 +38,12 @@ function wire(socket: ClientSocket): void {
     }
   });
   socket.on(SOCKET_EVENTS.roundDetails, (raw: unknown) => {
-    const parsed = RoundDetailsPayload.safeParse(raw);
-    if (!parsed.success) return;
     const client = getPageQueryClient();
-    // Loaded on the first push (jantri's game only), so the first page does not carry it; pushes
-    // keep their order (each waits on the same import).
+    // Checked and applied by a module loaded on the first push (jantri's game only), so the first
+    // page carries neither it nor the schema library; pushes keep their order (each waits on the
+    // same import), and a payload its schema refuses changes nothing.
     if (client)
-      void import('../session/live-updates').then((m) => m.applyRoundDetails(client, parsed.data));
+      void import('../session/live-updates').then((m) => m.applyRoundDetails(client, raw));
   });
 }
 

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { allBlogsEndpoint, callApi, EVENT_MESSAGES, type BlogPost } from '@bgmi/shared';
+import { allBlogsCall, callApi, EVENT_MESSAGES, type BlogPost } from '@bgmi/shared';
 
 /** all-blogs: public, no token. */
 export async function fetchBlogs(): Promise<BlogPost[]> {
-  return (await callApi(allBlogsEndpoint, {}, { fallbackMessage: EVENT_MESSAGES.blogsFailed }))
-    .blogs;
+  return (await callApi(allBlogsCall, {}, { fallbackMessage: EVENT_MESSAGES.blogsFailed })).blogs;
 }
 
 export const blogsQuery = () =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, getBgmiPlayerEndpoint, sessionStore, useSession } from '@bgmi/shared';
+import { callApi, getBgmiPlayerCall, sessionStore, useSession } from '@bgmi/shared';
 
 /**
  * Spec: on load the home screen fetches the user's player info; its team names go into the
@@ -10,7 +10,7 @@ export const homePlayerQuery = (bgmiUserId: string) =>
     queryKey: ['bgmi-player', bgmiUserId],
     enabled: Boolean(bgmiUserId),
     queryFn: async () => {
-      const answer = await callApi(getBgmiPlayerEndpoint, { bgmiUserId });
+      const answer = await callApi(getBgmiPlayerCall, { bgmiUserId });
       sessionStore.getState().updateUserinfo({ team_name: answer.data.team_name });
       return answer.data;
     },

@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, getServicesEndpoint, type ServiceCard } from '@bgmi/shared';
+import { callApi, getServicesCall, type ServiceCard } from '@bgmi/shared';
 import { currentLanguage } from '@bgmi/shared/i18n';
 import { servicesT } from '../i18n';
 
 /** get-services: public, no token. */
 export async function fetchServices(): Promise<ServiceCard[]> {
   return (
-    await callApi(
-      getServicesEndpoint,
-      {},
-      { fallbackMessage: servicesT(currentLanguage(), 'failed') },
-    )
+    await callApi(getServicesCall, {}, { fallbackMessage: servicesT(currentLanguage(), 'failed') })
   ).data;
 }
 

@@ -128,7 +128,7 @@ export interface BetRow {
 }
 
 /**
- * A bet as one SQL call: migration 0022's function (the one definition; 0011 and 0012 made it)
+ * A bet as one SQL call: migration 0022's function (its one definition)
  * runs the real mode's checks when asked, checks the round (FOR SHARE), debits the wallet with
  * its ledger entry, stores the bet and answers the caller's totals, all in one statement's
  * transaction. `userId` is the SQL of the bettor's id: a parameter, or the session's id when it
@@ -144,6 +144,7 @@ export function betStatement(input: Omit<BetInput, 'userId'>) {
       input.requestId,
       input.minBalanceAfterPaise,
       input.realChecksAt !== null,
+      // eslint-disable-next-line home/wire-mapping-home -- a query parameter, not an answer
       (input.realChecksAt ?? new Date(0)).toISOString(),
     ],
     call: (userId: string, first: number) =>

@@ -237,41 +237,7 @@ export default tseslint.config(
   {
     // wire/ is the one home of row-to-answer mapping (eslint-rules/wire-mapping-home.mjs).
     files: ['server/src/**/*.ts'],
-    ignores: [
-      'server/src/wire/**',
-      // Not yet moved to wire/ (issue 24): each file here still spells its own mapping. Remove a
-      // file from this list when its mapping moves; add none.
-      'server/src/cli/commands/esports-events.ts',
-      'server/src/cli/commands/platform-game.ts',
-      'server/src/cli/commands/users.ts',
-      'server/src/cli/commands/wallet.ts',
-      'server/src/cli/local-commands.ts',
-      'server/src/repositories/service-repository.ts',
-      'server/src/services/accounts.ts',
-      'server/src/services/admin-actions.ts',
-      'server/src/services/backup-verify.ts',
-      'server/src/services/books-export.ts',
-      'server/src/services/laser-book.ts',
-      'server/src/services/money-controls.ts',
-      'server/src/services/scrim-day/event-view.ts',
-      'server/src/services/scrim-day/points-table.ts',
-      'server/src/services/scrim-day/points.ts',
-      'server/src/services/scrim-day/slot-list.ts',
-      'server/src/services/scrim-day/team-history.ts',
-      'server/src/services/stages/stage-tables.ts',
-      'server/src/services/user-profile.ts',
-      // Written in parallel with the rule (staff, upper broker, stages, the bet's one statement)
-      // and merged after it: to move to wire/ like the files above.
-      'server/src/repositories/platform-game-repository.ts',
-      'server/src/repositories/registration-batch-repository.ts',
-      'server/src/repositories/stage-result-repository.ts',
-      'server/src/routes/jantri-ledger/delete-bet-record.ts',
-      'server/src/routes/jantri-staff/entries.ts',
-      'server/src/routes/jantri-staff/staff-wire.ts',
-      'server/src/routes/upper-broker/layer-hisab.ts',
-      'server/src/services/platform-game-bets.ts',
-      'server/src/services/upper-broker/pass-wire.ts',
-    ],
+    ignores: ['server/src/wire/**'],
     plugins: { home: homeRules },
     rules: { 'home/wire-mapping-home': 'error' },
   },

@@ -7,7 +7,7 @@ import {
   booksOfStaff,
   findInviteByCode,
 } from '../../repositories/jantri-staff-repository';
-import { staffBookToWire } from './staff-wire';
+import { staffBookToWire } from '../../wire/jantri-staff';
 
 /** The caller (signed up or logged in with his own account) accepts an invite code. */
 export default async function staffAcceptRoute(app: FastifyInstance) {

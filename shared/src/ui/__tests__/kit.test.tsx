@@ -27,6 +27,26 @@ describe('DataTable', () => {
     expect(rows.map((row) => row.textContent)).toEqual(['Ramesh₹10', 'Suresh₹20']);
   });
 
+  it('draws its footer rows (a TOTAL row) after the body', () => {
+    render(
+      <DataTable
+        columns={columns}
+        rows={[{ name: 'Ramesh', amount: 10 }]}
+        rowKey={(row) => row.name}
+        empty="No Data Found..."
+        footer={
+          <tr>
+            <td>TOTAL</td>
+            <td>₹10</td>
+          </tr>
+        }
+      />,
+    );
+    const rows = screen.getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual(['NameAmount', 'Ramesh₹10', 'TOTAL₹10']);
+    expect(rows[2]!.parentElement!.tagName).toBe('TFOOT');
+  });
+
   it('shows its empty state without rows and a busy line while loading', () => {
     const { rerender } = render(
       <DataTable columns={columns} rows={[]} rowKey={(row) => row.name} empty="No Data Found..." />,

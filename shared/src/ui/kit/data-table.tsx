@@ -23,6 +23,8 @@ export interface DataTableProps<Row> {
   /** The table's accessible name when it has no caption (aria-label). */
   label?: string;
   className?: string;
+  /** Rows under the body (a TOTAL row), in the table's tfoot. */
+  footer?: ReactNode;
 }
 
 /** A scrollable table of rows, with its loading and empty states. */
@@ -36,6 +38,7 @@ export function DataTable<Row>({
   caption,
   label,
   className,
+  footer,
 }: DataTableProps<Row>) {
   const t = useUiT();
   if (loading && !rows?.length) {
@@ -75,6 +78,7 @@ export function DataTable<Row>({
             </tr>
           ))}
         </tbody>
+        {footer && <tfoot>{footer}</tfoot>}
       </table>
     </div>
   );

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { ALL_CLIENT, todayInIndia } from '@bgmi/shared';
+import { FormField } from '@bgmi/shared/ui-kit';
+import { useJantriT } from '../../lib/i18n';
+import { exportClientBooks } from '../../lib/api/export-client-books';
+import { useSessionLists } from '../../lib/use-caller';
+import { CsvDownloadButton } from './csv-download-button';
+import { NameSelect } from './name-select';
+
+interface ClientDayFieldsProps {
+  /** The fields' ids: `<idPrefix>-client`, `<idPrefix>-date`. */
+  idPrefix: string;
+  words: { client: string; selectClient: string; allClient: string; date: string; csv: string };
+  client: string;
+  onClient: (client: string) => void;
+  date: string;
+  /** The date as typed (the page decides what an empty or future date becomes). */
+  onDate: (typed: string) => void;
+  /** The book's buttons after the CSV one. */
+  children?: ReactNode;
+}
+
+/** A client (or all of them) and a day up to today, with the books' CSV: hisab and laser. */
+export function ClientDayFields({
+  idPrefix,
+  words,
+  client,
+  onClient,
+  date,
+  onDate,
+  children,
+}: ClientDayFieldsProps) {
+  const tj = useJantriT();
+  const { clients } = useSessionLists();
+  return (
+    <div className="card ledger-form">
+      <NameSelect
+        id={`${idPrefix}-client`}
+        label={words.client}
+        placeholder={words.selectClient}
+        extra={[ALL_CLIENT]}
+        extraLabel={() => words.allClient}
+        names={clients}
+        value={client}
+        onChange={onClient}
+      />
+      <FormField id={`${idPrefix}-date`} label={words.date}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="date"
+            max={todayInIndia()}
+            value={date}
+            onChange={(event) => onDate(event.target.value)}
+          />
+        )}
+      </FormField>
+      <CsvDownloadButton
+        label={words.csv}
+        disabled={client === ''}
+        emptyMessage={tj('ledger.noDataDots')}
+        fetchFile={() => exportClientBooks(client, date)}
+      />
+      {children}
+    </div>
+  );
+}

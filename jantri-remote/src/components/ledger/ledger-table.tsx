@@ -17,6 +17,10 @@ interface LedgerTableProps<Row> {
   empty: ReactNode;
   columns: readonly Column<Row>[];
   rowKey: (row: Row) => Key;
+  /** The loading line's words (default: Loading...). */
+  loadingText?: string;
+  /** Inside a section the page already draws: no section of its own. */
+  bare?: boolean;
 }
 
 /** A ledger screen's list: loading, the failure's words, its empty line or the kit's DataTable. */
@@ -26,17 +30,16 @@ export function LedgerTable<Row>({
   empty,
   columns,
   rowKey,
+  loadingText,
+  bare = false,
 }: LedgerTableProps<Row>) {
   const tj = useJantriT();
-  return (
-    <div className="ledger-section">
-      {query.isPending ? (
-        <p className="page-loading">{tj('common.loading')}</p>
-      ) : query.isError ? (
-        <p className="form-error">{errorText(query.error, errorFallback)}</p>
-      ) : (
-        <DataTable columns={columns} rows={query.data} rowKey={rowKey} empty={empty} />
-      )}
-    </div>
+  const body = query.isPending ? (
+    <p className="page-loading">{loadingText ?? tj('common.loading')}</p>
+  ) : query.isError ? (
+    <p className="form-error">{errorText(query.error, errorFallback)}</p>
+  ) : (
+    <DataTable columns={columns} rows={query.data} rowKey={rowKey} empty={empty} />
   );
+  return bare ? body : <div className="ledger-section">{body}</div>;
 }

@@ -22,16 +22,14 @@ export function LaserTable({ rows }: { rows: LaserRow[] }) {
         {
           header: t('laser.profitLoss'),
           className: 'ledger-num',
-          cell: (row) => (
-            <span className={profitClass(row.profit_loss)}>{money(row.profit_loss)}</span>
-          ),
+          cellClass: (row) => profitClass(row.profit_loss),
+          cell: (row) => money(row.profit_loss),
         },
         {
           header: t('laser.receivePay'),
           className: 'ledger-num',
-          cell: (row) => (
-            <span className={receivePayClass(row.recive_pay)}>{money(row.recive_pay)}</span>
-          ),
+          cellClass: (row) => receivePayClass(row.recive_pay),
+          cell: (row) => money(row.recive_pay),
         },
         {
           header: t('laser.lainDain'),

@@ -47,6 +47,28 @@ describe('DataTable', () => {
     expect(rows[2]!.parentElement!.tagName).toBe('TFOOT');
   });
 
+  it("gives a cell its row's class beside the column's", () => {
+    render(
+      <DataTable
+        columns={[
+          {
+            header: 'Amount',
+            className: 'num',
+            cellClass: (row: { amount: number }) => (row.amount < 0 ? 'text-danger' : ''),
+            cell: (row: { amount: number }) => row.amount,
+          },
+        ]}
+        rows={[{ amount: -5 }, { amount: 5 }]}
+        rowKey={(row) => row.amount}
+        empty="No Data Found..."
+      />,
+    );
+    const cells = screen.getAllByRole('cell');
+    expect(cells[0]).toHaveClass('num', 'text-danger');
+    expect(cells[1]).toHaveClass('num');
+    expect(cells[1]).not.toHaveClass('text-danger');
+  });
+
   it('shows its empty state without rows and a busy line while loading', () => {
     const { rerender } = render(
       <DataTable columns={columns} rows={[]} rowKey={(row) => row.name} empty="No Data Found..." />,

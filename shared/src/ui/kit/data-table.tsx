@@ -8,6 +8,8 @@ export interface Column<Row> {
   /** The cell of one row. */
   cell: (row: Row, index: number) => ReactNode;
   className?: string;
+  /** A class of one row's cell beside `className` (a colour by the value). */
+  cellClass?: (row: Row) => string;
 }
 
 export interface DataTableProps<Row> {
@@ -68,7 +70,10 @@ export function DataTable<Row>({
               {columns.map((column, index) => (
                 <td
                   key={index}
-                  className={column.className}
+                  className={
+                    [column.className, column.cellClass?.(row)].filter(Boolean).join(' ') ||
+                    undefined
+                  }
                   // Names the column of a stacked row on a phone (.table-stack).
                   data-label={typeof column.header === 'string' ? column.header : undefined}
                 >

@@ -27,9 +27,8 @@ export function HisabTable({ rows }: { rows: HisabRow[] }) {
         {
           header: t('table.profitLoss'),
           className: num,
-          cell: (row) => (
-            <span className={profitClass(row.profit_loss)}>{money(Math.abs(row.profit_loss))}</span>
-          ),
+          cellClass: (row) => profitClass(row.profit_loss),
+          cell: (row) => money(Math.abs(row.profit_loss)),
         },
       ]}
       footer={

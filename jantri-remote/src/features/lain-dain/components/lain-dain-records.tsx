@@ -21,12 +21,8 @@ export function LainDainRecords({ client }: { client: string }) {
         { header: t('table.client'), cell: (record) => record.client_name },
         {
           header: t('table.type'),
-          cell: (record) =>
-            record.type === 'receive' ? (
-              <span className="text-success">{t('page.receive')}</span>
-            ) : (
-              <span className="text-danger">{t('page.pay')}</span>
-            ),
+          cellClass: (record) => (record.type === 'receive' ? 'text-success' : 'text-danger'),
+          cell: (record) => (record.type === 'receive' ? t('page.receive') : t('page.pay')),
         },
         {
           header: t('table.mode'),

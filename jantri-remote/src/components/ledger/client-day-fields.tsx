@@ -7,10 +7,13 @@ import { useSessionLists } from '../../lib/use-caller';
 import { CsvDownloadButton } from './csv-download-button';
 import { NameSelect } from './name-select';
 
+type DayWord = 'page.client' | 'page.selectClient' | 'page.allClient' | 'page.date' | 'page.csv';
+
 interface ClientDayFieldsProps {
   /** The fields' ids: `<idPrefix>-client`, `<idPrefix>-date`. */
   idPrefix: string;
-  words: { client: string; selectClient: string; allClient: string; date: string; csv: string };
+  /** The page's catalogue: its `page.client`, `page.selectClient`, … words label the fields. */
+  t: (key: DayWord) => string;
   client: string;
   onClient: (client: string) => void;
   date: string;
@@ -23,7 +26,7 @@ interface ClientDayFieldsProps {
 /** A client (or all of them) and a day up to today, with the books' CSV: hisab and laser. */
 export function ClientDayFields({
   idPrefix,
-  words,
+  t,
   client,
   onClient,
   date,
@@ -36,15 +39,15 @@ export function ClientDayFields({
     <div className="card ledger-form">
       <NameSelect
         id={`${idPrefix}-client`}
-        label={words.client}
-        placeholder={words.selectClient}
+        label={t('page.client')}
+        placeholder={t('page.selectClient')}
         extra={[ALL_CLIENT]}
-        extraLabel={() => words.allClient}
+        extraLabel={() => t('page.allClient')}
         names={clients}
         value={client}
         onChange={onClient}
       />
-      <FormField id={`${idPrefix}-date`} label={words.date}>
+      <FormField id={`${idPrefix}-date`} label={t('page.date')}>
         {(control) => (
           <input
             {...control}
@@ -57,7 +60,7 @@ export function ClientDayFields({
         )}
       </FormField>
       <CsvDownloadButton
-        label={words.csv}
+        label={t('page.csv')}
         disabled={client === ''}
         emptyMessage={tj('ledger.noDataDots')}
         fetchFile={() => exportClientBooks(client, date)}

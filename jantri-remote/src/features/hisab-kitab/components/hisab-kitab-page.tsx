@@ -30,13 +30,7 @@ export default function HisabKitabPage() {
     <LedgerPage title={t('page.title')}>
       <ClientDayFields
         idPrefix="hisab"
-        words={{
-          client: t('page.client'),
-          selectClient: t('page.selectClient'),
-          allClient: t('page.allClient'),
-          date: t('page.date'),
-          csv: t('page.csv'),
-        }}
+        t={t}
         client={client}
         onClient={setClient}
         date={date}

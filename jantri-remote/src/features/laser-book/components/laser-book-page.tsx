@@ -23,13 +23,7 @@ export default function LaserBookPage() {
     <LedgerPage title={t('page.title')}>
       <ClientDayFields
         idPrefix="laser"
-        words={{
-          client: t('page.client'),
-          selectClient: t('page.selectClient'),
-          allClient: t('page.allClient'),
-          date: t('page.date'),
-          csv: t('page.csv'),
-        }}
+        t={t}
         client={client}
         onClient={setClient}
         date={date}

@@ -1,5 +1,6 @@
--- The one definition of the number-game bet (issues 24 and 26). Migrations 0011 and 0012 defined
--- platform_game_place_bet twice; this drops that version and defines it once, with the `real`
+-- The one definition of the number-game bet (issues 24 and 26). Migrations 0011 and 0012 once
+-- defined an earlier platform_game_place_bet (their text no longer does); on a database migrated
+-- with them, this drops that version. It defines the function once, with the `real`
 -- money mode's checks inside it (DESIGN section 8): the 18+ confirmation and no running
 -- self-exclusion, read in the bet's own statement instead of two round trips before it. Money
 -- moves in SQL here for speed (one statement, one transaction per bet); docs/ARCHITECTURE.md

@@ -1,7 +1,7 @@
-import { paiseToRupees } from '@bgmi/shared/server';
 import type { ServerConfig } from '../config';
 import { listBackups } from '../services/backup-files';
 import { restoreBackup } from '../services/backups';
+import { walletsTotalText } from '../wire/wallet-cli';
 import { verifyBackup } from '../services/backup-verify';
 
 /**
@@ -56,7 +56,7 @@ export const LOCAL_COMMANDS: LocalCommand[] = [
       console.log(`Verified ${report.file} in a scratch database:`);
       console.log(`  wallets checked:  ${report.wallets}`);
       console.log(`  ledger entries:   ${report.entries}`);
-      console.log(`  total of wallets: ₹${paiseToRupees(report.totalPaise).toFixed(2)}`);
+      console.log(`  total of wallets: ${walletsTotalText(report.totalPaise)}`);
       if (!report.mismatches.length) {
         console.log('  every cached balance equals the sum of its ledger entries');
         return 0;

@@ -144,6 +144,7 @@ export function betStatement(input: Omit<BetInput, 'userId'>) {
       input.requestId,
       input.minBalanceAfterPaise,
       input.realChecksAt !== null,
+      // eslint-disable-next-line home/wire-mapping-home -- a query parameter, not an answer
       (input.realChecksAt ?? new Date(0)).toISOString(),
     ],
     call: (userId: string, first: number) =>

@@ -1,7 +1,8 @@
 import { asc } from 'drizzle-orm';
-import { paiseToRupees, type ServiceCard } from '@bgmi/shared/server';
+import type { ServiceCard } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
 import { esportsServices } from '../db/schema';
+import { toServiceCard } from '../wire/esports-event';
 
 export type ServiceRow = typeof esportsServices.$inferSelect;
 export type NewService = typeof esportsServices.$inferInsert;
@@ -12,15 +13,7 @@ export async function listServices(db: DbOrTx): Promise<ServiceCard[]> {
     .select()
     .from(esportsServices)
     .orderBy(asc(esportsServices.sortOrder), asc(esportsServices.createdAt));
-  return rows.map((row) => ({
-    _id: row.id,
-    icon: row.icon,
-    title: row.title,
-    description: row.description,
-    benefits: row.benefits,
-    price: paiseToRupees(row.pricePaise),
-    button: row.buttonLabel,
-  }));
+  return rows.map(toServiceCard);
 }
 
 export async function insertService(db: DbOrTx, values: NewService): Promise<ServiceRow> {

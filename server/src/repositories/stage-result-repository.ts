@@ -24,6 +24,8 @@ export async function postMatchLines(
   lines: NewStageResult[],
   now: Date,
 ): Promise<{ removed: string[]; version: number }> {
+  // eslint-disable-next-line home/wire-mapping-home -- a query parameter, not an answer
+  const at = now.toISOString();
   const result = await db.execute(sql`
     WITH removed AS (
       DELETE FROM stage_results
@@ -33,7 +35,7 @@ export async function postMatchLines(
       INSERT INTO stage_results (match_id, stage_id, team_id, match_no, placement, kills,
                                  placement_points, points, posted_by, posted_at)
       SELECT ${match.id}, ${match.stageId}, x.team_id, ${match.matchNo}, x.placement, x.kills,
-             x.placement_points, x.points, ${lines[0]?.postedBy ?? null}::uuid, ${now.toISOString()}::timestamptz
+             x.placement_points, x.points, ${lines[0]?.postedBy ?? null}::uuid, ${at}::timestamptz
       FROM unnest(${uuids(lines.map((l) => l.teamId))}::uuid[], ${ints(lines.map((l) => l.placement))}::int[],
                   ${ints(lines.map((l) => l.kills))}::int[], ${ints(lines.map((l) => l.placementPoints))}::int[],
                   ${ints(lines.map((l) => l.points))}::int[])
@@ -43,7 +45,7 @@ export async function postMatchLines(
         points = excluded.points, posted_by = excluded.posted_by, posted_at = excluded.posted_at
       RETURNING 1),
     posted AS (
-      UPDATE stage_matches SET results_posted_at = ${now.toISOString()}::timestamptz
+      UPDATE stage_matches SET results_posted_at = ${at}::timestamptz
       WHERE id = ${match.id} RETURNING 1),
     version AS (
       UPDATE event_stages SET tables_version = tables_version + 1

@@ -18,6 +18,7 @@ import {
 import { insertAudit } from '../repositories/admin-audit-repository';
 import { findUserByBgmiUserId, type UserRow } from '../repositories/user-repository';
 import type { AdminActionContext } from './admin-actions';
+import { resetCodeAudit } from '../wire/accounts';
 
 /** A known address is one that logged in to the account within this many days. */
 const KNOWN_ADDRESS_DAYS = 30;
@@ -129,7 +130,7 @@ export async function adminIssueResetCode(
       action: 'issue-reset-code',
       target: `user ${user.bgmiUserId}`,
       before: null,
-      after: { expires_at: expiresAt.toISOString() },
+      after: resetCodeAudit(expiresAt),
     });
     return { bgmiUserId: user.bgmiUserId, code, expiresAt };
   });

@@ -1,15 +1,13 @@
-import { STATUS_LABELS, paiseToRupees } from '@bgmi/shared/server';
 import type { Database, Tx } from '../db/database';
 import { conflict, notFound } from '../lib/http-error';
 import { insertAudit, setOrganiser, type AuditActor } from '../repositories/admin-audit-repository';
-import type { DepositRow } from '../repositories/deposit-repository';
 import { decideTicket } from '../repositories/ticket-repository';
 import { setAdmin } from '../repositories/user-repository';
-import type { WithdrawalRow } from '../repositories/withdrawal-repository';
 import { decideDeposit } from './deposits';
 import type { MoneyPolicy } from './money-controls';
 import { notifyWallet, type EmitToUser } from './wallet-notify';
 import { decideWithdrawal } from './withdrawals';
+import { statusLabel as label, toMoneyAuditState as moneyState } from '../wire/admin';
 
 /**
  * Every admin action of DESIGN section 8, shared by the admin page's calls and the CLI: the
@@ -22,13 +20,6 @@ export interface AdminActionContext {
   policy?: MoneyPolicy | undefined;
   emitToUser?: EmitToUser | undefined;
 }
-
-const label = (status: number) => STATUS_LABELS[status] ?? String(status);
-const moneyState = (row: DepositRow | WithdrawalRow) => ({
-  status: label(row.status),
-  amount: paiseToRupees(row.amountPaise),
-  remarks: row.remarks,
-});
 
 export async function adminDecideDeposit(
   ctx: AdminActionContext,

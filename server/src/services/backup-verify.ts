@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { paiseToRupees } from '@bgmi/shared/server';
 import { openDatabase, type Database } from '../db/database';
 import { schemaWithTables, walletsAgainstLedger } from '../repositories/books-check-repository';
 import { backupKind, tarBlob } from './backup-files';
 import { pgTool } from './backups';
+import { toLedgerMismatch } from '../wire/wallet-cli';
 
 export interface VerifyReport {
   file: string;
@@ -78,13 +78,7 @@ export async function verifyBackup(file: string, databaseUrl?: string): Promise<
       wallets: rows.length,
       entries: rows.reduce((sum, row) => sum + row.entries, 0),
       totalPaise: rows.reduce((sum, row) => sum + row.balancePaise, 0),
-      mismatches: rows
-        .filter((row) => row.balancePaise !== row.entriesPaise)
-        .map((row) => ({
-          bgmiUserId: row.bgmiUserId,
-          wallet: paiseToRupees(row.balancePaise),
-          sumOfEntries: paiseToRupees(row.entriesPaise),
-        })),
+      mismatches: rows.filter((row) => row.balancePaise !== row.entriesPaise).map(toLedgerMismatch),
     };
   } finally {
     await database.close();

@@ -1,4 +1,4 @@
-import { DIGIT_LABELS, JODI_LABELS, paiseToRupees } from '@bgmi/shared/server';
+import { DIGIT_LABELS, JODI_LABELS } from '@bgmi/shared/server';
 import { addToSheet, sheetTotals, type Sheet } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
 import { csvText } from '../lib/csv';
@@ -6,8 +6,7 @@ import { csvWords, type CsvLanguage } from './csv-words';
 import { sheetRecords } from '../repositories/jantri-bet-repository';
 import { listClients } from '../repositories/jantri-client-repository';
 import { hisabRows, lainDainRows } from '../repositories/jantri-hisab-repository';
-
-const rupees = (paise: number) => paiseToRupees(paise);
+import { csvRupees as rupees } from '../wire/jantri-ledger';
 
 export interface CsvExport {
   csv: string;

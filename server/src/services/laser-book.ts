@@ -1,7 +1,7 @@
-import { paiseToRupees } from '@bgmi/shared/server';
 import { type LaserRow } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
 import { hisabRows, lainDainRows } from '../repositories/jantri-hisab-repository';
+import { toLaserRow } from '../wire/jantri-ledger';
 
 /**
  * The laser book (DESIGN section 5): per client and date up to `upTo`, profit_loss (the day's
@@ -38,14 +38,6 @@ export async function buildLaserBook(
     .map(([date, { profit, receivePay }]) => {
       const final = profit + receivePay;
       balance += final;
-      return {
-        date,
-        client_name: clientName ?? allLabel,
-        profit_loss: paiseToRupees(profit),
-        recive_pay: paiseToRupees(receivePay),
-        final: paiseToRupees(final),
-        balance: paiseToRupees(balance),
-        lain_dain: balance > 0 ? 'lain' : balance < 0 ? 'dain' : '-',
-      };
+      return toLaserRow(date, clientName ?? allLabel, { profit, receivePay, final, balance });
     });
 }

@@ -1,4 +1,4 @@
-import { paiseToRupees, rupeesToPaise } from '@bgmi/shared/server';
+import { rupeesToPaise } from '@bgmi/shared/server';
 import {
   DEMO_DAILY_CAP,
   LIMIT_WINDOWS,
@@ -23,6 +23,13 @@ import {
   storeDateOfBirth,
 } from '../repositories/money-controls-repository';
 import { applyWalletChange } from './wallet-ledger';
+import {
+  demoCapMessage,
+  excludedMessage,
+  limitHitMessage,
+  toMoneyFigures,
+  toPendingLimit,
+} from '../wire/money-controls';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -83,11 +90,7 @@ export function effectiveLimits(rows: Awaited<ReturnType<typeof listLimits>>, no
     const value = raised ? (row.pendingNone ? null : row.pendingPaise) : row.limitPaise;
     limits[row.window] = value;
     if (row.pendingAt && !raised)
-      pending.push({
-        window: row.window,
-        amount: row.pendingNone ? null : paiseToRupees(row.pendingPaise ?? 0),
-        effective_at: row.pendingAt.toISOString(),
-      });
+      pending.push(toPendingLimit({ ...row, pendingAt: row.pendingAt }));
   }
   return { limits, pending };
 }
@@ -151,7 +154,7 @@ export async function selfExclude(
 export async function assertNotExcluded(db: DbOrTx, userId: string, now: Date) {
   const until = activeExclusion(await listExclusions(db, userId), now);
   if (until === null) throw forbidden(MONEY_MESSAGES.excludedForever);
-  if (until) throw forbidden(`${MONEY_MESSAGES.excluded} ${until.toISOString()}`);
+  if (until) throw forbidden(excludedMessage(until));
 }
 
 export async function assertAgeConfirmed(db: DbOrTx, userId: string) {
@@ -176,10 +179,7 @@ export async function assertWithinLimits(
     if (limit === null) continue;
     const since = new Date(now.getTime() - WINDOW_MS[window]);
     const used = await depositedSince(db, userId, since, statuses, stage.approvingId);
-    if (used + amountPaise > limit)
-      throw forbidden(
-        `${MONEY_MESSAGES.limitHit} (${window}: ₹${paiseToRupees(limit)}, used ₹${paiseToRupees(used)})`,
-      );
+    if (used + amountPaise > limit) throw forbidden(limitHitMessage(window, limit, used));
   }
 }
 
@@ -197,10 +197,7 @@ export async function addDemoCredits(
     const added = await demoCreditedSince(tx, userId, startOfUtcDay(now));
     const amountPaise = rupeesToPaise(amount);
     if (added + amountPaise > rupeesToPaise(DEMO_DAILY_CAP))
-      throw badRequest(
-        `${MONEY_MESSAGES.demoCap} (₹${paiseToRupees(added)} added today)`,
-        'amount',
-      );
+      throw badRequest(demoCapMessage(added), 'amount');
     const walletPaise = await applyWalletChange(tx, {
       userId,
       kind: 'demo_credit',
@@ -219,27 +216,22 @@ export async function moneyStatus(
   const now = policy.now();
   const { limits, pending } = effectiveLimits(await listLimits(db, userId), now);
   const until = activeExclusion(await listExclusions(db, userId), now);
-  const used = async (window: LimitWindow) =>
-    paiseToRupees(
-      await depositedSince(db, userId, new Date(now.getTime() - WINDOW_MS[window]), [0, 1]),
-    );
-  const rupeesOrNull = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
+  const used = (window: LimitWindow) =>
+    depositedSince(db, userId, new Date(now.getTime() - WINDOW_MS[window]), [0, 1]);
   return {
     money_mode: policy.moneyMode,
     age_confirmed: Boolean(await findDateOfBirth(db, userId)),
-    limits: {
-      daily: rupeesOrNull(limits.daily),
-      weekly: rupeesOrNull(limits.weekly),
-      monthly: rupeesOrNull(limits.monthly),
-    },
     pending_limits: pending,
-    deposited: {
-      daily: await used('daily'),
-      weekly: await used('weekly'),
-      monthly: await used('monthly'),
-    },
-    excluded_until: until ? until.toISOString() : null,
     excluded_permanently: until === null,
-    demo_added_today: paiseToRupees(await demoCreditedSince(db, userId, startOfUtcDay(now))),
+    ...toMoneyFigures({
+      limits,
+      depositedPaise: {
+        daily: await used('daily'),
+        weekly: await used('weekly'),
+        monthly: await used('monthly'),
+      },
+      excludedUntil: until,
+      demoAddedPaise: await demoCreditedSince(db, userId, startOfUtcDay(now)),
+    }),
   };
 }

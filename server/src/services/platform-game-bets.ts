@@ -11,6 +11,7 @@ import {
   type BetRow,
 } from '../repositories/platform-game-repository';
 import { INSUFFICIENT_FUNDS } from './wallet-ledger';
+import { excludedMessage } from '../wire/money-controls';
 
 export interface BetRequest {
   session_id: number;
@@ -75,7 +76,7 @@ export async function placeBet(
     case 'excluded_forever':
       throw forbidden(MONEY_MESSAGES.excludedForever);
     case 'excluded':
-      throw forbidden(`${MONEY_MESSAGES.excluded} ${result.excludedUntil.toISOString()}`);
+      throw forbidden(excludedMessage(result.excludedUntil));
     case 'closed':
       throw badRequest(BET_MESSAGES.roundClosed, 'session_id');
     case 'no_round':

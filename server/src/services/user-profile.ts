@@ -1,8 +1,9 @@
-import { paiseToRupees, type UserData } from '@bgmi/shared/server';
+import type { UserData } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
 import { clientNames, gameNames } from '../repositories/jantri-client-repository';
 import type { UserRow } from '../repositories/user-repository';
 import { isOrganizer } from '../repositories/scrim-event-repository';
+import { toUserData } from '../wire/user';
 
 /** The user info every login, sign-up and refresh returns (spec: userinfo fields). */
 export async function loadUserData(db: DbOrTx, user: UserRow): Promise<UserData> {
@@ -11,19 +12,5 @@ export async function loadUserData(db: DbOrTx, user: UserRow): Promise<UserData>
     gameNames(db, user.id),
     isOrganizer(db, user.id),
   ]);
-  return {
-    _id: user.id,
-    userId: user.id,
-    username: user.username,
-    bgmiUserId: user.bgmiUserId,
-    name: user.name,
-    email: user.email,
-    phone: user.phone,
-    wallet: paiseToRupees(user.walletPaise),
-    isAdmin: user.isAdmin,
-    isOrganizer: organizer || user.isAdmin,
-    user_clients: clients,
-    user_games: games,
-    ...(user.language ? { language: user.language } : {}),
-  };
+  return toUserData(user, { clients, games, organizer });
 }

@@ -5,6 +5,9 @@ import type { adminListUsers } from '../repositories/admin-audit-repository';
 
 type AdminTicketRow = Awaited<ReturnType<typeof adminListTickets>>[number];
 
+import type { DepositRow } from '../repositories/deposit-repository';
+import type { WithdrawalRow } from '../repositories/withdrawal-repository';
+
 type AdminUserRow = Awaited<ReturnType<typeof adminListUsers>>[number];
 type AuditRow = Awaited<ReturnType<typeof listAudit>>[number];
 
@@ -84,3 +87,13 @@ export function resetCodeToWire(issued: { bgmiUserId: string; code: string; expi
     data: { bgmiUserId: issued.bgmiUserId, code: issued.code, expires_at: expiresAt },
   };
 }
+
+/** A status number as the audit log words it. */
+export const statusLabel = (status: number) => STATUS_LABELS[status] ?? String(status);
+
+/** A deposit or withdrawal as the audit log records it before and after a decision. */
+export const toMoneyAuditState = (row: DepositRow | WithdrawalRow) => ({
+  status: statusLabel(row.status),
+  amount: paiseToRupees(row.amountPaise),
+  remarks: row.remarks,
+});

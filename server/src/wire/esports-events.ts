@@ -1,5 +1,5 @@
-import { paiseToRupees, type EsportsEvent } from '@bgmi/shared/server';
-import type { esportsEvents } from '../db/schema';
+import { paiseToRupees, type EsportsEvent, type ServiceCard } from '@bgmi/shared/server';
+import type { esportsEvents, esportsServices } from '../db/schema';
 
 type EventRow = typeof esportsEvents.$inferSelect;
 
@@ -28,3 +28,27 @@ export function toEsportsEvent(
     description: row.description ?? '',
   };
 }
+
+/** A /services card (public). */
+export function toServiceCard(row: typeof esportsServices.$inferSelect): ServiceCard {
+  return {
+    _id: row.id,
+    icon: row.icon,
+    title: row.title,
+    description: row.description,
+    benefits: row.benefits,
+    price: paiseToRupees(row.pricePaise),
+    button: row.buttonLabel,
+  };
+}
+
+/** An event as the admin CLI lists it. */
+export const toCliEventSummary = (row: EventRow, state: string) => ({
+  id: row.id,
+  kind: row.kind,
+  title: row.title,
+  state,
+  registration: row.registrationStatus === 1 ? 'open' : 'closed',
+  players: `${row.totalPlayersRegistered}/${row.maxPlayers}`,
+  start: row.sessionStartTime.toISOString(),
+});

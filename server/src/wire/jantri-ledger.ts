@@ -1,5 +1,5 @@
 import { JODI_LABELS, paiseToRupees } from '@bgmi/shared/server';
-import type { BetRecord, BetSheet, HistoryRow, JantriClient } from '@bgmi/shared/server';
+import type { BetRecord, BetSheet, HistoryRow, JantriClient, LaserRow } from '@bgmi/shared/server';
 import { sheetTotals, type RiskOutcome, type Sheet } from '@bgmi/shared/server';
 import type { BetRecordRow } from '../repositories/jantri-bet-repository';
 import type { JantriClientRow } from '../repositories/jantri-client-repository';
@@ -171,3 +171,21 @@ export function historyToWire(records: BetRecordRow[]): HistoryRow[] {
         a.client_name.localeCompare(b.client_name) || a.game_name.localeCompare(b.game_name),
     );
 }
+
+/** A day of the laser book (a client's or the whole book's running balance). */
+export const toLaserRow = (
+  date: string,
+  clientName: string,
+  day: { profit: number; receivePay: number; final: number; balance: number },
+): LaserRow => ({
+  date,
+  client_name: clientName,
+  profit_loss: paiseToRupees(day.profit),
+  recive_pay: paiseToRupees(day.receivePay),
+  final: paiseToRupees(day.final),
+  balance: paiseToRupees(day.balance),
+  lain_dain: day.balance > 0 ? 'lain' : day.balance < 0 ? 'dain' : '-',
+});
+
+/** An amount as a cell of the books' CSV export (rupees). */
+export const csvRupees = (paise: number) => paiseToRupees(paise);

@@ -1,4 +1,5 @@
-import type { StaffBook, StaffMember } from '@bgmi/shared/server';
+import { paiseToRupees, type StaffBook, type StaffMember } from '@bgmi/shared/server';
+import type { writerEntries, writerTotals } from '../repositories/jantri-staff-entries-repository';
 import type { StaffWithNames } from '../repositories/jantri-staff-repository';
 import type { StaffRole } from '../db/schema';
 
@@ -29,3 +30,26 @@ export function staffMemberToWire(row: StaffWithNames): StaffMember {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+type WriterTotalRow = Awaited<ReturnType<typeof writerTotals>>[number];
+type WriterEntryRow = Awaited<ReturnType<typeof writerEntries>>[number];
+
+/** What one writer wrote in one game on a day (the operator's staff entries). */
+export const toWriterTotal = (row: WriterTotalRow, day: string) => ({
+  writer_name: row.writerName,
+  game_name: row.gameName,
+  date: day,
+  records: row.records,
+  total_amount: paiseToRupees(row.totalPaise),
+});
+
+/** A record a writer wrote, as the staff entries list it. */
+export const toWriterEntry = (row: WriterEntryRow) => ({
+  _id: row.id,
+  writer_name: row.writerName,
+  client_name: row.clientName,
+  game_name: row.gameName,
+  bet_numbers: row.hrufType ? `${row.hrufType} ${row.betNumbers}` : row.betNumbers,
+  total_amount: paiseToRupees(row.totalPaise),
+  createdAt: row.createdAt.toISOString(),
+});

@@ -37,3 +37,29 @@ export function totalsInRupees(totals: Record<string, number>): Record<string, n
 
 /** The server's clock as the round answer carries it (the page times the round with it). */
 export const serverTime = (now: Date) => ({ server_time: now.toISOString() });
+
+/** A round as the admin CLI lists it: the open one keeps its seed secret. */
+export const toCliRound = (row: GameRoundRow) =>
+  row.status === 'open'
+    ? {
+        id: row.id,
+        status: 'open',
+        ends: row.endsAt.toISOString(),
+        seed_hash: row.seedHash,
+        declared: row.declaredNumber ?? '',
+        winning: '',
+        seed: '(secret until the end)',
+      }
+    : {
+        id: row.id,
+        status: row.status,
+        ends: row.endsAt.toISOString(),
+        seed_hash: row.seedHash,
+        declared: row.declaredNumber ?? '',
+        winning: `${row.winningNumber} (${row.resultSource})`,
+        seed: row.seed,
+      };
+
+/** The admin CLI's word on a new round. */
+export const roundOpenText = (row: GameRoundRow) =>
+  `Round ${row.id} is open until ${row.endsAt.toISOString()}`;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../api/define-endpoint';
 import { ApiWords, StatusMessage, idField, readerLanguage } from './common';
 import { PointsSystem, eventIdBody } from './scrim-day-common';
-import { OverallStanding, ResultLine } from './scrim-day-results';
+import { MatchStanding, OverallStanding, ResultLine } from './scrim-day-results';
 import {
   ADVANCE_RULES,
   Advance,
@@ -111,16 +111,12 @@ export function groupStandings(tables: StageTables, groupId: string): StageStand
     .map((row) => ({ ...row, rank: row.group_rank }));
 }
 
-export const StageMatchStanding = z.object({
-  rank: z.number(),
-  team_id: z.string(),
-  team_name: z.string(),
-  group_name: z.string(),
-  placement: z.number(),
-  kills: z.number(),
-  placement_points: z.number(),
-  total: z.number(),
-});
+/** A team in one stage match: a match standing with its group, without the flags. */
+export const StageMatchStanding = MatchStanding.omit({
+  result_id: true,
+  flagged: true,
+  posted_at: true,
+}).extend({ group_name: z.string() });
 export type StageMatchStanding = z.infer<typeof StageMatchStanding>;
 
 export const EventStanding = z.object({

@@ -1,3 +1,5 @@
+import { FormField } from '@bgmi/shared/ui-kit';
+
 interface NameSelectProps {
   id: string;
   label: string;
@@ -24,26 +26,27 @@ export function NameSelect({
   extraLabel = (value) => value,
 }: NameSelectProps) {
   return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        className="select"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{placeholder}</option>
-        {extra.map((option) => (
-          <option key={option} value={option}>
-            {extraLabel(option)}
-          </option>
-        ))}
-        {names.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FormField id={id} label={label}>
+      {(control) => (
+        <select
+          {...control}
+          className="select"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <option value="">{placeholder}</option>
+          {extra.map((option) => (
+            <option key={option} value={option}>
+              {extraLabel(option)}
+            </option>
+          ))}
+          {names.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }

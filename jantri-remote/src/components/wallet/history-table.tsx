@@ -1,9 +1,10 @@
-import { useJantriT } from '../../lib/i18n';
 import { useSpecWords } from '../../lib/spec-words';
+import { useJantriT } from '../../lib/i18n';
 import type { ReactNode } from 'react';
 import { WALLET_MESSAGES } from '@bgmi/shared/jantri-contract';
 import { moneyAmount } from '../../lib/money-mode';
 import { StatusBadge } from './status-badge';
+import { WalletTable } from './wallet-table';
 
 /** One row of the deposit or withdraw history (spec: the same table for both). */
 export interface HistoryRow {
@@ -24,45 +25,20 @@ interface HistoryTableProps {
 export function HistoryTable({ isPending, error, rows }: HistoryTableProps) {
   const t = useJantriT();
   const say = useSpecWords();
-  if (isPending) {
-    return (
-      <p className="page-loading" role="status">
-        {t('common.loading')}
-      </p>
-    );
-  }
-  if (error) {
-    return (
-      <p className="form-error" role="alert">
-        {say(error.message || WALLET_MESSAGES.somethingWrong)}
-      </p>
-    );
-  }
-  if (rows.length === 0) return <p className="empty-state">{say('wallet.noData')}</p>;
   return (
-    <div className="table-wrap">
-      <table className="table wui-table">
-        <thead>
-          <tr>
-            <th>{t('history.transaction')}</th>
-            <th>{t('history.amount')}</th>
-            <th>{t('history.remark')}</th>
-            <th>{t('history.status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td>{row.transaction}</td>
-              <td>{moneyAmount(row.amount)}</td>
-              <td>{row.remarks || '-'}</td>
-              <td>
-                <StatusBadge status={row.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <WalletTable
+      isPending={isPending}
+      error={error}
+      errorFallback={WALLET_MESSAGES.somethingWrong}
+      empty={say('wallet.noData')}
+      rows={rows}
+      rowKey={(row) => row.id}
+      columns={[
+        { header: t('history.transaction'), cell: (row) => row.transaction },
+        { header: t('history.amount'), cell: (row) => moneyAmount(row.amount) },
+        { header: t('history.remark'), cell: (row) => row.remarks || '-' },
+        { header: t('history.status'), cell: (row) => <StatusBadge status={row.status} /> },
+      ]}
+    />
   );
 }

@@ -23,6 +23,7 @@ import {
   keyValues,
   parseArgs,
 } from './esports-events-args';
+import { toCliEventSummary } from '../../wire/esports-event';
 
 const EVENT_KEYS =
   'title= map= match_type= max_players= start= end= [prize=] [per_player=] [description=] [registration=open|closed]';
@@ -37,17 +38,7 @@ const MEDIA_TYPES: Record<string, string> = {
   '.webm': 'video/webm',
 };
 
-function summary(row: EventRow) {
-  return {
-    id: row.id,
-    kind: row.kind,
-    title: row.title,
-    state: eventState(row),
-    registration: row.registrationStatus === 1 ? 'open' : 'closed',
-    players: `${row.totalPlayersRegistered}/${row.maxPlayers}`,
-    start: row.sessionStartTime.toISOString(),
-  };
-}
+const summary = (row: EventRow) => toCliEventSummary(row, eventState(row));
 
 function createCommand(kind: EventKind): AdminCommand {
   return {

@@ -8,6 +8,7 @@ import {
 } from '../../repositories/platform-game-repository';
 import { advanceRound } from '../../services/platform-game-rounds';
 import type { AdminCommand } from '../admin-command';
+import { roundOpenText, toCliRound } from '../../wire/platform-game';
 
 export const platformGameCommands: AdminCommand[] = [
   {
@@ -17,30 +18,7 @@ export const platformGameCommands: AdminCommand[] = [
     run: async ({ database }, [count]) => {
       const open = await findOpenRound(database.db);
       const settled = await listSettledRounds(database.db, Math.min(Number(count) || 10, 100));
-      return [
-        ...(open
-          ? [
-              {
-                id: open.id,
-                status: 'open',
-                ends: open.endsAt.toISOString(),
-                seed_hash: open.seedHash,
-                declared: open.declaredNumber ?? '',
-                winning: '',
-                seed: '(secret until the end)',
-              },
-            ]
-          : []),
-        ...settled.map((s) => ({
-          id: s.id,
-          status: s.status,
-          ends: s.endsAt.toISOString(),
-          seed_hash: s.seedHash,
-          declared: s.declaredNumber ?? '',
-          winning: `${s.winningNumber} (${s.resultSource})`,
-          seed: s.seed,
-        })),
-      ];
+      return [...(open ? [toCliRound(open)] : []), ...settled.map(toCliRound)];
     },
   },
   {
@@ -69,7 +47,7 @@ export const platformGameCommands: AdminCommand[] = [
       const result = settled
         ? `Round ${settled.round.id} ended with ${settled.round.winningNumber}. `
         : '';
-      return `${result}Round ${opened.id} is open until ${opened.endsAt.toISOString()}`;
+      return `${result}${roundOpenText(opened)}`;
     },
   },
 ];

@@ -3,6 +3,7 @@ import { badRequest } from '../../lib/http-error';
 import { adminIssueResetCode } from '../../services/accounts';
 import { adminGrantOrganiser, adminMakeAdmin } from '../../services/admin-actions';
 import { CLI_ACTOR, type AdminCommand } from '../admin-command';
+import { resetCodeIssuedText } from '../../wire/accounts';
 
 export const userCommands: AdminCommand[] = [
   {
@@ -38,7 +39,7 @@ export const userCommands: AdminCommand[] = [
         loadConfig().accounts.resetCodeMinutes,
         policy?.now() ?? new Date(),
       );
-      return `Reset code for ${issued.bgmiUserId}: ${issued.code} (valid until ${issued.expiresAt.toISOString()}, one use)`;
+      return resetCodeIssuedText(issued);
     },
   },
 ];

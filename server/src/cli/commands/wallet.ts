@@ -1,4 +1,4 @@
-import { STATUS_LABELS, paiseToRupees, rupeesToPaise } from '@bgmi/shared/server';
+import { rupeesToPaise } from '@bgmi/shared/server';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-error';
 import { adminListDeposits } from '../../repositories/deposit-repository';
 import { adminListWithdrawals } from '../../repositories/withdrawal-repository';
@@ -12,6 +12,8 @@ import {
   adminResolveTicket,
 } from '../../services/admin-actions';
 import { CLI_ACTOR, type AdminCommand, type AdminContext } from '../admin-command';
+import { statusLabel as label } from '../../wire/admin';
+import { toCliDeposit, toCliLedger, toCliPlan, toCliWithdrawal } from '../../wire/wallet-cli';
 
 /** The CLI runs the admin page's services (same audit row, same checks). */
 const actionContext = (ctx: AdminContext) => ({
@@ -36,7 +38,6 @@ function statusArg(value: string | undefined): number | undefined {
   return STATUS_ARG[key];
 }
 
-const label = (status: number) => STATUS_LABELS[status] ?? String(status);
 const need = (value: string | undefined, field: string) => {
   if (!value) throw badRequest(`${field} is required`, field);
   return value;
@@ -70,15 +71,7 @@ export const walletCommands: AdminCommand[] = [
     usage: 'deposits [pending|approved|rejected|all]',
     describe: 'List deposits (default: pending).',
     run: async ({ database }, [status]) =>
-      (await adminListDeposits(database.db, statusArg(status))).map((row) => ({
-        id: row.id,
-        user: row.bgmiUserId,
-        utr: row.transactionId,
-        amount: paiseToRupees(row.amountPaise),
-        method: row.method,
-        status: label(row.status),
-        created: row.createdAt.toISOString(),
-      })),
+      (await adminListDeposits(database.db, statusArg(status))).map(toCliDeposit),
   },
   {
     name: 'approve-deposit',
@@ -97,15 +90,7 @@ export const walletCommands: AdminCommand[] = [
     usage: 'withdrawals [pending|approved|rejected|all]',
     describe: 'List withdrawals (default: pending).',
     run: async ({ database }, [status]) =>
-      (await adminListWithdrawals(database.db, statusArg(status))).map((row) => ({
-        id: row.id,
-        user: row.bgmiUserId,
-        transaction: row.transactionId,
-        amount: paiseToRupees(row.amountPaise),
-        method: row.method,
-        details: JSON.stringify(row.details),
-        status: label(row.status),
-      })),
+      (await adminListWithdrawals(database.db, statusArg(status))).map(toCliWithdrawal),
   },
   {
     name: 'approve-withdrawal',
@@ -159,14 +144,7 @@ export const walletCommands: AdminCommand[] = [
     name: 'plans',
     usage: 'plans',
     describe: 'List the plans on sale.',
-    run: async ({ database }) =>
-      (await listActivePlans(database.db)).map((row) => ({
-        name: row.name,
-        price: paiseToRupees(row.pricePaise),
-        duration: row.duration,
-        validity_days: row.validityDays,
-        features: row.features.join('; '),
-      })),
+    run: async ({ database }) => (await listActivePlans(database.db)).map(toCliPlan),
   },
   {
     name: 'add-plan',
@@ -219,19 +197,7 @@ export const walletCommands: AdminCommand[] = [
       if (!user) throw notFound(`No user with BGMI ID ${bgmiUserId}`, 'bgmiUserId');
       const entries = await listWalletEntries(database.db, user.id, 100);
       const check = await ledgerTotals(database.db, user.id);
-      return {
-        user: user.bgmiUserId,
-        wallet: paiseToRupees(check.balancePaise),
-        sum_of_entries: paiseToRupees(check.entriesPaise),
-        consistent: check.balancePaise === check.entriesPaise,
-        entries: entries.map((e) => ({
-          at: e.createdAt.toISOString(),
-          kind: e.kind,
-          amount: paiseToRupees(e.amountPaise),
-          balance: paiseToRupees(e.balanceAfterPaise),
-          reference: e.reference,
-        })),
-      };
+      return toCliLedger(user.bgmiUserId, check, entries);
     },
   },
 ];

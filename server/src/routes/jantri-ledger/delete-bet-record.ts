@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LEDGER_MESSAGES, paiseToRupees } from '@bgmi/shared/server';
+import { LEDGER_MESSAGES } from '@bgmi/shared/server';
 import { deleteBetRecordEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { bookClient } from '../../services/book-access';
@@ -7,6 +7,7 @@ import { notFound } from '../../lib/http-error';
 import { deleteBetRecord, listBetRecords } from '../../repositories/jantri-bet-repository';
 import { requireGame } from '../../services/jantri-sheet';
 import { announceStaffEntry } from '../../services/jantri-staff-live';
+import { betsSavedTotal } from '../../wire/jantri-ledger';
 
 /**
  * Reverts one bet record: exactly its amounts leave the sheet. The record is named by _id, or
@@ -40,7 +41,7 @@ export default async function deleteBetRecordRoute(app: FastifyInstance) {
         game_name: deleted.game.gameName,
         kind: 'deleted',
         records: 1,
-        total_amount: paiseToRupees(deleted.target.totalPaise),
+        total_amount: betsSavedTotal(deleted.target.totalPaise),
       });
       return { status: true, message: LEDGER_MESSAGES.betDeleted };
     },

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { paiseToRupees, todayInIndia } from '@bgmi/shared/server';
+import { todayInIndia } from '@bgmi/shared/server';
 import { staffEntriesEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { writerEntries, writerTotals } from '../../repositories/jantri-staff-entries-repository';
+import { toWriterEntry, toWriterTotal } from '../../wire/jantri-staff';
 
 /** Records shown under the totals (the newest of the day). */
 const ENTRY_LIMIT = 100;
@@ -23,22 +24,8 @@ export default async function staffEntriesRoute(app: FastifyInstance) {
         status: true,
         message: 'Staff entries fetched',
         data: {
-          totals: totals.map((row) => ({
-            writer_name: row.writerName,
-            game_name: row.gameName,
-            date: day,
-            records: row.records,
-            total_amount: paiseToRupees(row.totalPaise),
-          })),
-          entries: entries.map((row) => ({
-            _id: row.id,
-            writer_name: row.writerName,
-            client_name: row.clientName,
-            game_name: row.gameName,
-            bet_numbers: row.hrufType ? `${row.hrufType} ${row.betNumbers}` : row.betNumbers,
-            total_amount: paiseToRupees(row.totalPaise),
-            createdAt: row.createdAt.toISOString(),
-          })),
+          totals: totals.map((row) => toWriterTotal(row, day)),
+          entries: entries.map(toWriterEntry),
         },
       };
     },

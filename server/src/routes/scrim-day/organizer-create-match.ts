@@ -3,7 +3,7 @@ import { organizerCreateMatchEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { insertMatch } from '../../repositories/match-repository';
 import { requireOwnEvent } from '../../services/scrim-day/access';
-import { toOrganizerMatch } from '../../services/scrim-day/event-view';
+import { toOrganizerMatch } from '../../wire/scrim-day';
 
 /** organizer/create-match: adds the next match (map, start time, room details optional). */
 export default async function route(app: FastifyInstance) {

@@ -4,7 +4,7 @@ import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
 import { findMatch, updateMatch, type NewMatch } from '../../repositories/match-repository';
 import { requireOwnEvent } from '../../services/scrim-day/access';
-import { toOrganizerMatch } from '../../services/scrim-day/event-view';
+import { toOrganizerMatch } from '../../wire/scrim-day';
 import { pushRoomIfReleased } from '../../services/scrim-day/room-details';
 
 /** organizer/edit-match: a changed room reaches the released players at once (`room_details`). */

@@ -3,7 +3,7 @@ import { organizerListMatchesEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listMatches } from '../../repositories/match-repository';
 import { requireOwnEvent } from '../../services/scrim-day/access';
-import { toOrganizerMatch } from '../../services/scrim-day/event-view';
+import { toOrganizerMatch } from '../../wire/scrim-day';
 
 /** organizer/list-matches: the event's matches with room id and password. */
 export default async function route(app: FastifyInstance) {

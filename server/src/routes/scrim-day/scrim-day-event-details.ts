@@ -5,7 +5,8 @@ import { notFound } from '../../lib/http-error';
 import { dayCounts, findDayEvent } from '../../repositories/scrim-event-repository';
 import { listMatches } from '../../repositories/match-repository';
 import { toEsportsEvent } from '../../wire/esports-events';
-import { dayFields, toEventMatch } from '../../services/scrim-day/event-view';
+import { dayFields } from '../../services/scrim-day/event-view';
+import { toEventMatch } from '../../wire/scrim-day';
 
 /** scrim-day/event-details: the public event page (no room details). */
 export default async function route(app: FastifyInstance) {

@@ -1,16 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { paiseToRupees } from '@bgmi/shared/server';
 import { layerHisabEndpoint, type LayerGame } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { hisabRows } from '../../repositories/jantri-hisab-repository';
 import { passHisabRows } from '../../repositories/jantri-pass-hisab-repository';
-
-interface Acc {
-  result: string;
-  clientsKaam: number;
-  clientsPl: number;
-  passed: { upper_name: string; kaam: number; pl: number }[];
-}
+import { layerTotals, toLayerGame, type LayerAcc as Acc } from '../../wire/upper-broker';
 
 /**
  * Each layer's hisab of a day (issue 27): per game, what the operator's clients played and his
@@ -43,36 +36,13 @@ export default async function layerHisabRoute(app: FastifyInstance) {
         pl: row.profitLossPaise,
       });
     }
-    const out: LayerGame[] = [...games].map(([game_name, acc]) => {
-      const passedKaam = acc.passed.reduce((a, p) => a + p.kaam, 0);
-      const passedPl = acc.passed.reduce((a, p) => a + p.pl, 0);
-      return {
-        game_name,
-        result: acc.result,
-        clients_kaam: paiseToRupees(acc.clientsKaam),
-        clients_profit_loss: paiseToRupees(acc.clientsPl),
-        passed: acc.passed.map((p) => ({
-          upper_name: p.upper_name,
-          total_kaam: paiseToRupees(p.kaam),
-          profit_loss: paiseToRupees(p.pl),
-        })),
-        passed_kaam: paiseToRupees(passedKaam),
-        kept_kaam: paiseToRupees(acc.clientsKaam - passedKaam),
-        net: paiseToRupees(acc.clientsPl - passedPl),
-      };
-    });
-    const sum = (pick: (g: LayerGame) => number) =>
-      paiseToRupees(out.reduce((a, g) => a + Math.round(pick(g) * 100), 0));
+    const out: LayerGame[] = [...games].map(([name, acc]) => toLayerGame(name, acc));
     return {
       status: true,
       message: 'Hisab fetched',
       data: {
         games: out,
-        totals: {
-          kept_kaam: sum((g) => g.kept_kaam),
-          passed_kaam: sum((g) => g.passed_kaam),
-          net: sum((g) => g.net),
-        },
+        totals: layerTotals(out),
       },
     };
   });

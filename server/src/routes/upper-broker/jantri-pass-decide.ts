@@ -6,7 +6,7 @@ import { findPass, movePass } from '../../repositories/jantri-pass-repository';
 import { requirePass } from '../../services/upper-broker/pass-guards';
 import { writePassIntoUpperBook } from '../../services/upper-broker/pass-accept';
 import { requireOwnUpper } from '../../services/upper-broker/pass-guards';
-import { passToWire } from '../../services/upper-broker/pass-wire';
+import { passToWire } from '../../wire/upper-broker';
 
 /**
  * The upper's answer to a pass sent to him. Accepting writes it into his book as bets of the

@@ -7,7 +7,7 @@ import { badRequest, conflict } from '../../lib/http-error';
 import { findPass, insertPass, passesOfGameDay } from '../../repositories/jantri-pass-repository';
 import { loadSheet, requireGame } from '../../services/jantri-sheet';
 import { requireOwnUpper, resultDeclared } from '../../services/upper-broker/pass-guards';
-import { passSheet, passToWire } from '../../services/upper-broker/pass-wire';
+import { passSheet, passToWire } from '../../wire/upper-broker';
 
 /** The first cell where the pass is more than the book still holds, as [field, message]. */
 function overBook(pass: Sheet, free: Sheet): [string, string] | null {

@@ -5,7 +5,7 @@ import { conflict } from '../../lib/http-error';
 import { findPass, movePass } from '../../repositories/jantri-pass-repository';
 import { refuseAfterResult, requirePass } from '../../services/upper-broker/pass-guards';
 import { removePassFromUpperBook } from '../../services/upper-broker/pass-accept';
-import { passToWire } from '../../services/upper-broker/pass-wire';
+import { passToWire } from '../../wire/upper-broker';
 
 /**
  * The sender takes a pass back before the result (in his book and, once accepted, in the

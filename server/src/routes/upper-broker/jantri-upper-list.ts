@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { listUppersEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { listUppers } from '../../repositories/jantri-upper-repository';
-import { upperToWire } from '../../services/upper-broker/pass-wire';
+import { upperToWire } from '../../wire/upper-broker';
 
 /** The caller's upper operators, oldest first. */
 export default async function upperListRoute(app: FastifyInstance) {

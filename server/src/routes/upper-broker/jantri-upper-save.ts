@@ -10,7 +10,7 @@ import {
   upperNameTaken,
 } from '../../repositories/jantri-upper-repository';
 import { requireOwnUpper } from '../../services/upper-broker/pass-guards';
-import { upperToWire } from '../../services/upper-broker/pass-wire';
+import { upperToWire } from '../../wire/upper-broker';
 
 /**
  * Records an upper operator with his terms, or edits one (upper_id). upper_username names him

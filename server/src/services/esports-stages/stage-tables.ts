@@ -29,6 +29,7 @@ import {
   type RankedTables,
   type TeamTotals,
 } from './standings';
+import { tableUpdatedAt } from '../../wire/scrim-day';
 
 // The tables of a stage (issue 22): each group's, the stage's overall, each match's, and the
 // event's final standing. Always computed from the stored results, so every page agrees.
@@ -65,7 +66,7 @@ function assemble(
       name: group.groupName,
       team_count: group.rows.length,
     })),
-    updated_at: updated.toISOString(),
+    ...tableUpdatedAt(updated),
   };
 }
 

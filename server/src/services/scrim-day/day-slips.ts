@@ -8,7 +8,8 @@ import { registrationsInSlots } from '../../repositories/scrim-room-repository';
 import { matchesFrom } from '../../repositories/scrim-slips-repository';
 import { requireOwnEvent } from './access';
 import { announceCheckInOpen, announceRoom, closeCheckIn } from './day-jobs';
-import { checkInState, toOrganizerMatch } from './event-view';
+import { checkInState } from './event-view';
+import { toOrganizerMatch } from '../../wire/scrim-day';
 import { dayLinks, notifyUsers, type DayDeps } from './notifier';
 import { pushOrganizerEvent } from './organizer-live';
 

@@ -1,10 +1,4 @@
-import type {
-  CheckInState,
-  EventDayFields,
-  EventMatch,
-  OrganizerEvent,
-  OrganizerMatch,
-} from '@bgmi/shared/server';
+import type { CheckInState, EventDayFields, OrganizerEvent } from '@bgmi/shared/server';
 import { MAX_SLOTS } from '@bgmi/shared/server';
 import type { DbOrTx } from '../../db/database';
 import {
@@ -17,7 +11,7 @@ import {
   type DayEvent,
 } from '../../repositories/scrim-event-repository';
 import { toEsportsEvent } from '../../wire/esports-events';
-import { roomReleaseAt, type MatchRow } from '../../repositories/match-repository';
+import { checkInWindowToWire } from '../../wire/scrim-day';
 
 // Builds the contract's views of an event's day from its rows (cards, event page, console).
 
@@ -44,34 +38,12 @@ export function dayFields(day: DayEvent, counts: DayCounts, now: Date): EventDay
     slots,
     slots_left: Math.max(0, slots - slotsTaken(day.event)),
     waitlist_length: counts.waitlisted,
-    check_in_opens_at: opensAt.toISOString(),
-    check_in_closes_at: closesAt.toISOString(),
+    ...checkInWindowToWire(opensAt, closesAt),
     check_in_state: checkInState(day, now),
     room_release_minutes: day.settings.roomReleaseMinutes,
     roster_check_in: day.settings.rosterCheckIn,
     points_system: pointsSystemOf(day.settings),
     organizer_id: day.settings.organizerId,
-  };
-}
-
-export function toEventMatch(match: MatchRow, releaseMinutes: number): EventMatch {
-  return {
-    _id: match.id,
-    event_id: match.eventId,
-    match_no: match.matchNo,
-    map: match.map,
-    start_time: match.startTime.toISOString(),
-    room_release_at: roomReleaseAt(match, releaseMinutes).toISOString(),
-    has_room: Boolean(match.roomId && match.roomPassword),
-    results_posted: match.resultsPostedAt !== null,
-  };
-}
-
-export function toOrganizerMatch(match: MatchRow, releaseMinutes: number): OrganizerMatch {
-  return {
-    ...toEventMatch(match, releaseMinutes),
-    room_id: match.roomId,
-    room_password: match.roomPassword,
   };
 }
 

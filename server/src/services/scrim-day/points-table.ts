@@ -7,6 +7,7 @@ import { eventResults } from '../../repositories/result-repository';
 import { disqualifiedTeams } from '../../repositories/scrim-slips-repository';
 import { matchStandings, overallStandings, type MatchInput } from './points';
 import { eventRoom, type DayDeps } from './notifier';
+import { tableUpdatedAt } from '../../wire/scrim-day';
 
 /** The points table of an event, per match and overall, from its posted results. */
 export async function buildPointsTable(db: DbOrTx, eventId: string): Promise<PointsTable> {
@@ -52,7 +53,7 @@ export async function buildPointsTable(db: DbOrTx, eventId: string): Promise<Poi
       map: match.map,
       standings: matchStandings(system, match),
     })),
-    updated_at: new Date(updated || Date.now()).toISOString(),
+    ...tableUpdatedAt(updated),
   };
 }
 

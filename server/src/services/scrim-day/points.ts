@@ -1,4 +1,5 @@
 import type { MatchStanding, OverallStanding, PointsSystem } from '@bgmi/shared/server';
+import { postedAtToWire } from '../../wire/scrim-day';
 
 // The points table from posted results (DESIGN 7), pure so the presets and tie-breaks are tested
 // without a database and the JSON table and the PNG share one computation.
@@ -42,7 +43,7 @@ export function matchStandings(system: PointsSystem, match: MatchInput): MatchSt
       placement_points: placementPoints(system, result.placement),
       total: resultPoints(system, result.placement, result.kills),
       flagged: result.flagged,
-      posted_at: result.postedAt.toISOString(),
+      ...postedAtToWire(result.postedAt),
     }))
     .sort((a, b) => b.total - a.total || a.placement - b.placement)
     .map((row, index) => ({ ...row, rank: index + 1 }));

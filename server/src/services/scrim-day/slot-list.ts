@@ -1,6 +1,7 @@
 import type { OrganizerEventTeam } from '@bgmi/shared/server';
 import type { DbOrTx } from '../../db/database';
 import { eventTeams } from '../../repositories/scrim-registration-repository';
+import { toOrganizerTeam } from '../../wire/scrim-day';
 
 /** The organiser's team list: slot numbers in registration order, then the waitlist in order. */
 export async function organizerTeams(db: DbOrTx, eventId: string): Promise<OrganizerEventTeam[]> {
@@ -9,18 +10,7 @@ export async function organizerTeams(db: DbOrTx, eventId: string): Promise<Organ
   let waiting = 0;
   return rows.map((row) => {
     const inSlot = row.reg.status === 'registered';
-    return {
-      registration_id: row.reg.id,
-      team_id: row.reg.teamId,
-      team_name: row.teamName,
-      leader_bgmiId: row.leaderBgmiId,
-      state: inSlot ? (row.reg.checkedInAt ? 'checked_in' : 'registered') : 'waitlisted',
-      slot_no: inSlot ? ++slot : null,
-      waitlist_position: inSlot ? null : ++waiting,
-      checked_in_at: row.reg.checkedInAt?.toISOString() ?? null,
-      players: row.players.map((p) => ({ _id: p.id, bgmiUserId: p.bgmiUserId, name: p.name })),
-      registered_at: row.createdAt.toISOString(),
-    };
+    return toOrganizerTeam(row, inSlot ? ++slot : null, inSlot ? null : ++waiting);
   });
 }
 

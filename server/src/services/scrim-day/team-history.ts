@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/database';
 import { notFound } from '../../lib/http-error';
 import { activeBansOfTeam, teamEventTotals } from '../../repositories/scrim-slips-repository';
 import { findTeamById } from '../../repositories/scrim-slips-team';
+import { teamBanToWire, toTeamRecordEvent } from '../../wire/scrim-day';
 
 /**
  * A team's record (DESIGN 7): every event it entered, played, missed or was disqualified from,
@@ -18,15 +19,7 @@ export async function teamRecord(
   if (!team) throw notFound('Team not found', 'team_id');
   const { entered, exits, results } = await teamEventTotals(db, teamId);
   const events = new Map<string, TeamRecordEvent>();
-  const base = (row: { eventId: string; title: string; start: Date }): TeamRecordEvent => ({
-    event_id: row.eventId,
-    title: row.title,
-    sessionStartTime: row.start.toISOString(),
-    outcome: 'entered',
-    matches_played: 0,
-    wins: 0,
-    kills: 0,
-  });
+  const base = toTeamRecordEvent;
   for (const row of entered) events.set(row.eventId, base(row));
   for (const row of exits) {
     const event = events.get(row.eventId) ?? base(row);
@@ -57,9 +50,6 @@ export async function teamRecord(
     wins: sum('wins'),
     kills: sum('kills'),
     no_shows: exits.filter((row) => row.kind === 'missed_check_in').length,
-    bans: (await activeBansOfTeam(db, teamId, now)).map((ban) => ({
-      until: ban.until.toISOString(),
-      reason: ban.reason,
-    })),
+    bans: (await activeBansOfTeam(db, teamId, now)).map(teamBanToWire),
   };
 }

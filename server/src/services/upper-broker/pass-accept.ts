@@ -13,7 +13,7 @@ import {
 } from '../../repositories/jantri-client-repository';
 import type { PassRow } from '../../repositories/jantri-pass-repository';
 import { setUpperClient, type UpperWithUsername } from '../../repositories/jantri-upper-repository';
-import { passSheet } from './pass-wire';
+import { passSheet } from '../../wire/upper-broker';
 
 /**
  * The client standing for the sender in the upper's book: the one made at his first accepted

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/database';
 import { passesOfGameDay } from '../../repositories/jantri-pass-repository';
 import { replacePassHisabRows } from '../../repositories/jantri-pass-hisab-repository';
 import { findUpperById } from '../../repositories/jantri-upper-repository';
-import { passSheet } from './pass-wire';
+import { passSheet } from '../../wire/upper-broker';
 
 /**
  * At a declared result, settles what the operator passed up on a game and day: the accepted

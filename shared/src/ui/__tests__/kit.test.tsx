@@ -27,6 +27,48 @@ describe('DataTable', () => {
     expect(rows.map((row) => row.textContent)).toEqual(['Ramesh₹10', 'Suresh₹20']);
   });
 
+  it('draws its footer rows (a TOTAL row) after the body', () => {
+    render(
+      <DataTable
+        columns={columns}
+        rows={[{ name: 'Ramesh', amount: 10 }]}
+        rowKey={(row) => row.name}
+        empty="No Data Found..."
+        footer={
+          <tr>
+            <td>TOTAL</td>
+            <td>₹10</td>
+          </tr>
+        }
+      />,
+    );
+    const rows = screen.getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual(['NameAmount', 'Ramesh₹10', 'TOTAL₹10']);
+    expect(rows[2]!.parentElement!.tagName).toBe('TFOOT');
+  });
+
+  it("gives a cell its row's class beside the column's", () => {
+    render(
+      <DataTable
+        columns={[
+          {
+            header: 'Amount',
+            className: 'num',
+            cellClass: (row: { amount: number }) => (row.amount < 0 ? 'text-danger' : ''),
+            cell: (row: { amount: number }) => row.amount,
+          },
+        ]}
+        rows={[{ amount: -5 }, { amount: 5 }]}
+        rowKey={(row) => row.amount}
+        empty="No Data Found..."
+      />,
+    );
+    const cells = screen.getAllByRole('cell');
+    expect(cells[0]).toHaveClass('num', 'text-danger');
+    expect(cells[1]).toHaveClass('num');
+    expect(cells[1]).not.toHaveClass('text-danger');
+  });
+
   it('shows its empty state without rows and a busy line while loading', () => {
     const { rerender } = render(
       <DataTable columns={columns} rows={[]} rowKey={(row) => row.name} empty="No Data Found..." />,

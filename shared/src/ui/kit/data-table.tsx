@@ -8,6 +8,8 @@ export interface Column<Row> {
   /** The cell of one row. */
   cell: (row: Row, index: number) => ReactNode;
   className?: string;
+  /** A class of one row's cell beside `className` (a colour by the value). */
+  cellClass?: (row: Row) => string;
 }
 
 export interface DataTableProps<Row> {
@@ -23,6 +25,8 @@ export interface DataTableProps<Row> {
   /** The table's accessible name when it has no caption (aria-label). */
   label?: string;
   className?: string;
+  /** Rows under the body (a TOTAL row), in the table's tfoot. */
+  footer?: ReactNode;
 }
 
 /** A scrollable table of rows, with its loading and empty states. */
@@ -36,6 +40,7 @@ export function DataTable<Row>({
   caption,
   label,
   className,
+  footer,
 }: DataTableProps<Row>) {
   const t = useUiT();
   if (loading && !rows?.length) {
@@ -65,7 +70,10 @@ export function DataTable<Row>({
               {columns.map((column, index) => (
                 <td
                   key={index}
-                  className={column.className}
+                  className={
+                    [column.className, column.cellClass?.(row)].filter(Boolean).join(' ') ||
+                    undefined
+                  }
                   // Names the column of a stacked row on a phone (.table-stack).
                   data-label={typeof column.header === 'string' ? column.header : undefined}
                 >
@@ -75,6 +83,7 @@ export function DataTable<Row>({
             </tr>
           ))}
         </tbody>
+        {footer && <tfoot>{footer}</tfoot>}
       </table>
     </div>
   );

@@ -7,6 +7,7 @@ import { type BetRecord } from '@bgmi/shared/jantri-contract';
 import { BetDataText } from '../../../components/ledger/bet-data-text';
 import { FilterBar, type NameFilter } from '../../../components/ledger/filter-bar';
 import { LedgerPage } from '../../../components/ledger/ledger-page';
+import { LedgerTable } from '../../../components/ledger/ledger-table';
 import { LoadingOverlay } from '../../../components/ledger/loading-overlay';
 import { errorText } from '../../../lib/error-text';
 import { useBetRecords, useDeleteBetRecord } from '../api/bet-records';
@@ -30,63 +31,46 @@ export default function BetsAndRevertPage() {
     <LedgerPage title={t('page.title')}>
       <LoadingOverlay show={remove.isPending} />
       <FilterBar idPrefix="revert" value={filter} onChange={setFilter} />
-      <div className="ledger-section">
-        {records.isPending ? (
-          <p className="page-loading">{tj('common.loading')}</p>
-        ) : records.isError ? (
-          <p className="form-error">{errorText(records.error, say('ledger.betHistoryError'))}</p>
-        ) : records.data.length === 0 ? (
-          <p className="empty-state">{say('ledger.noBetRecords')}</p>
-        ) : (
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th>{t('table.client')}</th>
-                  <th>{t('table.game')}</th>
-                  <th>{t('table.type')}</th>
-                  <th>{t('table.data')}</th>
-                  <th className="ledger-num">{t('table.amount')}</th>
-                  <th>{t('table.action')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {records.data.map((record) => (
-                  <tr key={record._id}>
-                    <td>{record.client_name}</td>
-                    <td>{record.game_name}</td>
-                    <td>
-                      {record.bet_type === 'hruf'
-                        ? t('table.hruf', {
-                            side: wordBetType(tj, record.bet_data.hruf_type ?? ''),
-                          })
-                        : wordBetType(tj, record.bet_type)}
-                    </td>
-                    <td>
-                      <BetDataText record={record} />
-                    </td>
-                    <td className="ledger-num">{formatRupees(record.total_amount)}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn-small btn-danger"
-                        disabled={remove.isPending}
-                        onClick={() => onDelete(record)}
-                        aria-label={t('table.deleteLabel', {
-                          type: wordBetType(tj, record.bet_type),
-                          numbers: record.bet_numbers,
-                        })}
-                      >
-                        {t('table.delete')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </div>
+      <LedgerTable
+        query={records}
+        errorFallback={say('ledger.betHistoryError')}
+        empty={say('ledger.noBetRecords')}
+        rowKey={(record) => record._id}
+        columns={[
+          { header: t('table.client'), cell: (record) => record.client_name },
+          { header: t('table.game'), cell: (record) => record.game_name },
+          {
+            header: t('table.type'),
+            cell: (record) =>
+              record.bet_type === 'hruf'
+                ? t('table.hruf', { side: wordBetType(tj, record.bet_data.hruf_type ?? '') })
+                : wordBetType(tj, record.bet_type),
+          },
+          { header: t('table.data'), cell: (record) => <BetDataText record={record} /> },
+          {
+            header: t('table.amount'),
+            className: 'ledger-num',
+            cell: (record) => formatRupees(record.total_amount),
+          },
+          {
+            header: t('table.action'),
+            cell: (record) => (
+              <button
+                type="button"
+                className="btn btn-small btn-danger"
+                disabled={remove.isPending}
+                onClick={() => onDelete(record)}
+                aria-label={t('table.deleteLabel', {
+                  type: wordBetType(tj, record.bet_type),
+                  numbers: record.bet_numbers,
+                })}
+              >
+                {t('table.delete')}
+              </button>
+            ),
+          },
+        ]}
+      />
     </LedgerPage>
   );
 }

@@ -3,8 +3,8 @@ import { useSpecWords } from '../../../lib/spec-words';
 import { useClientsT } from '../i18n';
 import { useNavigate } from 'react-router-dom';
 import { LEDGER_MESSAGES } from '@bgmi/shared';
+import { LedgerTable } from '../../../components/ledger/ledger-table';
 import { useClients } from '../../../lib/api/get-all-clients';
-import { errorText } from '../../../lib/error-text';
 import { BASIS_LABELS } from './client-form';
 
 /** The client table: Client Name, LC, Passing Rate, Patti, LC Basis, Created At, Actions (Edit). */
@@ -13,51 +13,36 @@ export function ClientTable() {
   const clients = useClients();
   const t = useClientsT();
   const say = useSpecWords();
-  if (clients.isPending) return <p className="page-loading">{t('table.loading')}</p>;
-  if (clients.isError) {
-    return (
-      <p className="form-error">{errorText(clients.error, LEDGER_MESSAGES.fetchDataFailed)}</p>
-    );
-  }
-  if (clients.data.length === 0) return <p className="empty-state">{say('ledger.noClients')}</p>;
   return (
-    <div className="table-wrap">
-      <table className="table">
-        <thead>
-          <tr>
-            <th>{t('table.name')}</th>
-            <th>{t('table.lc')}</th>
-            <th>{t('table.passingRate')}</th>
-            <th>{t('table.patti')}</th>
-            <th>{t('table.basis')}</th>
-            <th>{t('table.created')}</th>
-            <th>{t('table.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {clients.data.map((client) => (
-            <tr key={client._id}>
-              <td>{client.client_name}</td>
-              <td>{client.lc}</td>
-              <td>{client.passing_rate}</td>
-              <td>{client.patti}</td>
-              <td>{t(BASIS_LABELS[client.commission_basis])}</td>
-              <td>{formatTime(client.createdAt)}</td>
-              <td>
-                <button
-                  type="button"
-                  className="btn btn-small"
-                  onClick={() =>
-                    navigate('/EditClient', { state: { client_name: client.client_name } })
-                  }
-                >
-                  {t('table.edit')}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <LedgerTable
+      bare
+      query={clients}
+      loadingText={t('table.loading')}
+      errorFallback={LEDGER_MESSAGES.fetchDataFailed}
+      empty={say('ledger.noClients')}
+      rowKey={(client) => client._id}
+      columns={[
+        { header: t('table.name'), cell: (client) => client.client_name },
+        { header: t('table.lc'), cell: (client) => client.lc },
+        { header: t('table.passingRate'), cell: (client) => client.passing_rate },
+        { header: t('table.patti'), cell: (client) => client.patti },
+        { header: t('table.basis'), cell: (client) => t(BASIS_LABELS[client.commission_basis]) },
+        { header: t('table.created'), cell: (client) => formatTime(client.createdAt) },
+        {
+          header: t('table.actions'),
+          cell: (client) => (
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() =>
+                navigate('/EditClient', { state: { client_name: client.client_name } })
+              }
+            >
+              {t('table.edit')}
+            </button>
+          ),
+        },
+      ]}
+    />
   );
 }

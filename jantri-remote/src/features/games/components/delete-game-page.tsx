@@ -1,20 +1,18 @@
 import { useSpecWords } from '../../../lib/spec-words';
 import { useGamesT } from '../i18n';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { notifyError, notifySuccess } from '@bgmi/shared';
-import { LedgerPage } from '../../../components/ledger/ledger-page';
-import { LoadingOverlay } from '../../../components/ledger/loading-overlay';
+import { notifyError } from '@bgmi/shared';
+import { LedgerFormPage } from '../../../components/ledger/ledger-form-page';
 import { NameSelect } from '../../../components/ledger/name-select';
-import { errorText } from '../../../lib/error-text';
 import { useSessionLists } from '../../../lib/use-caller';
+import { useDoneThenGame } from '../../../lib/use-done-then-game';
 import { useRemoveGame } from '../api/game-calls';
 
 /** /deleteGame: select a game and delete it; the session list updates, then /game. */
 export default function DeleteGamePage() {
-  const navigate = useNavigate();
   const t = useGamesT();
   const say = useSpecWords();
+  const doneThenGame = useDoneThenGame();
   const { games } = useSessionLists();
   const [game, setGame] = useState('');
   const removeGame = useRemoveGame();
@@ -24,39 +22,26 @@ export default function DeleteGamePage() {
       notifyError(say('ledger.selectClientAndGame'));
       return;
     }
-    removeGame.mutate(game, {
-      onSuccess: () => {
-        notifySuccess(say('ledger.gameDeleted'));
-        navigate('/game');
-      },
-      onError: (error) => notifyError(errorText(error, say('ledger.somethingWrong'))),
-    });
+    removeGame.mutate(game, doneThenGame(say('ledger.gameDeleted'), say('ledger.somethingWrong')));
   };
 
   return (
-    <LedgerPage title={t('deleteGame.title')}>
-      <LoadingOverlay show={removeGame.isPending} />
-      <form
-        className="card ledger-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <NameSelect
-          id="delete-game"
-          label={t('form.game')}
-          placeholder={t('form.selectGame')}
-          names={games}
-          value={game}
-          onChange={setGame}
-        />
-        <button type="submit" className="btn btn-danger" disabled={removeGame.isPending}>
-          {t('deleteGame.submit')}
-        </button>
-      </form>
-      <p className="ledger-note">{t('deleteGame.note')}</p>
-    </LedgerPage>
+    <LedgerFormPage
+      title={t('deleteGame.title')}
+      pending={removeGame.isPending}
+      submitLabel={t('deleteGame.submit')}
+      danger
+      onSubmit={submit}
+      after={<p className="ledger-note">{t('deleteGame.note')}</p>}
+    >
+      <NameSelect
+        id="delete-game"
+        label={t('form.game')}
+        placeholder={t('form.selectGame')}
+        names={games}
+        value={game}
+        onChange={setGame}
+      />
+    </LedgerFormPage>
   );
 }

@@ -2,6 +2,7 @@ import { useSpecWords } from '../../../lib/spec-words';
 import { useHelpSupportT } from '../i18n';
 import { useState, type FormEvent } from 'react';
 import { notifyError, notifySuccess, useSession } from '@bgmi/shared';
+import { FormField } from '@bgmi/shared/ui-kit';
 import { useSupport } from '../api/support';
 import { PageHead } from '../../../components/wallet/page-head';
 import { TicketTable } from './ticket-table';
@@ -45,26 +46,28 @@ function HelpSupport() {
           <h2 className="section-title" style={{ margin: 0 }}>
             {t('form.title')}
           </h2>
-          <div className="form-field">
-            <label htmlFor="hs-subject">{t('form.subject')}</label>
-            <input
-              id="hs-subject"
-              className="input"
-              maxLength={150}
-              value={subject}
-              onChange={(e) => setSubject(e.target.value)}
-            />
-          </div>
-          <div className="form-field">
-            <label htmlFor="hs-message">{t('form.message')}</label>
-            <textarea
-              id="hs-message"
-              className="textarea"
-              maxLength={2000}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-            />
-          </div>
+          <FormField id="hs-subject" label={t('form.subject')}>
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                maxLength={150}
+                value={subject}
+                onChange={(e) => setSubject(e.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField id="hs-message" label={t('form.message')}>
+            {(control) => (
+              <textarea
+                {...control}
+                className="textarea"
+                maxLength={2000}
+                value={message}
+                onChange={(e) => setMessage(e.target.value)}
+              />
+            )}
+          </FormField>
           <button type="submit" className="btn btn-primary" disabled={support.isPending}>
             {support.isPending ? t('form.sending') : t('form.send')}
           </button>

@@ -5,13 +5,10 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ALL_CLIENT, LEDGER_MESSAGES, todayInIndia } from '@bgmi/shared';
 import { LedgerPage } from '../../../components/ledger/ledger-page';
-import { NameSelect } from '../../../components/ledger/name-select';
+import { ClientDayFields } from '../../../components/ledger/client-day-fields';
 import { errorText } from '../../../lib/error-text';
-import { useSessionLists } from '../../../lib/use-caller';
 import { useHisabKitab } from '../api/get-hisab-kitab';
 import { HisabTable } from './hisab-table';
-import { CsvDownloadButton } from '../../../components/ledger/csv-download-button';
-import { exportClientBooks } from '../../../lib/api/export-client-books';
 import { BookDownloadButtons } from '../../../components/ledger/book-download-buttons';
 import { hisabBookTable } from '../../../lib/book-image/book-table';
 import { BookWord } from '../../../lib/book-image/book-word';
@@ -22,7 +19,6 @@ export default function HisabKitabPage() {
   const tj = useJantriT();
   const say = useSpecWords();
   const today = todayInIndia();
-  const { clients } = useSessionLists();
   const [client, setClient] = useState('');
   const [date, setDate] = useState(today);
   const [dateChosen, setDateChosen] = useState(false);
@@ -34,37 +30,17 @@ export default function HisabKitabPage() {
 
   return (
     <LedgerPage title={t('page.title')}>
-      <div className="card ledger-form">
-        <NameSelect
-          id="hisab-client"
-          label={t('page.client')}
-          placeholder={t('page.selectClient')}
-          extra={[ALL_CLIENT]}
-          extraLabel={() => t('page.allClient')}
-          names={clients}
-          value={client}
-          onChange={setClient}
-        />
-        <div className="form-field">
-          <label htmlFor="hisab-date">{t('page.date')}</label>
-          <input
-            id="hisab-date"
-            className="input"
-            type="date"
-            max={today}
-            value={date}
-            onChange={(event) => {
-              setDate(event.target.value > today ? today : event.target.value);
-              setDateChosen(true);
-            }}
-          />
-        </div>
-        <CsvDownloadButton
-          label={t('page.csv')}
-          disabled={client === ''}
-          emptyMessage={say('ledger.noDataDots')}
-          fetchFile={() => exportClientBooks(client, date)}
-        />
+      <ClientDayFields
+        idPrefix="hisab"
+        t={t}
+        client={client}
+        onClient={setClient}
+        date={date}
+        onDate={(typed) => {
+          setDate(typed > today ? today : typed);
+          setDateChosen(true);
+        }}
+      >
         <BookDownloadButtons
           table={
             hisab.data?.length
@@ -80,7 +56,7 @@ export default function HisabKitabPage() {
         <Link className="btn btn-small" to="/upperHisab">
           <BookWord word="upper.keptPassed" />
         </Link>
-      </div>
+      </ClientDayFields>
       <div className="ledger-section">
         {hisab.isFetching && !hisab.data ? (
           <p className="page-loading">{tj('common.loading')}</p>

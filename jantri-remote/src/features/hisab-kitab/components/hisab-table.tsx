@@ -1,59 +1,51 @@
 import { formatNumber } from '@bgmi/shared/i18n';
+import { DataTable } from '@bgmi/shared/ui-kit';
 import { useHisabKitabT } from '../i18n';
 import type { HisabRow } from '@bgmi/shared/jantri-contract';
 import { hisabTotals, profitClass } from '../hisab-totals';
 
 const money = (value: number) => formatNumber(value);
+const num = 'ledger-num';
 
 /** Hisab rows and their TOTAL row; profit/loss coloured and shown without its sign. */
 export function HisabTable({ rows }: { rows: HisabRow[] }) {
   const t = useHisabKitabT();
   const total = hisabTotals(rows);
   return (
-    <div className="table-wrap">
-      <table className="table">
-        <thead>
-          <tr>
-            <th>{t('table.client')}</th>
-            <th>{t('table.game')}</th>
-            <th>{t('table.result')}</th>
-            <th className="ledger-num">{t('table.totalKaam')}</th>
-            <th className="ledger-num">{t('table.jodiPs')}</th>
-            <th className="ledger-num">{t('table.harufPs')}</th>
-            <th className="ledger-num">{t('table.lcComm')}</th>
-            <th className="ledger-num">{t('table.profitLoss')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row._id}>
-              <td>{row.client_name}</td>
-              <td>{row.game_name}</td>
-              <td>{row.name_result}</td>
-              <td className="ledger-num">{money(row.total_kaam)}</td>
-              <td className="ledger-num">{money(row.jodi_ps)}</td>
-              <td className="ledger-num">{money(row.hrf_ps)}</td>
-              <td className="ledger-num">{money(row.lc_comm)}</td>
-              <td className={`ledger-num ${profitClass(row.profit_loss)}`}>
-                {money(Math.abs(row.profit_loss))}
-              </td>
-            </tr>
-          ))}
-          <tr className="ledger-total-row">
-            <td colSpan={3}>{t('table.total')}</td>
-            <td className="ledger-num">{money(total.total_kaam)}</td>
-            <td className="ledger-num">{money(total.jodi_ps)}</td>
-            <td className="ledger-num">{money(total.hrf_ps)}</td>
-            <td className="ledger-num">{money(total.lc_comm)}</td>
-            <td
-              className={`ledger-num ${profitClass(total.profit_loss)}`}
-              data-testid="hisab-total-profit"
-            >
-              {money(Math.abs(total.profit_loss))}
-            </td>
-          </tr>
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={rows}
+      rowKey={(row) => row._id}
+      empty={null}
+      columns={[
+        { header: t('table.client'), cell: (row) => row.client_name },
+        { header: t('table.game'), cell: (row) => row.game_name },
+        { header: t('table.result'), cell: (row) => row.name_result },
+        { header: t('table.totalKaam'), className: num, cell: (row) => money(row.total_kaam) },
+        { header: t('table.jodiPs'), className: num, cell: (row) => money(row.jodi_ps) },
+        { header: t('table.harufPs'), className: num, cell: (row) => money(row.hrf_ps) },
+        { header: t('table.lcComm'), className: num, cell: (row) => money(row.lc_comm) },
+        {
+          header: t('table.profitLoss'),
+          className: num,
+          cellClass: (row) => profitClass(row.profit_loss),
+          cell: (row) => money(Math.abs(row.profit_loss)),
+        },
+      ]}
+      footer={
+        <tr className="ledger-total-row">
+          <td colSpan={3}>{t('table.total')}</td>
+          <td className={num}>{money(total.total_kaam)}</td>
+          <td className={num}>{money(total.jodi_ps)}</td>
+          <td className={num}>{money(total.hrf_ps)}</td>
+          <td className={num}>{money(total.lc_comm)}</td>
+          <td
+            className={`${num} ${profitClass(total.profit_loss)}`}
+            data-testid="hisab-total-profit"
+          >
+            {money(Math.abs(total.profit_loss))}
+          </td>
+        </tr>
+      }
+    />
   );
 }

@@ -3,8 +3,8 @@ import { useSpecWords } from '../../../lib/spec-words';
 import { useLainDainT } from '../i18n';
 import { useState } from 'react';
 import { LEDGER_MESSAGES, notifyError, notifySuccess } from '@bgmi/shared';
-import { LedgerPage } from '../../../components/ledger/ledger-page';
-import { LoadingOverlay } from '../../../components/ledger/loading-overlay';
+import { FormField } from '@bgmi/shared/ui-kit';
+import { LedgerFormPage } from '../../../components/ledger/ledger-form-page';
 import { NameSelect } from '../../../components/ledger/name-select';
 import { errorText } from '../../../lib/error-text';
 import { useSessionLists } from '../../../lib/use-caller';
@@ -45,28 +45,34 @@ export default function LainDainPage() {
   };
 
   return (
-    <LedgerPage title={t('page.title')}>
-      <LoadingOverlay show={save.isPending} />
-      <form
-        className="card ledger-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <NameSelect
-          id="ld-client"
-          label={t('page.client')}
-          placeholder={t('page.selectClient')}
-          names={clients}
-          value={form.client_name}
-          onChange={(client_name) => setForm({ ...form, client_name })}
-        />
-        <div className="form-field">
-          <label htmlFor="ld-type">{t('page.type')}</label>
+    <LedgerFormPage
+      title={t('page.title')}
+      pending={save.isPending}
+      submitLabel={t('page.save')}
+      onSubmit={submit}
+      after={
+        <div className="ledger-section">
+          <h2 className="section-title">
+            {form.client_name
+              ? t('page.recordsOf', { client: form.client_name })
+              : t('page.records')}
+          </h2>
+          <LainDainRecords client={form.client_name} />
+        </div>
+      }
+    >
+      <NameSelect
+        id="ld-client"
+        label={t('page.client')}
+        placeholder={t('page.selectClient')}
+        names={clients}
+        value={form.client_name}
+        onChange={(client_name) => setForm({ ...form, client_name })}
+      />
+      <FormField id="ld-type" label={t('page.type')}>
+        {(control) => (
           <select
-            id="ld-type"
+            {...control}
             className="select"
             value={form.type}
             onChange={(e) => setForm({ ...form, type: e.target.value })}
@@ -75,11 +81,12 @@ export default function LainDainPage() {
             <option value="receive">{t('page.receive')}</option>
             <option value="pay">{t('page.pay')}</option>
           </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor="ld-mode">{t('page.mode')}</label>
+        )}
+      </FormField>
+      <FormField id="ld-mode" label={t('page.mode')}>
+        {(control) => (
           <select
-            id="ld-mode"
+            {...control}
             className="select"
             value={form.receive_type}
             onChange={(e) => setForm({ ...form, receive_type: e.target.value })}
@@ -88,11 +95,12 @@ export default function LainDainPage() {
             <option value="cash">{t('page.cash')}</option>
             <option value="online">{t('page.online')}</option>
           </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor="ld-amount">{t('page.amount')}</label>
+        )}
+      </FormField>
+      <FormField id="ld-amount" label={t('page.amount')}>
+        {(control) => (
           <input
-            id="ld-amount"
+            {...control}
             className="input"
             type="text"
             inputMode="decimal"
@@ -101,17 +109,8 @@ export default function LainDainPage() {
             value={form.amount}
             onChange={(e) => setForm({ ...form, amount: typedNumber(e.target.value) })}
           />
-        </div>
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {t('page.save')}
-        </button>
-      </form>
-      <div className="ledger-section">
-        <h2 className="section-title">
-          {form.client_name ? t('page.recordsOf', { client: form.client_name }) : t('page.records')}
-        </h2>
-        <LainDainRecords client={form.client_name} />
-      </div>
-    </LedgerPage>
+        )}
+      </FormField>
+    </LedgerFormPage>
   );
 }

@@ -2,12 +2,12 @@ import { typedNumber } from '../../../lib/number-input';
 import { useSpecWords } from '../../../lib/spec-words';
 import { useUpdateResultT } from '../i18n';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { LEDGER_MESSAGES, notifyError, notifySuccess, todayInIndia } from '@bgmi/shared';
+import { LEDGER_MESSAGES, notifyError, todayInIndia } from '@bgmi/shared';
+import { FormField } from '@bgmi/shared/ui-kit';
 import { LedgerPage } from '../../../components/ledger/ledger-page';
 import { LoadingOverlay } from '../../../components/ledger/loading-overlay';
 import { NameSelect } from '../../../components/ledger/name-select';
-import { errorText } from '../../../lib/error-text';
+import { useDoneThenGame } from '../../../lib/use-done-then-game';
 import { useResetResults, useResults, useUpdateResult } from '../api/result-calls';
 import { resultProblem } from '../result-rules';
 import { ResultList } from './result-list';
@@ -16,7 +16,7 @@ const NOTES = ['note.1', 'note.2', 'note.3', 'note.4'] as const;
 
 /** /UpdateResult: declare a game's result for a day (settles the hisab) or reset the day's results. */
 export default function UpdateResultPage() {
-  const navigate = useNavigate();
+  const doneThenGame = useDoneThenGame();
   const t = useUpdateResultT();
   const say = useSpecWords();
   const today = todayInIndia();
@@ -33,41 +33,30 @@ export default function UpdateResultPage() {
     if (problem) return notifyError(say(problem));
     update.mutate(
       { game_name: game, result: result.trim(), date },
-      {
-        onSuccess: () => {
-          notifySuccess(say('ledger.resultUpdated'));
-          navigate('/game');
-        },
-        onError: (error) => notifyError(errorText(error, LEDGER_MESSAGES.updateFailed)),
-      },
+      doneThenGame(say('ledger.resultUpdated'), LEDGER_MESSAGES.updateFailed),
     );
   };
 
   const resetAll = () =>
-    reset.mutate(date, {
-      onSuccess: () => {
-        notifySuccess(say('ledger.resultsReset'));
-        navigate('/game');
-      },
-      onError: (error) => notifyError(errorText(error, LEDGER_MESSAGES.resetError)),
-    });
+    reset.mutate(date, doneThenGame(say('ledger.resultsReset'), LEDGER_MESSAGES.resetError));
 
   const games = (results.data ?? []).map((row) => row.game_name);
   return (
     <LedgerPage title={t('page.title')}>
       <LoadingOverlay show={update.isPending || reset.isPending} />
       <div className="card ledger-form">
-        <div className="form-field">
-          <label htmlFor="result-date">{t('page.date')}</label>
-          <input
-            id="result-date"
-            className="input"
-            type="date"
-            max={today}
-            value={date}
-            onChange={(e) => setDate(e.target.value > today ? today : e.target.value)}
-          />
-        </div>
+        <FormField id="result-date" label={t('page.date')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="date"
+              max={today}
+              value={date}
+              onChange={(e) => setDate(e.target.value > today ? today : e.target.value)}
+            />
+          )}
+        </FormField>
       </div>
       <ResultList query={results} />
       <form
@@ -86,17 +75,18 @@ export default function UpdateResultPage() {
           value={game}
           onChange={setGame}
         />
-        <div className="form-field">
-          <label htmlFor="result-value">{t('page.result')}</label>
-          <input
-            id="result-value"
-            className="input"
-            maxLength={20}
-            placeholder="1 - 100"
-            value={result}
-            onChange={(e) => setResult(typedNumber(e.target.value))}
-          />
-        </div>
+        <FormField id="result-value" label={t('page.result')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              maxLength={20}
+              placeholder="1 - 100"
+              value={result}
+              onChange={(e) => setResult(typedNumber(e.target.value))}
+            />
+          )}
+        </FormField>
         <button type="submit" className="btn btn-primary" disabled={update.isPending}>
           {t('page.update')}
         </button>

@@ -1,8 +1,8 @@
 import { paiseToRupees } from '@bgmi/shared/server';
-import type { JantriPass, JantriUpper } from '@bgmi/shared/server';
+import type { JantriPass, JantriUpper, LayerGame } from '@bgmi/shared/server';
 import { cutOneLine, type Sheet } from '@bgmi/shared/server';
-import type { PassRow } from '../../repositories/jantri-pass-repository';
-import type { UpperWithUsername } from '../../repositories/jantri-upper-repository';
+import type { PassRow } from '../repositories/jantri-pass-repository';
+import type { UpperWithUsername } from '../repositories/jantri-upper-repository';
 
 /** The cells of a pass as a sheet in paise. */
 export function passSheet(pass: Pick<PassRow, 'jodiPaise' | 'andarPaise' | 'baharPaise'>): Sheet {
@@ -51,5 +51,44 @@ export function passToWire(pass: PassRow): JantriPass {
     bahar: pass.baharPaise.map(paiseToRupees),
     total: paiseToRupees(pass.totalPaise),
     createdAt: pass.createdAt.toISOString(),
+  };
+}
+
+/** One game of a layer's hisab day, in paise, as the route adds it up. */
+export interface LayerAcc {
+  result: string;
+  clientsKaam: number;
+  clientsPl: number;
+  passed: { upper_name: string; kaam: number; pl: number }[];
+}
+
+/** A game of a layer's hisab: his clients' play, what he passed up, what he kept, his net. */
+export function toLayerGame(game_name: string, acc: LayerAcc): LayerGame {
+  const passedKaam = acc.passed.reduce((a, p) => a + p.kaam, 0);
+  const passedPl = acc.passed.reduce((a, p) => a + p.pl, 0);
+  return {
+    game_name,
+    result: acc.result,
+    clients_kaam: paiseToRupees(acc.clientsKaam),
+    clients_profit_loss: paiseToRupees(acc.clientsPl),
+    passed: acc.passed.map((p) => ({
+      upper_name: p.upper_name,
+      total_kaam: paiseToRupees(p.kaam),
+      profit_loss: paiseToRupees(p.pl),
+    })),
+    passed_kaam: paiseToRupees(passedKaam),
+    kept_kaam: paiseToRupees(acc.clientsKaam - passedKaam),
+    net: paiseToRupees(acc.clientsPl - passedPl),
+  };
+}
+
+/** The day's totals over the games (summed in paise, so no rupee rounding adds up). */
+export function layerTotals(games: LayerGame[]) {
+  const sum = (pick: (g: LayerGame) => number) =>
+    paiseToRupees(games.reduce((a, g) => a + Math.round(pick(g) * 100), 0));
+  return {
+    kept_kaam: sum((g) => g.kept_kaam),
+    passed_kaam: sum((g) => g.passed_kaam),
+    net: sum((g) => g.net),
   };
 }

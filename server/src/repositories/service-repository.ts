@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { ServiceCard } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
 import { esportsServices } from '../db/schema';
-import { toServiceCard } from '../wire/esports-event';
+import { toServiceCard } from '../wire/esports-events';
 
 export type ServiceRow = typeof esportsServices.$inferSelect;
 export type NewService = typeof esportsServices.$inferInsert;

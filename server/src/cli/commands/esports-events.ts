@@ -23,7 +23,7 @@ import {
   keyValues,
   parseArgs,
 } from './esports-events-args';
-import { toCliEventSummary } from '../../wire/esports-event';
+import { toCliEventSummary } from '../../wire/esports-events';
 
 const EVENT_KEYS =
   'title= map= match_type= max_players= start= end= [prize=] [per_player=] [description=] [registration=open|closed]';

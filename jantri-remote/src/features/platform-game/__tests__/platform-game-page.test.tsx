@@ -45,11 +45,16 @@ function route(handlers: Record<string, () => Promise<Response>>) {
 }
 
 describe('GamePage', () => {
-  it('shows the dark loading state, then the round, the wallet and the session numbers', async () => {
+  it('draws the page while the round loads, then the round, the wallet and the session numbers', async () => {
     route({ 'game-session': () => answer(200, session) });
     renderAt(<GamePage />, '/game');
+    // The frame in its final layout before the round call answers (issue 26), saying it loads.
     expect(screen.getByRole('status')).toHaveTextContent('Loading game...');
-    expect(await screen.findByTestId('session-id')).toHaveTextContent('#12');
+    expect(screen.getByTestId('session-id')).toHaveTextContent('Waiting...');
+    expect(screen.getByRole('button', { name: 'Number 07' })).toBeInTheDocument();
+    expect(await screen.findByText('#12')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByTestId('session-id')).toHaveTextContent('#12');
     expect(screen.getByTestId('game-wallet')).toHaveTextContent('500');
     expect(screen.getByTestId('session-countdown')).toHaveTextContent(/01:(2|3)\d/);
     expect(screen.getByRole('button', { name: 'Number 07, amount 30' })).toBeInTheDocument();

@@ -58,14 +58,10 @@ function Game({ BetEntry }: { BetEntry?: BetEntrySlot }) {
   const { grid, loading, refetch } = useGridData(args, details?.bet_numbers ?? {});
   const closeAmounts = useCallback(() => setShowAmounts(false), []);
 
-  if (mode !== 'off' && session.isPending) {
-    return (
-      <div className="gm-loading" role="status" aria-live="polite">
-        <span className="spinner" aria-hidden="true" />
-        <span>{t('page.loading')}</span>
-      </div>
-    );
-  }
+  // The round is on its way: the page is drawn now in its final layout (the bar waiting, the grid
+  // without amounts), not a spinner, so its first paint never waits for the round call (issue 26:
+  // /game's LCP was the grid, drawn after game-session answered).
+  const pending = mode !== 'off' && session.isPending;
 
   return (
     <div className="gm-page">
@@ -79,6 +75,9 @@ function Game({ BetEntry }: { BetEntry?: BetEntrySlot }) {
       />
       <section className="gm-main">
         <h1 className="visually-hidden">{t('page.heading')}</h1>
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {pending ? t('page.loading') : ''}
+        </p>
         {mode === 'real' && <PlayReminder />}
         {mode === 'off' && (
           <p className="muted gm-money-off" data-testid="money-off-note">

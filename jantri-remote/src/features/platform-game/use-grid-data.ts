@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useBetData, type BetDataArgs } from './api/bet-data';
 import { gridFromSession, gridFromSheet, type GridData } from './grid-data';
 
@@ -9,8 +10,13 @@ import { gridFromSession, gridFromSheet, type GridData } from './grid-data';
 export function useGridData(args: BetDataArgs | null, sessionNumbers: Record<string, number>) {
   const sheet = useBetData(args);
 
-  let grid: GridData;
-  if (args && sheet.data) grid = gridFromSheet(sheet.data);
-  else grid = gridFromSession(sessionNumbers, !args);
+  const sheetData = args ? sheet.data : undefined;
+  const withTotals = !args;
+  // The same grid while its inputs are the same: the grid (100 cells) skips a render that
+  // changes nothing of it (NumberGrid is memoized).
+  const grid: GridData = useMemo(
+    () => (sheetData ? gridFromSheet(sheetData) : gridFromSession(sessionNumbers, withTotals)),
+    [sheetData, sessionNumbers, withTotals],
+  );
   return { grid, loading: Boolean(args) && sheet.isFetching, refetch: () => void sheet.refetch() };
 }

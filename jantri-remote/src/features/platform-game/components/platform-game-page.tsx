@@ -1,6 +1,13 @@
 import { useJantriT, wordMessage } from '../../../lib/i18n';
 import { usePlatformGameT } from '../i18n';
-import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+} from 'react';
 import { connectSocket, useSession } from '@bgmi/shared';
 import { usePlatformRound } from '../api/round';
 import { useGridData } from '../use-grid-data';
@@ -26,6 +33,9 @@ export interface BetEntrySlotProps {
 }
 type BetEntrySlot = ComponentType<BetEntrySlotProps>;
 
+const NO_BETS: Record<string, number> = {};
+const ignoreChoice = () => undefined;
+
 function Game({ BetEntry }: { BetEntry?: BetEntrySlot }) {
   const userinfo = useSession((state) => state.userinfo)!;
   const t = usePlatformGameT();
@@ -33,7 +43,9 @@ function Game({ BetEntry }: { BetEntry?: BetEntrySlot }) {
   // Off mode: no number game (its calls answer 403); the ledger on this page stays.
   const mode = moneyMode();
   const session = usePlatformRound(mode !== 'off');
-  const details = session.data;
+  // The round's answer redraws the grid in a transition (in slices), not in one long task that
+  // holds the first input (issue 26: TBT); the bar and the modal read it at once themselves.
+  const details = useDeferredValue(session.data);
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [client, setClient] = useState('');
   const [game, setGame] = useState('');
@@ -55,7 +67,7 @@ function Game({ BetEntry }: { BetEntry?: BetEntrySlot }) {
         : null,
     [client, game, userinfo.username, userinfo.userId],
   );
-  const { grid, loading, refetch } = useGridData(args, details?.bet_numbers ?? {});
+  const { grid, loading, refetch } = useGridData(args, details?.bet_numbers ?? NO_BETS);
   const closeAmounts = useCallback(() => setShowAmounts(false), []);
 
   // The round is on its way: the page is drawn now in its final layout (the bar waiting, the grid
@@ -101,7 +113,7 @@ function Game({ BetEntry }: { BetEntry?: BetEntrySlot }) {
         <NumberGrid
           grid={grid}
           winning={details?.session_result?.winning_number ?? null}
-          onChoose={mode === 'off' ? () => undefined : setBetNumber}
+          onChoose={mode === 'off' ? ignoreChoice : setBetNumber}
         />
         {args && BetEntry && (
           <BetEntry clientName={client} gameName={game} onSaved={refetch} onGame={setGame} />

@@ -30,10 +30,7 @@ export function SessionBar({ onMenu, onAmounts }: { onMenu: () => void; onAmount
         </strong>
       </div>
       {/* Its place is kept while the round loads: the bar's items do not move when it comes. */}
-      <span
-        className="gm-hash muted"
-        title={hash ? t('bar.hashTitle', { hash }) : undefined}
-      >
+      <span className="gm-hash muted" title={hash ? t('bar.hashTitle', { hash }) : undefined}>
         {hash ? t('bar.hash', { hash: hash.slice(0, 10) }) : ''}
       </span>
       <button type="button" className="btn btn-small" onClick={onAmounts}>

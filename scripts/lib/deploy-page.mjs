@@ -29,6 +29,21 @@ function shellWords(root) {
   }
 }
 
+/** What a logged-in user gets painted when the page's logged-in render is not this mode's. */
+const NOTHING = '<span hidden=""></span>';
+
+/**
+ * A fragment whose logged-in render holds in some money modes only (FirstPaintPage's
+ * userMoneyModes, e.g. /game's frame, which the off mode changes): in another mode, nothing for a
+ * logged-in user, in either language.
+ */
+function forMoneyMode(fragment, mode = 'demo') {
+  const modes = fragment.userMoneyModes;
+  if (!modes || modes.includes(mode) || !fragment.userHtml) return fragment;
+  const hi = fragment.hi && { ...fragment.hi, userHtml: NOTHING };
+  return { ...fragment, userHtml: NOTHING, ...(hi ? { hi } : {}) };
+}
+
 /**
  * @param {{ html: string, root: string, config: object, pathname: string, headers?: object }}
  *   request (headers: the request's, for the reader's language)
@@ -46,7 +61,9 @@ export async function deployPage({ html, root, config, pathname, headers }) {
   // A side the shell cannot run shows its refusal, not a first paint that React then takes away.
   const runnable = !hostApi || satisfies(hostApi, deploy?.hostApi);
   const page =
-    fragment && runnable ? { ...fragment, path: pathname, side, build: deploy.build } : undefined;
+    fragment && runnable
+      ? { ...forMoneyMode(fragment, config.moneyMode), path: pathname, side, build: deploy.build }
+      : undefined;
   const language = requestLanguage(headers);
   const words = shellWords(root);
   return {

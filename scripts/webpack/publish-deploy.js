@@ -79,7 +79,14 @@ class PublishDeploy {
               // English as before; the same page in Hindi under `hi` (the server picks by the
               // reader's language).
               const hi = page.hi && { html: page.hi.html, userHtml: page.hi.userHtml };
-              firstPaint[route] = { html: page.html, userHtml: page.userHtml, css, hi };
+              const { userMoneyModes } = page;
+              firstPaint[route] = {
+                html: page.html,
+                userHtml: page.userHtml,
+                css,
+                hi,
+                userMoneyModes,
+              };
             }
             const deploy = {
               name: this.name,

@@ -9,6 +9,6 @@ const { renderFirstPaintAll } = await import('@bgmi/shared/first-paint');
 const rendered = await renderFirstPaintAll(side.firstPaint ?? {});
 const pages = {};
 for (const [path, page] of Object.entries(side.firstPaint ?? {})) {
-  pages[path] = { ...rendered[path], css: page.css ?? [] };
+  pages[path] = { ...rendered[path], css: page.css ?? [], userMoneyModes: page.userMoneyModes };
 }
 process.stdout.write(JSON.stringify({ routes: side.routes, pages }));

@@ -42,4 +42,10 @@ export interface FirstPaintPage {
   /** The page's stylesheets, relative to the side's src/, inlined with it. */
   css?: string[];
   personal?: boolean;
+  /**
+   * The money modes (DESIGN section 8) the logged-in render holds in, when it shows what a mode
+   * changes: in another mode the static server paints nothing for a logged-in user (an empty
+   * hidden element), never a frame React then moves.
+   */
+  userMoneyModes?: readonly string[];
 }

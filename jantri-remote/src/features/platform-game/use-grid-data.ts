@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useBetData, type BetDataArgs } from './api/bet-data';
 import { gridFromRound, gridFromSheet, type GridData } from './grid-data';
 
@@ -9,8 +10,13 @@ import { gridFromRound, gridFromSheet, type GridData } from './grid-data';
 export function useGridData(args: BetDataArgs | null, roundNumbers: Record<string, number>) {
   const sheet = useBetData(args);
 
-  let grid: GridData;
-  if (args && sheet.data) grid = gridFromSheet(sheet.data);
-  else grid = gridFromRound(roundNumbers, !args);
+  const sheetData = args ? sheet.data : undefined;
+  const withTotals = !args;
+  // The same grid while its inputs are the same: the grid (100 cells) skips a render that
+  // changes nothing of it (NumberGrid is memoized).
+  const grid: GridData = useMemo(
+    () => (sheetData ? gridFromSheet(sheetData) : gridFromRound(roundNumbers, withTotals)),
+    [sheetData, roundNumbers, withTotals],
+  );
   return { grid, loading: Boolean(args) && sheet.isFetching, refetch: () => void sheet.refetch() };
 }

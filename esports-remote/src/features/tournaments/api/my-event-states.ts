@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, useSession } from '@bgmi/shared';
 import { myEventStatesEndpoint, type MyEventState } from '@bgmi/shared/day-and-money';
@@ -17,6 +18,11 @@ export const myEventStatesQuery = () =>
 export function useMyEventStates() {
   const loggedIn = useSession((state) => Boolean(state.userinfo?.auth_token));
   const query = useQuery({ ...myEventStatesQuery(), enabled: loggedIn });
-  const byEvent = new Map((query.data ?? []).map((state) => [state.event_id, state]));
+  const { data } = query;
+  // The same map while the answer is the same (the cards skip a render that changes nothing).
+  const byEvent = useMemo(
+    () => new Map((data ?? []).map((state) => [state.event_id, state])),
+    [data],
+  );
   return { ...query, byEvent };
 }

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageLoading, errorMessage, type EsportsEvent, type EventType } from '@bgmi/shared';
 import { eventsQuery, useEvents, type EventKind } from '../../../lib/events-api';
-import { EventCard } from './event-card';
+import { EventGrid } from './event-grid';
 import { EventFilters } from './event-filters';
 import { TeamRegistrationDialog } from './team-registration-dialog';
 import { useRegisterNow } from './use-register-now';
@@ -29,36 +29,39 @@ export function EventsPage({
   const openWithId = useOpenFromQuery(kind, registration.start);
   const { byEvent } = useMyEventStates();
   useNotificationRefresh();
+  // An answer (the list, the user's own states) draws the cards in a transition, in slices, not
+  // in one long task holding the first input (issue 26: TBT). A list of another tab is not shown.
+  const current = useMemo(() => ({ type, data: events.data }), [type, events.data]);
+  const shown = useDeferredValue(current);
+  const list = shown.type === type ? shown.data : undefined;
+  const mine = useDeferredValue(byEvent);
+  const { loadingId } = registration;
+  const busy = useMemo(() => [loadingId, openWithId], [loadingId, openWithId]);
 
   return (
     <section className="page ev-page">
       <h1 className="page-title">{title}</h1>
       <p className="page-subtitle">{intro}</p>
       <EventFilters value={type} onChange={setType} />
-      {events.isPending ? (
-        <PageLoading label={t('list.loading')} />
-      ) : events.isError ? (
+      {events.isError ? (
         <div className="empty-state" role="alert">
           <p>{errorMessage(events.error, t('list.fetchFailed'))}</p>
           <button type="button" className="btn" onClick={() => events.refetch()}>
             {t('list.retry')}
           </button>
         </div>
-      ) : events.data.length === 0 ? (
+      ) : list === undefined ? (
+        <PageLoading label={t('list.loading')} />
+      ) : list.length === 0 ? (
         <p className="empty-state">{t(`empty.${type}`)}</p>
       ) : (
-        <div className="card-grid ev-grid">
-          {events.data.map((event) => (
-            <EventCard
-              key={event._id}
-              event={event}
-              type={type}
-              onRegister={registration.start}
-              registering={registration.loadingId === event._id || openWithId === event._id}
-              mine={byEvent.get(event._id) ?? null}
-            />
-          ))}
-        </div>
+        <EventGrid
+          events={list}
+          type={type}
+          onRegister={registration.start}
+          busy={busy}
+          mine={mine}
+        />
       )}
       {registration.target && (
         <TeamRegistrationDialog

@@ -37,15 +37,21 @@ beforeEach(() => {
 });
 
 describe('GamePage', () => {
-  it('shows the dark loading state, then the round, the wallet and the round numbers', async () => {
+  it('draws the page while the round loads, then the round, the wallet and the round numbers', async () => {
     mockApi(currentRoundEndpoint, currentRound);
     renderAt(<GamePage />, '/game');
+    // The frame in its final layout before the round call answers (issue 26), saying it loads.
     expect(screen.getByRole('status')).toHaveTextContent('Loading game...');
-    expect(await screen.findByTestId('round-id')).toHaveTextContent('#12');
+    expect(screen.getByTestId('round-id')).toHaveTextContent('Waiting...');
+    expect(screen.getByRole('button', { name: 'Number 07' })).toBeInTheDocument();
+    expect(await screen.findByText('#12')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByTestId('round-id')).toHaveTextContent('#12');
     expect(screen.getByTestId('game-wallet')).toHaveTextContent('500');
     expect(screen.getByTestId('round-countdown')).toHaveTextContent(/01:(2|3)\d/);
+    // The grid takes the round in a transition, just after the bar.
+    await waitFor(() => expect(screen.getByTestId('jodi-total')).toHaveTextContent('₹30'));
     expect(screen.getByRole('button', { name: 'Number 07, amount 30' })).toBeInTheDocument();
-    expect(screen.getByTestId('jodi-total')).toHaveTextContent('₹30');
     const nav = screen.getByRole('navigation', { name: 'Jantri pages' });
     for (const title of [
       'Deposit Money',

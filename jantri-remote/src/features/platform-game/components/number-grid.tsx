@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { usePlatformGameT } from '../i18n';
 import { DIGITS, NUMBERS, type GridData } from '../grid-data';
 
@@ -10,7 +11,7 @@ interface NumberGridProps {
 const amountText = (amount: number | undefined) => (amount ? String(amount) : '');
 
 /** The 00-99 grid (each number opens the bet modal) and the A.H / B.H rows of digits 0-9. */
-export function NumberGrid({ grid, winning, onChoose }: NumberGridProps) {
+export const NumberGrid = memo(function NumberGrid({ grid, winning, onChoose }: NumberGridProps) {
   const t = usePlatformGameT();
   const rowName = (row: 'A.H' | 'B.H') => t(row === 'A.H' ? 'grid.andar' : 'grid.bahar');
   return (
@@ -79,4 +80,4 @@ export function NumberGrid({ grid, winning, onChoose }: NumberGridProps) {
       </dl>
     </div>
   );
-}
+});

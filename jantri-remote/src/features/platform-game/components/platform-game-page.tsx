@@ -1,6 +1,13 @@
 import { useSpecWords } from '../../../lib/spec-words';
 import { usePlatformGameT } from '../i18n';
-import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+} from 'react';
 import { connectSocket, useSession } from '@bgmi/shared';
 import { usePlatformRound } from '../api/round';
 import { useGridData } from '../use-grid-data';
@@ -26,6 +33,9 @@ export interface BetEntrySlotProps {
 }
 type BetEntrySlot = ComponentType<BetEntrySlotProps>;
 
+const NO_BETS: Record<string, number> = {};
+const ignoreChoice = () => undefined;
+
 function Game({ BetEntry }: { BetEntry?: BetEntrySlot }) {
   const userinfo = useSession((state) => state.userinfo)!;
   const t = usePlatformGameT();
@@ -33,7 +43,9 @@ function Game({ BetEntry }: { BetEntry?: BetEntrySlot }) {
   // Off mode: no number game (its calls answer 403); the ledger on this page stays.
   const mode = moneyMode();
   const round = usePlatformRound(mode !== 'off');
-  const details = round.data;
+  // The round's answer redraws the grid in a transition (in slices), not in one long task that
+  // holds the first input (issue 26: TBT); the bar and the modal read it at once themselves.
+  const details = useDeferredValue(round.data);
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [client, setClient] = useState('');
   const [game, setGame] = useState('');
@@ -55,17 +67,13 @@ function Game({ BetEntry }: { BetEntry?: BetEntrySlot }) {
         : null,
     [client, game, userinfo.username, userinfo.userId],
   );
-  const { grid, loading, refetch } = useGridData(args, details?.bet_numbers ?? {});
+  const { grid, loading, refetch } = useGridData(args, details?.bet_numbers ?? NO_BETS);
   const closeAmounts = useCallback(() => setShowAmounts(false), []);
 
-  if (mode !== 'off' && round.isPending) {
-    return (
-      <div className="gm-loading" role="status" aria-live="polite">
-        <span className="spinner" aria-hidden="true" />
-        <span>{t('page.loading')}</span>
-      </div>
-    );
-  }
+  // The round is on its way: the page is drawn now in its final layout (the bar waiting, the grid
+  // without amounts), not a spinner, so its first paint never waits for the round call (issue 26:
+  // /game's LCP was the grid, drawn after game-session answered).
+  const pending = mode !== 'off' && round.isPending;
 
   return (
     <div className="gm-page">
@@ -79,6 +87,9 @@ function Game({ BetEntry }: { BetEntry?: BetEntrySlot }) {
       />
       <section className="gm-main">
         <h1 className="visually-hidden">{t('page.heading')}</h1>
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {pending ? t('page.loading') : ''}
+        </p>
         {mode === 'real' && <PlayReminder />}
         {mode === 'off' && (
           <p className="muted gm-money-off" data-testid="money-off-note">
@@ -102,7 +113,7 @@ function Game({ BetEntry }: { BetEntry?: BetEntrySlot }) {
         <NumberGrid
           grid={grid}
           winning={details?.session_result?.winning_number ?? null}
-          onChoose={mode === 'off' ? () => undefined : setBetNumber}
+          onChoose={mode === 'off' ? ignoreChoice : setBetNumber}
         />
         {args && BetEntry && (
           <BetEntry clientName={client} gameName={game} onSaved={refetch} onGame={setGame} />

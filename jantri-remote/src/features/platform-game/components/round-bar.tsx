@@ -8,6 +8,7 @@ export function RoundBar({ onMenu, onAmounts }: { onMenu: () => void; onAmounts:
   const t = usePlatformGameT();
   const left = useCountdown(details?.ends_at);
   const id = details?.current_session_id;
+  const hash = details?.seed_hash;
   return (
     <div className="gm-round">
       <button
@@ -28,11 +29,10 @@ export function RoundBar({ onMenu, onAmounts }: { onMenu: () => void; onAmounts:
           {left === null ? '--:--' : left === 0 ? t('bar.resultSoon') : formatCountdown(left)}
         </strong>
       </div>
-      {details?.seed_hash && (
-        <span className="gm-hash muted" title={t('bar.hashTitle', { hash: details.seed_hash })}>
-          {t('bar.hash', { hash: details.seed_hash.slice(0, 10) })}
-        </span>
-      )}
+      {/* Its place is kept while the round loads: the bar's items do not move when it comes. */}
+      <span className="gm-hash muted" title={hash ? t('bar.hashTitle', { hash }) : undefined}>
+        {hash ? t('bar.hash', { hash: hash.slice(0, 10) }) : ''}
+      </span>
       <button type="button" className="btn btn-small" onClick={onAmounts}>
         {t('bar.amounts')}
       </button>

@@ -18,7 +18,7 @@ import {
 import { insertAudit } from '../repositories/admin-audit-repository';
 import { findUserByBgmiUserId, type UserRow } from '../repositories/user-repository';
 import type { AdminActionContext } from './admin-actions';
-import { resetCodeAudit } from '../wire/accounts';
+import { resetCodeAudit } from '../wire/user-accounts';
 
 /** A known address is one that logged in to the account within this many days. */
 const KNOWN_ADDRESS_DAYS = 30;

@@ -52,7 +52,7 @@ describe('migrations', () => {
       );
       expect(await migrate(old)).toContain('0022_one_bet_function.sql');
       const eight =
-        'p_user_id uuid, p_session_id bigint, p_position text, p_amount bigint, p_request_id text, p_min_after bigint, p_real boolean, p_now timestamp with time zone';
+        'p_user_id uuid, p_round_id bigint, p_position text, p_amount bigint, p_request_id text, p_min_after bigint, p_real boolean, p_now timestamp with time zone';
       expect(await fresh.query<{ args: string }>(BET_FUNCTIONS)).toEqual([{ args: eight }]);
       expect(await old.query<{ args: string }>(BET_FUNCTIONS)).toEqual([{ args: eight }]);
     } finally {

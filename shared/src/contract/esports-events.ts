@@ -3,9 +3,9 @@ import { defineEndpoint } from '../api/define-endpoint';
 import { EmptyBody, StatusMessage, idField, requiredText } from './common';
 import { EventDayFields } from './scrim-day-common';
 
-// The zod-free part (esports-event-words.ts), which first-load code imports without the schemas.
-export { EVENT_MESSAGES, EVENT_TYPES, SQUAD_SIZE, type EventType } from './esports-event-words';
-import { EVENT_MESSAGES, EVENT_TYPES, SQUAD_SIZE } from './esports-event-words';
+// The zod-free part (esports-events-words.ts), which first-load code imports without the schemas.
+export { EVENT_MESSAGES, EVENT_TYPES, SQUAD_SIZE, type EventType } from './esports-events-words';
+import { EVENT_MESSAGES, EVENT_TYPES, SQUAD_SIZE } from './esports-events-words';
 
 export const EventTypeBody = z.object({
   type: z.enum(EVENT_TYPES, { error: 'type must be upcoming, live or past' }),

@@ -3,7 +3,7 @@ import { badRequest } from '../../lib/http-error';
 import { adminIssueResetCode } from '../../services/accounts';
 import { adminGrantOrganiser, adminMakeAdmin } from '../../services/admin-actions';
 import { CLI_ACTOR, type AdminCommand } from '../admin-command';
-import { resetCodeIssuedText } from '../../wire/accounts';
+import { resetCodeIssuedText } from '../../wire/user-accounts';
 
 export const userCommands: AdminCommand[] = [
   {

@@ -5,6 +5,7 @@ import { renderPage } from '../testing/render';
 import { JANTRI_ROUTES } from '../routes';
 import { firstPaint } from '../deploy';
 import GameRoute from '../app/game-route';
+import { mockApi, NO_ANSWER } from '@bgmi/shared/testing/mock-api';
 
 // The page connects the socket when it opens: not here.
 jest.mock('@bgmi/shared', () => ({
@@ -50,6 +51,7 @@ test("a visitor's first paint of /game is the router's login prompt, element for
 test("a logged-in user's first paint of /game is the page as drawn while its round loads", () => {
   // React's first render for a user with no wallet, clients or games yet, the round on its way.
   sessionStore.getState().login({ userId: 'u1', name: 'Riya', auth_token: 'token' } as never);
+  mockApi('game-session', NO_ANSWER);
   const { container } = renderPage(
     <RequireLogin rule="prompt">
       <GameRoute />

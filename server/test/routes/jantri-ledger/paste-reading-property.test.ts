@@ -156,7 +156,9 @@ describe('the server stores exactly the preview reading of a paste', () => {
           expect(storedRows(records.body.data)).toEqual(previewRows(preview));
         },
       ),
-      { numRuns: 30 },
+      // A fixed seed: the property's runs are the same each time, so the count check below
+      // cannot fail by chance (an unseeded run once met only 3 stored pastes in 30).
+      { numRuns: 30, seed: 20261126 },
     );
     // Both kinds of paste were met (a property that only ever refused would prove little).
     expect(stored).toBeGreaterThan(3);

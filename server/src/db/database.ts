@@ -182,6 +182,11 @@ async function openPostgres(
   // An idle connection that breaks (the server restarted) is dropped by the pool itself and the
   // next query opens a new one; unheard, pg re-throws its error and would stop the API.
   pool.on('error', () => undefined);
+  // A connection that breaks while checked out (inside a transaction, between its statements)
+  // emits 'error' on the client, which the pool does not hear then: the fault test saw it stop
+  // an instance during a PostgreSQL cut. The failed statement still rejects; the pool drops the
+  // client on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // Two connections of its own for priority transactions, opened on first use.
   const priorityPool = new Pool({
@@ -198,6 +203,7 @@ async function openPostgres(
       : {}),
   });
   priorityPool.on('error', () => undefined);
+  priorityPool.on('connect', (client) => client.on('error', () => undefined));
   const priorityDb = drizzlePg(priorityPool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',

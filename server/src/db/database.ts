@@ -4,7 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { Client, Pool } from 'pg';
+import { Client, Pool, type PoolClient } from 'pg';
 import * as schema from './schema';
 import { Mutex } from '../lib/mutex';
 import { createDataDirApart } from './pglite-init';
@@ -186,7 +186,7 @@ async function openPostgres(
   // emits 'error' on the client, which the pool does not hear then: the fault test saw it stop
   // an instance during a PostgreSQL cut. The failed statement still rejects; the pool drops the
   // client on release.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', watchClient);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // Two connections of its own for priority transactions, opened on first use.
   const priorityPool = new Pool({
@@ -203,7 +203,7 @@ async function openPostgres(
       : {}),
   });
   priorityPool.on('error', () => undefined);
-  priorityPool.on('connect', (client) => client.on('error', () => undefined));
+  priorityPool.on('connect', watchClient);
   const priorityDb = drizzlePg(priorityPool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',
@@ -234,6 +234,31 @@ async function openPostgres(
     close: async () => {
       await Promise.all([pool.end(), priorityPool.end()]);
     },
+  };
+}
+
+/**
+ * Every pooled connection: its 'error' heard (see above), and dropped when a reply times out.
+ * pg leaves a timed-out connection open with the stalled statement still ahead in its queue, so
+ * a transaction's ROLLBACK waited a second query timeout behind it (the fault test saw a login
+ * answered after 6 s in a PostgreSQL stall). A dropped connection fails the ROLLBACK at once,
+ * PostgreSQL rolls the transaction back itself, and the pool never hands the client out again.
+ */
+function watchClient(client: PoolClient): void {
+  client.on('error', () => undefined);
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === 'Query read timeout') {
+          (
+            client as unknown as { connection: { stream: { destroy(): void } } }
+          ).connection.stream.destroy();
+        }
+      });
+    }
+    return result;
   };
 }
 

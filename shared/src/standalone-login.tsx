@@ -4,6 +4,7 @@
 // the shell has its own login page.
 import { useState, type FormEvent } from 'react';
 import { useUiT } from './ui/i18n';
+import { LoginFields } from './ui/kit/login-fields';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -63,29 +64,14 @@ export function StandaloneLogin() {
         aria-label={t('login')}
       >
         <h1 className="section-title">{t('login')}</h1>
-        <div className="form-field">
-          <label htmlFor="bgmi-embed-login-id">{t('bgmiId')}</label>
-          <input
-            id="bgmi-embed-login-id"
-            className="input"
-            name="bgmiUserId"
-            autoComplete="username"
-            value={bgmiUserId}
-            onChange={(event) => setBgmiUserId(event.target.value)}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor="bgmi-embed-login-password">{t('password')}</label>
-          <input
-            id="bgmi-embed-login-password"
-            className="input"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
+        <LoginFields
+          idPrefix="bgmi-embed"
+          labels={{ bgmiId: t('bgmiId'), password: t('password') }}
+          bgmiUserId={bgmiUserId}
+          password={password}
+          onBgmiUserId={setBgmiUserId}
+          onPassword={setPassword}
+        />
         <button type="submit" className="btn btn-primary" disabled={pending}>
           {pending ? t('loggingIn') : t('login')}
         </button>

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { FormField } from '@bgmi/shared/ui-kit';
 import { useSubscribe } from './use-subscribe';
 import { useSubscribeT } from './i18n';
 
@@ -7,25 +8,25 @@ export function SubscribeForm({ button, className = '' }: { button: string; clas
   const t = useSubscribeT();
   const [email, setEmail] = useState('');
   const subscribe = useSubscribe();
-  const inputId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     subscribe(email);
   };
   return (
     <form className={`sub-form ${className}`} onSubmit={submit} noValidate>
-      <label htmlFor={inputId} className="visually-hidden">
-        {t('subscribe.emailLabel')}
-      </label>
-      <input
-        id={inputId}
-        className="input"
-        type="email"
-        placeholder={t('subscribe.placeholder')}
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <FormField label={t('subscribe.emailLabel')} labelHidden className="sub-form-field">
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="email"
+            placeholder={t('subscribe.placeholder')}
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        )}
+      </FormField>
       <button type="submit" className="btn btn-primary">
         {button}
       </button>

@@ -119,6 +119,17 @@ describe('FormField', () => {
     );
     expect(screen.getByRole('combobox', { name: 'Game' })).toHaveAccessibleDescription('Pick one');
   });
+
+  it('keeps a hidden label as the name and takes its row class', () => {
+    const { container } = render(
+      <FormField label="Search blogs" labelHidden className="blog-search-field">
+        {(props) => <input type="search" {...props} />}
+      </FormField>,
+    );
+    expect(screen.getByRole('searchbox', { name: 'Search blogs' })).toBeInTheDocument();
+    expect(screen.getByText('Search blogs')).toHaveClass('visually-hidden');
+    expect(container.firstElementChild).toHaveClass('form-field', 'blog-search-field');
+  });
 });
 
 describe('EmptyState', () => {

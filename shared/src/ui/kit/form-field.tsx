@@ -9,18 +9,25 @@ export interface ControlProps {
 /**
  * A label, one control (input, select, textarea: the render prop receives its id and aria
  * props), an optional hint and an error line the control points at with aria-describedby.
+ * `labelHidden` keeps the label for a screen reader only, where the field's place says what it
+ * is (a search box, a chat line beside its Send button); `className` lays the field out in its
+ * row (a flex row of field and button).
  */
 export function FormField({
   label,
   error,
   hint,
   id,
+  labelHidden = false,
+  className,
   children,
 }: {
   label: ReactNode;
   error?: string | null;
   hint?: ReactNode;
   id?: string;
+  labelHidden?: boolean;
+  className?: string;
   children: (control: ControlProps) => ReactElement;
 }) {
   const ownId = useId();
@@ -29,8 +36,10 @@ export function FormField({
   const errorId = `${controlId}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
-    <div className="form-field">
-      <label htmlFor={controlId}>{label}</label>
+    <div className={className ? `form-field ${className}` : 'form-field'}>
+      <label htmlFor={controlId} className={labelHidden ? 'visually-hidden' : undefined}>
+        {label}
+      </label>
       {children({
         id: controlId,
         'aria-invalid': error ? true : undefined,

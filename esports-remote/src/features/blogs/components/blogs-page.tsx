@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PageLoading } from '@bgmi/shared';
+import { FormField } from '@bgmi/shared/ui-kit';
 import { useBlogs } from '../api/all-blogs';
 import { filterBlogs, pageCount, pageItems } from '../blog-rules';
 import { BlogCard } from './blog-card';
@@ -32,17 +33,18 @@ export default function BlogsPage() {
     <section className="page blog-page">
       <h1 className="page-title">{t('page.title')}</h1>
       <p className="page-subtitle">{t('page.subtitle')}</p>
-      <label className="visually-hidden" htmlFor="blog-search">
-        {t('page.searchLabel')}
-      </label>
-      <input
-        id="blog-search"
-        className="input blog-search"
-        type="search"
-        placeholder={t('page.searchPlaceholder')}
-        value={query}
-        onChange={(event) => search(event.target.value)}
-      />
+      <FormField id="blog-search" label={t('page.searchLabel')} labelHidden>
+        {(control) => (
+          <input
+            {...control}
+            className="input blog-search"
+            type="search"
+            placeholder={t('page.searchPlaceholder')}
+            value={query}
+            onChange={(event) => search(event.target.value)}
+          />
+        )}
+      </FormField>
       <div className="blog-layout">
         <div className="blog-main">
           {blogs.isPending ? (

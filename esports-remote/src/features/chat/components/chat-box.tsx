@@ -7,6 +7,7 @@ import { useChatUi } from '../../../lib/chat-ui-store';
 import { emitMessage } from '../lib/send-message';
 import { useSocketConnected } from '../lib/use-chat-connection';
 import { zonedTime } from '@bgmi/shared/time-zone';
+import { FormField } from '@bgmi/shared/ui-kit';
 import { useChatT } from '../i18n';
 
 const time = (iso: string | number) => zonedTime(new Date(iso));
@@ -122,18 +123,24 @@ export function ChatBox({ friend, onClose }: { friend: FriendEntry; onClose: () 
         ))}
       </ol>
       <form className="tm-chat-form" onSubmit={send}>
-        <label htmlFor="tm-chat-input" className="visually-hidden">
-          {t('box.messageTo', { name: friend.name })}
-        </label>
-        <input
+        <FormField
           id="tm-chat-input"
-          className="input"
-          autoComplete="off"
-          maxLength={CHAT_MESSAGE_MAX}
-          placeholder={t('box.placeholder')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
+          label={t('box.messageTo', { name: friend.name })}
+          labelHidden
+          className="tm-chat-field"
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              autoComplete="off"
+              maxLength={CHAT_MESSAGE_MAX}
+              placeholder={t('box.placeholder')}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          )}
+        </FormField>
         <button type="submit" className="btn btn-primary">
           {t('box.send')}
         </button>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage, notifySuccess } from '@bgmi/shared';
+import { FormField } from '@bgmi/shared/ui-kit';
 import { toAsciiDigits } from '@bgmi/shared/i18n';
 import { OrganizerEventForm, type OrganizerEvent } from '@bgmi/shared/day-and-money';
 import { useCreateEvent } from '../api/create-event';
@@ -78,48 +79,54 @@ export function EventForm({ event, onDone }: { event?: OrganizerEvent; onDone: (
       <h2 className="section-title">
         {event ? t('form.edit', { title: event.title }) : t('form.new')}
       </h2>
-      <div className="form-field">
-        <label htmlFor="org-kind">{t('form.kind')}</label>
-        <select
-          id="org-kind"
-          className="select"
-          value={text.kind}
-          disabled={Boolean(event)}
-          onChange={(e) => setText({ ...text, kind: e.target.value })}
-        >
-          <option value="scrim">{t('kind.scrim')}</option>
-          <option value="tournament">{t('kind.tournament')}</option>
-        </select>
-      </div>
+      <FormField id="org-kind" label={t('form.kind')}>
+        {(control) => (
+          <select
+            {...control}
+            className="select"
+            value={text.kind}
+            disabled={Boolean(event)}
+            onChange={(e) => setText({ ...text, kind: e.target.value })}
+          >
+            <option value="scrim">{t('kind.scrim')}</option>
+            <option value="tournament">{t('kind.tournament')}</option>
+          </select>
+        )}
+      </FormField>
       {FIELDS.map((field) => (
-        <div className="form-field" key={field.key}>
-          <label htmlFor={`org-${field.key}`}>{t(field.label)}</label>
-          <input
-            id={`org-${field.key}`}
-            className="input"
-            type={'type' in field ? field.type : 'text'}
-            inputMode={'numeric' in field ? 'numeric' : undefined}
-            value={text[field.key]}
-            aria-invalid={Boolean(errors[field.key])}
-            onChange={(e) =>
-              setText({
-                ...text,
-                [field.key]: 'numeric' in field ? toAsciiDigits(e.target.value) : e.target.value,
-              })
-            }
-          />
-          {errors[field.key] && <p className="form-error">{errors[field.key]}</p>}
-        </div>
+        <FormField
+          key={field.key}
+          id={`org-${field.key}`}
+          label={t(field.label)}
+          error={errors[field.key]}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type={'type' in field ? field.type : 'text'}
+              inputMode={'numeric' in field ? 'numeric' : undefined}
+              value={text[field.key]}
+              onChange={(e) =>
+                setText({
+                  ...text,
+                  [field.key]: 'numeric' in field ? toAsciiDigits(e.target.value) : e.target.value,
+                })
+              }
+            />
+          )}
+        </FormField>
       ))}
-      <div className="form-field">
-        <label htmlFor="org-description">{t('form.description')}</label>
-        <textarea
-          id="org-description"
-          className="textarea"
-          value={text.description}
-          onChange={(e) => setText({ ...text, description: e.target.value })}
-        />
-      </div>
+      <FormField id="org-description" label={t('form.description')}>
+        {(control) => (
+          <textarea
+            {...control}
+            className="textarea"
+            value={text.description}
+            onChange={(e) => setText({ ...text, description: e.target.value })}
+          />
+        )}
+      </FormField>
       <label className="org-check">
         <input
           type="checkbox"

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PageLoading, errorMessage, notifySuccess } from '@bgmi/shared';
+import { FormField } from '@bgmi/shared/ui-kit';
 import { fromZonedInput, type OrganizerEvent } from '@bgmi/shared/day-and-money';
 import { useOrganizerMatches } from '../api/list-matches';
 import { useCreateMatch } from '../api/create-match';
@@ -73,25 +74,27 @@ export function MatchList({ event }: { event: OrganizerEvent }) {
         noValidate
         aria-label={t('matches.addLabel')}
       >
-        <div className="form-field">
-          <label htmlFor="org-match-map">{t('matches.map')}</label>
-          <input
-            id="org-match-map"
-            className="input"
-            value={map}
-            onChange={(e) => setMap(e.target.value)}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor="org-match-start">{t('matches.starts')}</label>
-          <input
-            id="org-match-start"
-            className="input"
-            type="datetime-local"
-            value={start}
-            onChange={(e) => setStart(e.target.value)}
-          />
-        </div>
+        <FormField id="org-match-map" label={t('matches.map')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              value={map}
+              onChange={(e) => setMap(e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id="org-match-start" label={t('matches.starts')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="datetime-local"
+              value={start}
+              onChange={(e) => setStart(e.target.value)}
+            />
+          )}
+        </FormField>
         {error && (
           <p className="form-error" role="alert">
             {error}

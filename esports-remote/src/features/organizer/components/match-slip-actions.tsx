@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { errorMessage, notifyError, notifySuccess } from '@bgmi/shared';
+import { FormField } from '@bgmi/shared/ui-kit';
 import { toAsciiDigits } from '@bgmi/shared/i18n';
 import { type OrganizerMatch } from '@bgmi/shared/day-and-money';
 import { useDelayMatch } from '../api/delay-match';
@@ -36,16 +37,19 @@ export function MatchSlipActions({ eventId, match }: { eventId: string; match: O
           {t('slip.release')}
         </button>
       )}
-      <label className="org-delay">
-        {t('slip.delay')}
-        <input
-          className="input"
-          inputMode="numeric"
-          aria-label={t('slip.delayLabel', { number: n })}
-          value={minutes}
-          onChange={(e) => setMinutes(toAsciiDigits(e.target.value))}
-        />
-      </label>
+      <FormField label={t('slip.delay')} className="org-delay">
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            inputMode="numeric"
+            // The name says which match: a console lists many slips (the visible word is short).
+            aria-label={t('slip.delayLabel', { number: n })}
+            value={minutes}
+            onChange={(e) => setMinutes(toAsciiDigits(e.target.value))}
+          />
+        )}
+      </FormField>
       <label className="org-check">
         <input
           type="checkbox"

@@ -5,6 +5,7 @@ import {
   type PointsSystem,
 } from '@bgmi/shared/day-and-money';
 import { toAsciiDigits } from '@bgmi/shared/i18n';
+import { FormField } from '@bgmi/shared/ui-kit';
 import { useOrganizerT } from '../i18n';
 
 export interface PointsDraft {
@@ -50,46 +51,51 @@ export function PointsSystemFields({
   return (
     <fieldset className="org-points">
       <legend>{t('points.legend')}</legend>
-      <div className="form-field">
-        <label htmlFor="org-preset">{t('points.preset')}</label>
-        <select
-          id="org-preset"
-          className="select"
-          value={value.preset}
-          onChange={(event) => onChange({ ...value, preset: event.target.value as PointsPreset })}
-        >
-          {POINTS_PRESETS.map((preset) => (
-            <option key={preset} value={preset}>
-              {t(`points.${preset}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="form-field">
-        <label htmlFor="org-kill-points">{t('points.perKill')}</label>
-        <input
-          id="org-kill-points"
-          className="input"
-          inputMode="numeric"
-          value={value.kill_points}
-          onChange={(event) =>
-            onChange({ ...value, kill_points: toAsciiDigits(event.target.value) })
-          }
-        />
-      </div>
+      <FormField id="org-preset" label={t('points.preset')}>
+        {(control) => (
+          <select
+            {...control}
+            className="select"
+            value={value.preset}
+            onChange={(event) => onChange({ ...value, preset: event.target.value as PointsPreset })}
+          >
+            {POINTS_PRESETS.map((preset) => (
+              <option key={preset} value={preset}>
+                {t(`points.${preset}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id="org-kill-points" label={t('points.perKill')}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            inputMode="numeric"
+            value={value.kill_points}
+            onChange={(event) =>
+              onChange({ ...value, kill_points: toAsciiDigits(event.target.value) })
+            }
+          />
+        )}
+      </FormField>
       <div className="org-place-grid" aria-label={t('points.placement')}>
         {shown.map((points, index) => (
-          <label key={index} className="org-place">
-            <span>#{index + 1}</span>
-            <input
-              className="input"
-              inputMode="numeric"
-              aria-label={t('points.forPlace', { place: index + 1 })}
-              value={points}
-              readOnly={value.preset !== 'custom'}
-              onChange={(event) => setPlace(index, event.target.value)}
-            />
-          </label>
+          <FormField key={index} label={`#${index + 1}`} className="org-place">
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                inputMode="numeric"
+                // The grid shows "#1"; the name says what the number is.
+                aria-label={t('points.forPlace', { place: index + 1 })}
+                value={points}
+                readOnly={value.preset !== 'custom'}
+                onChange={(event) => setPlace(index, event.target.value)}
+              />
+            )}
+          </FormField>
         ))}
       </div>
       {value.preset === 'custom' && (

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { notifyError } from '@bgmi/shared';
+import { LoginFields } from '@bgmi/shared/ui-kit';
 import { useLogin } from '../api/login';
 import { useAuthSuccess } from '../use-auth-success';
 import { authErrorMessage } from '../auth-error-message';
@@ -58,29 +59,14 @@ export function LoginForm({ idPrefix }: { idPrefix: string }) {
   return (
     <form className="form auth-form" onSubmit={submit} noValidate aria-label={t('auth.login')}>
       <h2 className="auth-title">{t('auth.login')}</h2>
-      <div className="form-field">
-        <label htmlFor={`${idPrefix}-login-id`}>{t('auth.bgmiId')}</label>
-        <input
-          id={`${idPrefix}-login-id`}
-          className="input"
-          name="bgmiUserId"
-          autoComplete="username"
-          value={bgmiUserId}
-          onChange={(event) => setBgmiUserId(event.target.value)}
-        />
-      </div>
-      <div className="form-field">
-        <label htmlFor={`${idPrefix}-login-password`}>{t('auth.password')}</label>
-        <input
-          id={`${idPrefix}-login-password`}
-          className="input"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </div>
+      <LoginFields
+        idPrefix={idPrefix}
+        labels={{ bgmiId: t('auth.bgmiId'), password: t('auth.password') }}
+        bgmiUserId={bgmiUserId}
+        password={password}
+        onBgmiUserId={setBgmiUserId}
+        onPassword={setPassword}
+      />
       <button type="submit" className="btn btn-primary" disabled={loginMutation.isPending}>
         {loginMutation.isPending ? t('auth.loggingIn') : t('auth.login')}
       </button>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { notifyError, useSession } from '@bgmi/shared';
+import { FormField } from '@bgmi/shared/ui-kit';
 import { useAuthT } from '../i18n';
 import { useSignup } from '../api/signup';
 import { useAuthSuccess } from '../use-auth-success';
@@ -77,29 +78,27 @@ export function SignUpForm({ idPrefix }: { idPrefix: string }) {
     <form className="form auth-form" onSubmit={submit} noValidate aria-label={t('auth.signUp')}>
       <h2 className="auth-title">{t('auth.signUp')}</h2>
       {FIELDS.map((field) => (
-        <div className="form-field" key={field.name}>
-          <label htmlFor={`${idPrefix}-signup-${field.name}`}>{t(field.label)}</label>
-          <input
-            id={`${idPrefix}-signup-${field.name}`}
-            className="input"
-            name={field.name}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            inputMode={field.name === 'phone' ? 'numeric' : undefined}
-            maxLength={field.name === 'phone' ? 10 : undefined}
-            value={fields[field.name]}
-            onChange={(event) => update(field.name, event.target.value)}
-            aria-describedby={
-              field.name === 'password' ? `${idPrefix}-signup-password-hint` : undefined
-            }
-          />
-          {field.name === 'password' && (
-            // Issue 25: the server refuses short and common passwords; say so before it does.
-            <small id={`${idPrefix}-signup-password-hint`} className="muted">
-              {t('auth.passwordHint')}
-            </small>
+        <FormField
+          key={field.name}
+          id={`${idPrefix}-signup-${field.name}`}
+          label={t(field.label)}
+          // Issue 25: the server refuses short and common passwords; say so before it does.
+          hint={field.name === 'password' ? t('auth.passwordHint') : undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              inputMode={field.name === 'phone' ? 'numeric' : undefined}
+              maxLength={field.name === 'phone' ? 10 : undefined}
+              value={fields[field.name]}
+              onChange={(event) => update(field.name, event.target.value)}
+            />
           )}
-        </div>
+        </FormField>
       ))}
       <button type="submit" className="btn btn-primary" disabled={signupMutation.isPending}>
         {signupMutation.isPending ? t('auth.creating') : t('auth.signUp')}

@@ -69,6 +69,51 @@ describe('DataTable', () => {
     expect(cells[1]).not.toHaveClass('text-danger');
   });
 
+  it('opens a row to its detail line and marks a row by its class', () => {
+    render(
+      <DataTable
+        columns={[{ header: 'Team', title: 'The team', cell: (row: { name: string }) => row.name }]}
+        rows={[{ name: 'Alpha' }, { name: 'Beta' }]}
+        rowKey={(row) => row.name}
+        rowClass={(row) => (row.name === 'Alpha' ? 'goes-on' : undefined)}
+        rowDetail={(row) =>
+          row.name === 'Beta' ? (
+            <tr>
+              <td>Beta: 3 matches</td>
+            </tr>
+          ) : null
+        }
+        empty="No Data Found..."
+      />,
+    );
+    const rows = screen.getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Team',
+      'Alpha',
+      'Beta',
+      'Beta: 3 matches',
+    ]);
+    expect(rows[1]).toHaveClass('goes-on');
+    expect(rows[2]).not.toHaveClass('goes-on');
+    expect(screen.getByRole('columnheader', { name: 'Team' })).toHaveAttribute('title', 'The team');
+  });
+
+  it('draws a bare table without the kit look or its scrolling frame', () => {
+    const { container } = render(
+      <DataTable
+        bare
+        label="Live"
+        columns={columns}
+        rows={[{ name: 'A', amount: 1 }]}
+        rowKey={(row) => row.name}
+        empty="-"
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Live' });
+    expect(table).not.toHaveClass('table');
+    expect(container.firstElementChild).toBe(table);
+  });
+
   it('shows its empty state without rows and a busy line while loading', () => {
     const { rerender } = render(
       <DataTable columns={columns} rows={[]} rowKey={(row) => row.name} empty="No Data Found..." />,

@@ -1,10 +1,12 @@
-import type { Key, ReactNode } from 'react';
+import { Fragment, type Key, type ReactNode } from 'react';
 import { EmptyState } from './empty-state';
 import { useUiT } from '../i18n';
 
 export interface Column<Row> {
   /** The header text. */
   header: ReactNode;
+  /** What the header's short word stands for (a tooltip: "WWCD"). */
+  title?: string;
   /** The cell of one row. */
   cell: (row: Row, index: number) => ReactNode;
   className?: string;
@@ -27,6 +29,12 @@ export interface DataTableProps<Row> {
   className?: string;
   /** Rows under the body (a TOTAL row), in the table's tfoot. */
   footer?: ReactNode;
+  /** A class of one row (a team that goes on). */
+  rowClass?: (row: Row) => string | undefined;
+  /** Rows drawn right under a row: the line a row opens to on a phone. */
+  rowDetail?: (row: Row, index: number) => ReactNode;
+  /** Drawn by its page's own styles (a streaming overlay): no kit look, no scrolling frame. */
+  bare?: boolean;
 }
 
 /** A scrollable table of rows, with its loading and empty states. */
@@ -41,6 +49,9 @@ export function DataTable<Row>({
   label,
   className,
   footer,
+  rowClass,
+  rowDetail,
+  bare = false,
 }: DataTableProps<Row>) {
   const t = useUiT();
   if (loading && !rows?.length) {
@@ -51,22 +62,23 @@ export function DataTable<Row>({
     );
   }
   if (!rows?.length) return <EmptyState>{empty}</EmptyState>;
-  return (
-    <div className="table-wrap">
-      <table className={className ? `table ${className}` : 'table'} aria-label={label}>
-        {caption && <caption>{caption}</caption>}
-        <thead>
-          <tr>
-            {columns.map((column, index) => (
-              <th key={index} scope="col" className={column.className}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, rowIndex) => (
-            <tr key={rowKey(row, rowIndex)}>
+  const tableClass = [bare ? '' : 'table', className].filter(Boolean).join(' ') || undefined;
+  const table = (
+    <table className={tableClass} aria-label={label}>
+      {caption && <caption>{caption}</caption>}
+      <thead>
+        <tr>
+          {columns.map((column, index) => (
+            <th key={index} scope="col" className={column.className} title={column.title}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, rowIndex) => (
+          <Fragment key={rowKey(row, rowIndex)}>
+            <tr className={rowClass?.(row)}>
               {columns.map((column, index) => (
                 <td
                   key={index}
@@ -81,10 +93,12 @@ export function DataTable<Row>({
                 </td>
               ))}
             </tr>
-          ))}
-        </tbody>
-        {footer && <tfoot>{footer}</tfoot>}
-      </table>
-    </div>
+            {rowDetail?.(row, rowIndex)}
+          </Fragment>
+        ))}
+      </tbody>
+      {footer && <tfoot>{footer}</tfoot>}
+    </table>
   );
+  return bare ? table : <div className="table-wrap">{table}</div>;
 }

@@ -1,6 +1,7 @@
-import { Fragment, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { MatchStanding, OverallStanding } from '@bgmi/shared/day-and-money';
-import { StandingsHead } from '../../../components/standings-head';
+import { DataTable } from '@bgmi/shared/ui-kit';
+import { useStandingsColumns } from '../../../components/standings-columns';
 import { usePointsTableT } from '../i18n';
 
 /**
@@ -8,27 +9,23 @@ import { usePointsTableT } from '../i18n';
  * Kills and Total always show; a tap on the team opens a line with the hidden numbers. On a wide
  * screen every column shows and that line stays hidden.
  */
-function TeamCell({
+function TeamButton({
   name,
   open,
   onToggle,
-  children,
 }: {
   name: string;
   open: boolean;
   onToggle: () => void;
-  children?: ReactNode;
 }) {
   return (
-    <td className="pt-team">
-      <button type="button" className="pt-team-button" aria-expanded={open} onClick={onToggle}>
-        {name}
-      </button>
-      {children}
-    </td>
+    <button type="button" className="pt-team-button" aria-expanded={open} onClick={onToggle}>
+      {name}
+    </button>
   );
 }
 
+/** The line a row opens to; it spans the columns a phone shows. */
 function DetailRow({ open, span, children }: { open: boolean; span: number; children: ReactNode }) {
   if (!open) return null;
   return (
@@ -50,39 +47,36 @@ function useOpenRow() {
 export function OverallTable({ rows }: { rows: OverallStanding[] }) {
   const t = usePointsTableT();
   const rowState = useOpenRow();
-  if (!rows.length) return <p className="empty-state">{t('empty.overall')}</p>;
+  const columns = useStandingsColumns<OverallStanding>({
+    secondaryClass: 'pt-extra',
+    teamClass: 'pt-team',
+    totalClass: 'pt-total',
+    team: (row) => (
+      <TeamButton
+        name={row.team_name}
+        open={rowState.isOpen(row.team_id)}
+        onToggle={() => rowState.toggle(row.team_id)}
+      />
+    ),
+  });
   return (
-    <div className="table-wrap pt-wrap">
-      <table className="table pt-table" aria-label={t('overallLabel')}>
-        <StandingsHead secondaryClass="pt-extra" />
-        <tbody>
-          {rows.map((row) => (
-            <Fragment key={row.team_id}>
-              <tr>
-                <td>{row.rank}</td>
-                <TeamCell
-                  name={row.team_name}
-                  open={rowState.isOpen(row.team_id)}
-                  onToggle={() => rowState.toggle(row.team_id)}
-                />
-                <td className="pt-extra">{row.matches_played}</td>
-                <td className="pt-extra">{row.dinners}</td>
-                <td className="pt-extra">{row.placement_points}</td>
-                <td>{row.kills}</td>
-                <td className="pt-total">{row.total}</td>
-              </tr>
-              <DetailRow open={rowState.isOpen(row.team_id)} span={4}>
-                {t('detail.overall', {
-                  matches: row.matches_played,
-                  dinners: row.dinners,
-                  points: row.placement_points,
-                })}
-              </DetailRow>
-            </Fragment>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      className="pt-table"
+      label={t('overallLabel')}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.team_id}
+      empty={t('empty.overall')}
+      rowDetail={(row) => (
+        <DetailRow open={rowState.isOpen(row.team_id)} span={4}>
+          {t('detail.overall', {
+            matches: row.matches_played,
+            dinners: row.dinners,
+            points: row.placement_points,
+          })}
+        </DetailRow>
+      )}
+    />
   );
 }
 
@@ -90,48 +84,43 @@ export function OverallTable({ rows }: { rows: OverallStanding[] }) {
 export function MatchTable({ rows, label }: { rows: MatchStanding[]; label: string }) {
   const t = usePointsTableT();
   const rowState = useOpenRow();
-  if (!rows.length) return <p className="empty-state">{t('empty.match')}</p>;
   return (
-    <div className="table-wrap pt-wrap">
-      <table className="table pt-table" aria-label={label}>
-        <thead>
-          <tr>
-            <th>#</th>
-            <th>{t('head.team')}</th>
-            <th>{t('head.placed')}</th>
-            <th>{t('head.kills')}</th>
-            <th className="pt-extra">{t('head.placePts')}</th>
-            <th>{t('head.total')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <Fragment key={row.team_id}>
-              <tr>
-                <td>{row.rank}</td>
-                <TeamCell
-                  name={row.team_name}
-                  open={rowState.isOpen(row.team_id)}
-                  onToggle={() => rowState.toggle(row.team_id)}
-                >
-                  {row.flagged && (
-                    <span className="badge badge-pending pt-flag" title={t('flaggedTitle')}>
-                      {t('flagged')}
-                    </span>
-                  )}
-                </TeamCell>
-                <td>{row.placement}</td>
-                <td>{row.kills}</td>
-                <td className="pt-extra">{row.placement_points}</td>
-                <td className="pt-total">{row.total}</td>
-              </tr>
-              <DetailRow open={rowState.isOpen(row.team_id)} span={5}>
-                {t('detail.match', { points: row.placement_points })}
-              </DetailRow>
-            </Fragment>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      className="pt-table"
+      label={label}
+      rows={rows}
+      rowKey={(row) => row.team_id}
+      empty={t('empty.match')}
+      columns={[
+        { header: '#', cell: (row) => row.rank },
+        {
+          header: t('head.team'),
+          cellClass: () => 'pt-team',
+          cell: (row) => (
+            <>
+              <TeamButton
+                name={row.team_name}
+                open={rowState.isOpen(row.team_id)}
+                onToggle={() => rowState.toggle(row.team_id)}
+              />
+              {row.flagged && (
+                <span className="badge badge-pending pt-flag" title={t('flaggedTitle')}>
+                  {t('flagged')}
+                </span>
+              )}
+            </>
+          ),
+        },
+        { header: t('head.placed'), cell: (row) => row.placement },
+        { header: t('head.kills'), cell: (row) => row.kills },
+        { header: t('head.placePts'), className: 'pt-extra', cell: (row) => row.placement_points },
+        { header: t('head.total'), cellClass: () => 'pt-total', cell: (row) => row.total },
+      ]}
+      rowDetail={(row) => (
+        <DetailRow open={rowState.isOpen(row.team_id)} span={5}>
+          {t('detail.match', { points: row.placement_points })}
+        </DetailRow>
+      )}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage, notifyError, notifySuccess } from '@bgmi/shared';
+import { FormField } from '@bgmi/shared/ui-kit';
 import { InputField } from '../../../components/form-fields';
 import { useScheduleStage } from '../api/schedule-stage';
 import { useApiWords } from '@bgmi/shared/i18n';
@@ -51,17 +52,22 @@ export function ScheduleForm({ eventId, stageId }: { eventId: string; stageId: s
         {t('schedule.typeTable')}
       </label>
       {typed ? (
-        <div className="form-field st-rotation-table">
-          <label htmlFor="st-rotation-table">{t('schedule.tableLabel')}</label>
-          <textarea
-            id="st-rotation-table"
-            className="textarea"
-            rows={5}
-            placeholder={'A B; C D\nA C; B D\nA D; B C'}
-            value={table}
-            onChange={(e) => setTable(e.target.value)}
-          />
-        </div>
+        <FormField
+          id="st-rotation-table"
+          label={t('schedule.tableLabel')}
+          className="st-rotation-table"
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              className="textarea"
+              rows={5}
+              placeholder={'A B; C D\nA C; B D\nA D; B C'}
+              value={table}
+              onChange={(e) => setTable(e.target.value)}
+            />
+          )}
+        </FormField>
       ) : (
         <>
           <InputField

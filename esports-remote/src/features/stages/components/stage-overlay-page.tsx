@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { groupStandings } from '@bgmi/shared/day-and-money';
+import { DataTable } from '@bgmi/shared/ui-kit';
 import { useStageTables } from '../api/stage-tables';
 import { useStageTablesSocket } from './use-stage-socket';
 import { useStagesT } from '../i18n';
@@ -52,28 +53,21 @@ export function StageOverlayPage() {
               count: data.matches_posted,
             })}
           </h1>
-          <table aria-label={t('overlay.label')}>
-            <thead>
-              <tr>
-                <th>#</th>
-                <th>{t('head.team')}</th>
-                <th className="num">{t('head.wwcd')}</th>
-                <th className="num">{t('head.kills')}</th>
-                <th className="num">{t('head.pts')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.slice(0, top).map((row) => (
-                <tr key={row.team_id} className={row.advances ? 'st-advances' : undefined}>
-                  <td>{row.rank}</td>
-                  <td>{row.team_name}</td>
-                  <td className="num">{row.dinners}</td>
-                  <td className="num">{row.kills}</td>
-                  <td className="num">{row.total}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            bare
+            label={t('overlay.label')}
+            rows={rows.slice(0, top)}
+            rowKey={(row) => row.team_id}
+            rowClass={(row) => (row.advances ? 'st-advances' : undefined)}
+            empty={t('table.empty')}
+            columns={[
+              { header: '#', cell: (row) => row.rank },
+              { header: t('head.team'), cell: (row) => row.team_name },
+              { header: t('head.wwcd'), className: 'num', cell: (row) => row.dinners },
+              { header: t('head.kills'), className: 'num', cell: (row) => row.kills },
+              { header: t('head.pts'), className: 'num', cell: (row) => row.total },
+            ]}
+          />
         </>
       )}
     </div>

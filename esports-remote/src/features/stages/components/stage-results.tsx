@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { errorMessage, notifyError, notifySuccess } from '@bgmi/shared';
+import { FormField } from '@bgmi/shared/ui-kit';
 import { useOrganizerStageMatches } from '../api/organizer-matches';
 import { useStageDetail } from '../api/stage-detail';
 import { usePostStageResults } from '../api/post-stage-results';
@@ -50,21 +51,27 @@ export function StageResults({ eventId, stageId }: { eventId: string; stageId: s
   return (
     <div className="st-results">
       <h3>{t('results.title')}</h3>
-      <label className="form-field">
-        {t('results.match')}
-        <select className="input" value={match._id} onChange={(e) => setMatchId(e.target.value)}>
-          {list.map((item) => (
-            <option key={item._id} value={item._id}>
-              {t('results.option', {
-                number: item.match_no,
-                groups: item.group_names.join(' + '),
-                time: localTime(item.start_time),
-              })}
-              {item.results_posted ? t('results.posted') : ''}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FormField label={t('results.match')}>
+        {(control) => (
+          <select
+            {...control}
+            className="input"
+            value={match._id}
+            onChange={(e) => setMatchId(e.target.value)}
+          >
+            {list.map((item) => (
+              <option key={item._id} value={item._id}>
+                {t('results.option', {
+                  number: item.match_no,
+                  groups: item.group_names.join(' + '),
+                  time: localTime(item.start_time),
+                })}
+                {item.results_posted ? t('results.posted') : ''}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <RoomForm eventId={eventId} stageId={stageId} match={match} />
       <div aria-label={t('results.label', { number: match.match_no })}>
         {teams.map((team) => (

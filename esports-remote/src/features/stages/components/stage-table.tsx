@@ -1,5 +1,6 @@
 import type { StageStanding } from '@bgmi/shared/day-and-money';
-import { StandingsHead } from '../../../components/standings-head';
+import { DataTable } from '@bgmi/shared/ui-kit';
+import { useStandingsColumns } from '../../../components/standings-columns';
 import { useStagesT } from '../i18n';
 
 /**
@@ -16,42 +17,40 @@ export function StageTable({
   showGroup?: boolean;
 }) {
   const t = useStagesT();
-  if (!rows.length) return <p className="empty-state">{t('table.empty')}</p>;
+  const columns = useStandingsColumns<StageStanding>({
+    secondaryClass: 'st-wide',
+    teamClass: 'st-team',
+    totalClass: 'st-total',
+    team: (row) => (
+      <>
+        <div className="st-team-line">
+          <span>{row.team_name}</span>
+          {row.advances && (
+            <span className="st-badge" title={t('table.goesOn')}>
+              ✓
+            </span>
+          )}
+          {showGroup && <span className="st-group">{row.group_name}</span>}
+        </div>
+        <small className="st-narrow">
+          {t('table.narrow', {
+            matches: row.matches_played,
+            dinners: row.dinners,
+            points: row.placement_points,
+          })}
+        </small>
+      </>
+    ),
+  });
   return (
-    <div className="table-wrap">
-      <table className="table st-table" aria-label={label}>
-        <StandingsHead secondaryClass="st-wide" />
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.team_id} className={row.advances ? 'st-advances' : undefined}>
-              <td>{row.rank}</td>
-              <td className="st-team">
-                <div className="st-team-line">
-                  <span>{row.team_name}</span>
-                  {row.advances && (
-                    <span className="st-badge" title={t('table.goesOn')}>
-                      ✓
-                    </span>
-                  )}
-                  {showGroup && <span className="st-group">{row.group_name}</span>}
-                </div>
-                <small className="st-narrow">
-                  {t('table.narrow', {
-                    matches: row.matches_played,
-                    dinners: row.dinners,
-                    points: row.placement_points,
-                  })}
-                </small>
-              </td>
-              <td className="st-wide">{row.matches_played}</td>
-              <td className="st-wide">{row.dinners}</td>
-              <td className="st-wide">{row.placement_points}</td>
-              <td>{row.kills}</td>
-              <td className="st-total">{row.total}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      className="st-table"
+      label={label}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.team_id}
+      rowClass={(row) => (row.advances ? 'st-advances' : undefined)}
+      empty={t('table.empty')}
+    />
   );
 }

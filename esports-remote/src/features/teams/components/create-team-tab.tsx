@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { TEAM_NAME_MAX, notifyError, useSession } from '@bgmi/shared';
+import { FormField } from '@bgmi/shared/ui-kit';
 import { useCreateTeam } from '../api/create-team';
 import { useTeamsT } from '../i18n';
 
@@ -33,23 +34,17 @@ export function CreateTeamTab() {
       noValidate
       aria-label={t('create.label')}
     >
-      <div className="form-field">
-        <label htmlFor="tm-team-name">{t('create.name')}</label>
-        <input
-          id="tm-team-name"
-          className="input"
-          value={name}
-          maxLength={TEAM_NAME_MAX}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? 'tm-team-name-error' : undefined}
-          onChange={(event) => setName(event.target.value)}
-        />
-        {error && (
-          <p id="tm-team-name-error" className="form-error" role="alert">
-            {error}
-          </p>
+      <FormField id="tm-team-name" label={t('create.name')} error={error}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            value={name}
+            maxLength={TEAM_NAME_MAX}
+            onChange={(event) => setName(event.target.value)}
+          />
         )}
-      </div>
+      </FormField>
       <button type="submit" className="btn btn-primary" disabled={create.isPending}>
         {create.isPending ? t('create.creating') : t('create.button')}
       </button>

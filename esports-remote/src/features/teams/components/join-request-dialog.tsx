@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { JOIN_MESSAGE_MAX, useSession } from '@bgmi/shared';
 import { useAddPlayerToTeam } from '../api/add-player-to-team';
-import { Modal } from '@bgmi/shared/ui-kit';
+import { FormField, Modal } from '@bgmi/shared/ui-kit';
 import { useTeamsT } from '../i18n';
 
 /** The join dialog: a message for the leader; Send Request is disabled while it is blank. */
@@ -36,17 +36,18 @@ export function JoinRequestDialog({
   return (
     <Modal title={t('join.title', { team: teamName })} onClose={onClose} className="tm-modal">
       <form className="form" onSubmit={submit}>
-        <div className="form-field">
-          <label htmlFor="tm-join-message">{t('join.message')}</label>
-          <textarea
-            id="tm-join-message"
-            className="textarea"
-            maxLength={JOIN_MESSAGE_MAX}
-            value={message}
-            placeholder={t('join.placeholder')}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-        </div>
+        <FormField id="tm-join-message" label={t('join.message')}>
+          {(control) => (
+            <textarea
+              {...control}
+              className="textarea"
+              maxLength={JOIN_MESSAGE_MAX}
+              value={message}
+              placeholder={t('join.placeholder')}
+              onChange={(event) => setMessage(event.target.value)}
+            />
+          )}
+        </FormField>
         <button type="submit" className="btn btn-primary" disabled={blank || join.isPending}>
           {join.isPending ? t('join.sending') : t('join.send')}
         </button>

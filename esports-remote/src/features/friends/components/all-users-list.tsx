@@ -3,7 +3,7 @@ import { useAcceptFriendRequest } from '../api/accept-request';
 import { useAllPlayers } from '../api/get-all-players';
 import { useSendFriendRequest } from '../api/send-request';
 import { useChatUi } from '../../../lib/chat-ui-store';
-import { PlayerAvatar } from '../../../components/player-avatar';
+import { PlayerRow } from './player-row';
 import { useFriendsT } from '../i18n';
 
 /** All Users with Add Friend (or the current relation). */
@@ -57,14 +57,9 @@ export function AllUsersList() {
   return (
     <ul className="tm-list tm-rows" aria-label={t('all.label')}>
       {players.data.map((player) => (
-        <li key={player._id} className="card tm-row">
-          <PlayerAvatar name={player.name} image={player.profileImage} />
-          <div className="tm-row-main">
-            <p className="tm-name">{player.name}</p>
-            <p className="muted">{t('gameId', { id: player.bgmiUserId })}</p>
-          </div>
+        <PlayerRow key={player._id} player={player}>
           <div className="tm-actions">{action(player)}</div>
-        </li>
+        </PlayerRow>
       ))}
     </ul>
   );

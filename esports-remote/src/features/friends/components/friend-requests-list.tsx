@@ -1,7 +1,7 @@
 import { useSession } from '@bgmi/shared';
 import { useAcceptFriendRequest } from '../api/accept-request';
 import { useFriendsData } from '../../../lib/friends-data';
-import { PlayerAvatar } from '../../../components/player-avatar';
+import { PlayerRow } from './player-row';
 import { useFriendsT } from '../i18n';
 
 /** Requests: received friend requests with Accept, and the ones I sent that wait. */
@@ -20,12 +20,7 @@ export function FriendRequestsList() {
       {received.length === 0 && <p className="empty-state">{t('requests.none')}</p>}
       <ul className="tm-list tm-rows" aria-label={t('requests.receivedLabel')}>
         {received.map((player) => (
-          <li key={player._id} className="card tm-row">
-            <PlayerAvatar name={player.name} image={player.profileImage} />
-            <div className="tm-row-main">
-              <p className="tm-name">{player.name}</p>
-              <p className="muted">{t('gameId', { id: player.bgmiUserId })}</p>
-            </div>
+          <PlayerRow key={player._id} player={player}>
             <div className="tm-actions">
               <button
                 type="button"
@@ -38,7 +33,7 @@ export function FriendRequestsList() {
                 {t('all.accept')}
               </button>
             </div>
-          </li>
+          </PlayerRow>
         ))}
       </ul>
       {sent.length > 0 && (
@@ -46,14 +41,9 @@ export function FriendRequestsList() {
           <h2 className="section-title">{t('requests.sent')}</h2>
           <ul className="tm-list tm-rows" aria-label={t('requests.sentLabel')}>
             {sent.map((player) => (
-              <li key={player._id} className="card tm-row">
-                <PlayerAvatar name={player.name} image={player.profileImage} />
-                <div className="tm-row-main">
-                  <p className="tm-name">{player.name}</p>
-                  <p className="muted">{t('gameId', { id: player.bgmiUserId })}</p>
-                </div>
+              <PlayerRow key={player._id} player={player}>
                 <span className="badge badge-pending">{t('requests.pending')}</span>
-              </li>
+              </PlayerRow>
             ))}
           </ul>
         </>

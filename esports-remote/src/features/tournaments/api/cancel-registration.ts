@@ -1,16 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@bgmi/shared';
-import { cancelRegistrationEndpoint } from '@bgmi/shared/day-and-money';
+import { cancelRegistration, useEventTeamCall } from '../../../lib/event-team-calls';
+import { refreshEventLists } from './refresh-event-lists';
 
-/** scrim-day/cancel-registration from a card (leader); the lists (under `esports-events`) refetch. */
-export function cancelRegistration(eventId: string) {
-  return callApi(cancelRegistrationEndpoint, { event_id: eventId });
-}
-
+/** scrim-day/cancel-registration from a card (leader); the lists refetch. */
 export function useCancelRegistration() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: cancelRegistration,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['esports-events'] }),
-  });
+  return useEventTeamCall(cancelRegistration, refreshEventLists);
 }

@@ -1,16 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@bgmi/shared';
-import { checkInEndpoint } from '@bgmi/shared/day-and-money';
+import { checkIn, useEventTeamCall } from '../../../lib/event-team-calls';
+import { refreshEventLists } from './refresh-event-lists';
 
 /** scrim-day/check-in from a card; the lists (under `esports-events`) refetch. */
-export function checkIn(eventId: string) {
-  return callApi(checkInEndpoint, { event_id: eventId });
-}
-
 export function useCheckIn() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: checkIn,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['esports-events'] }),
-  });
+  return useEventTeamCall(checkIn, refreshEventLists);
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCloseOutside } from '../../../lib/use-close-outside';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@bgmi/shared';
 import { useNotifications } from '../api/list-notifications';
@@ -27,22 +28,11 @@ export function NotificationBell() {
   const markRead = useMarkRead();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
   useNotificationSocket();
   const unread = inbox.data?.unread_count ?? 0;
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useCloseOutside(ref, open, close);
 
   // Opening the list reads what it shows (also items pushed while it is open).
   const unreadIds = open

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useCloseOutside } from '../../../lib/use-close-outside';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { getRuntimeConfig, useSession } from '@bgmi/shared';
@@ -22,22 +23,12 @@ export function ProfileMenu() {
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<AccountDialog>(null);
   const ref = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
   const logout = useLogout();
   const t = useProfileT();
 
-  useEffect(() => {
-    if (!open || dialog) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open, dialog]);
+  // While an account dialog is up, its presses and Escape are its own: the menu does not listen.
+  useCloseOutside(ref, open && !dialog, close);
   const openDialog = (which: AccountDialog) => {
     setOpen(false);
     setDialog(which);

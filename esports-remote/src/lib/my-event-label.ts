@@ -1,4 +1,4 @@
-import type { MyEventState } from '@bgmi/shared/day-and-money';
+import type { CheckInState, MyEventState } from '@bgmi/shared/day-and-money';
 import type { Translate } from '@bgmi/shared/i18n';
 import type en from '../locales/en.json';
 
@@ -31,3 +31,25 @@ export const myEventBadge = (mine: MyEventState) =>
     : isOutOfEvent(mine)
       ? 'badge-danger'
       : 'badge-pending';
+
+/** The leader may take the team out until the start, while it is still in. */
+export const mayCancelRegistration = (mine: MyEventState | null, startsAt: string) =>
+  Boolean(mine?.is_leader && !isOutOfEvent(mine) && Date.now() < Date.parse(startsAt));
+
+/**
+ * Check In shows for a registered team (its leader, or any member when the roster checks in)
+ * until the start once the window has opened. A team promoted from the waitlist after the close
+ * may still check in (the server decides; MyEventState does not say "promoted", so a closed
+ * window offers it too).
+ */
+export const mayCheckIn = (
+  mine: MyEventState | null,
+  checkInState: CheckInState | undefined,
+  rosterCheckIn: boolean,
+  startsAt: string,
+) =>
+  mine?.state === 'registered' &&
+  checkInState !== undefined &&
+  checkInState !== 'not_open' &&
+  Date.now() < Date.parse(startsAt) &&
+  (mine.is_leader || rosterCheckIn);

@@ -3,7 +3,12 @@ import { type CheckInState, type MyEventState } from '@bgmi/shared/day-and-money
 import { useCheckIn } from '../api/check-in';
 import { useCancelRegistration } from '../api/cancel-registration';
 import { CancelRegistrationButton } from '../../../components/cancel-registration-button';
-import { isOutOfEvent, myEventBadge, myEventLabel } from '../../../lib/my-event-label';
+import {
+  mayCancelRegistration,
+  mayCheckIn,
+  myEventBadge,
+  myEventLabel,
+} from '../../../lib/my-event-label';
 import { useEsportsT } from '../../../lib/i18n';
 import { useEventDayT } from '../i18n';
 
@@ -29,18 +34,12 @@ export function CheckInPanel({
   const cancel = useCancelRegistration();
   if (!mine) return <p className="muted">{t('mine.notIn')}</p>;
   const label = myEventLabel(mine, tSide);
-  const mayCancel = mine.is_leader && !isOutOfEvent(mine) && Date.now() < Date.parse(startsAt);
-  // A team promoted from the waitlist after the close may still check in until the start (the
-  // server decides; MyEventState does not say "promoted", so a closed window offers it too).
-  const mayCheckIn =
-    mine.state === 'registered' &&
-    checkInState !== 'not_open' &&
-    Date.now() < Date.parse(startsAt) &&
-    (mine.is_leader || rosterCheckIn);
+  const mayCancel = mayCancelRegistration(mine, startsAt);
+  const mayCheck = mayCheckIn(mine, checkInState, rosterCheckIn, startsAt);
   return (
     <div className="ed-mine" aria-live="polite">
       <span className={`badge ${myEventBadge(mine)}`}>{label}</span>
-      {mayCheckIn && (
+      {mayCheck && (
         <button
           type="button"
           className="btn btn-primary"

@@ -4,7 +4,12 @@ import { type MyEventState } from '@bgmi/shared/day-and-money';
 import { useCheckIn } from '../api/check-in';
 import { useCancelRegistration } from '../api/cancel-registration';
 import { CancelRegistrationButton } from '../../../components/cancel-registration-button';
-import { isOutOfEvent, myEventBadge, myEventLabel } from '../../../lib/my-event-label';
+import {
+  mayCancelRegistration,
+  mayCheckIn,
+  myEventBadge,
+  myEventLabel,
+} from '../../../lib/my-event-label';
 import { useEsportsT } from '../../../lib/i18n';
 import { useTournamentsT } from '../i18n';
 
@@ -18,15 +23,13 @@ export function EventDayFacts({ event, mine }: { event: EsportsEvent; mine: MyEv
   const checkIn = useCheckIn();
   const cancel = useCancelRegistration();
   if (event.slots === undefined) return null;
-  const mayCancel =
-    mine?.is_leader && !isOutOfEvent(mine) && Date.now() < Date.parse(event.sessionStartTime);
-  // A team promoted after the close may still check in until the start (the server decides).
-  const mayCheckIn =
-    mine?.state === 'registered' &&
-    event.check_in_state !== undefined &&
-    event.check_in_state !== 'not_open' &&
-    Date.now() < Date.parse(event.sessionStartTime) &&
-    (mine.is_leader || Boolean(event.roster_check_in));
+  const mayCancel = mayCancelRegistration(mine, event.sessionStartTime);
+  const mayCheck = mayCheckIn(
+    mine,
+    event.check_in_state,
+    Boolean(event.roster_check_in),
+    event.sessionStartTime,
+  );
 
   return (
     <div className="ev-day">
@@ -50,7 +53,7 @@ export function EventDayFacts({ event, mine }: { event: EsportsEvent; mine: MyEv
       </dl>
       {mine && <p className={`badge ev-mine ${myEventBadge(mine)}`}>{myEventLabel(mine, tSide)}</p>}
       <div className="ev-day-actions">
-        {mayCheckIn && (
+        {mayCheck && (
           <button
             type="button"
             className="btn btn-primary"

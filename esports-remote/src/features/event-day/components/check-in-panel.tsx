@@ -1,8 +1,8 @@
-import { errorMessage, notifyError, notifySuccess } from '@bgmi/shared';
 import { type CheckInState, type MyEventState } from '@bgmi/shared/day-and-money';
 import { useCheckIn } from '../api/check-in';
 import { useCancelRegistration } from '../api/cancel-registration';
 import { CancelRegistrationButton } from '../../../components/cancel-registration-button';
+import { CheckInButton } from '../../../components/check-in-button';
 import {
   mayCancelRegistration,
   mayCheckIn,
@@ -40,19 +40,13 @@ export function CheckInPanel({
     <div className="ed-mine" aria-live="polite">
       <span className={`badge ${myEventBadge(mine)}`}>{label}</span>
       {mayCheck && (
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={checkIn.isPending}
-          onClick={() =>
-            checkIn.mutate(eventId, {
-              onSuccess: (answer) => notifySuccess(answer.message || t('mine.checkedIn')),
-              onError: (error) => notifyError(errorMessage(error, t('mine.checkInFailed'))),
-            })
-          }
-        >
-          {t('mine.checkIn')}
-        </button>
+        <CheckInButton
+          label={t('mine.checkIn')}
+          done={t('mine.checkedIn')}
+          failed={t('mine.checkInFailed')}
+          busy={checkIn.isPending}
+          checkIn={(callbacks) => checkIn.mutate(eventId, callbacks)}
+        />
       )}
       {mayCancel && (
         <CancelRegistrationButton

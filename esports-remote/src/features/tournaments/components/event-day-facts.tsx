@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { errorMessage, notifyError, notifySuccess, type EsportsEvent } from '@bgmi/shared';
+import { type EsportsEvent } from '@bgmi/shared';
 import { type MyEventState } from '@bgmi/shared/day-and-money';
 import { useCheckIn } from '../api/check-in';
 import { useCancelRegistration } from '../api/cancel-registration';
 import { CancelRegistrationButton } from '../../../components/cancel-registration-button';
+import { CheckInButton } from '../../../components/check-in-button';
 import {
   mayCancelRegistration,
   mayCheckIn,
@@ -54,19 +55,12 @@ export function EventDayFacts({ event, mine }: { event: EsportsEvent; mine: MyEv
       {mine && <p className={`badge ev-mine ${myEventBadge(mine)}`}>{myEventLabel(mine, tSide)}</p>}
       <div className="ev-day-actions">
         {mayCheck && (
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={checkIn.isPending}
-            onClick={() =>
-              checkIn.mutate(event._id, {
-                onSuccess: (answer) => notifySuccess(answer.message),
-                onError: (error) => notifyError(errorMessage(error, t('day.checkInFailed'))),
-              })
-            }
-          >
-            {t('day.checkInButton')}
-          </button>
+          <CheckInButton
+            label={t('day.checkInButton')}
+            failed={t('day.checkInFailed')}
+            busy={checkIn.isPending}
+            checkIn={(callbacks) => checkIn.mutate(event._id, callbacks)}
+          />
         )}
         {mine && mine.state !== 'waitlisted' && (
           <Link className="btn btn-small" to={`/events/${event._id}`}>

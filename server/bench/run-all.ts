@@ -6,6 +6,7 @@ import { benchEmbeddedFsync, benchHttpEmbedded } from './http/embedded-bench';
 import { benchChat } from './chat/chat-bench';
 import { benchFsyncCommits } from './fsync-commits';
 import { benchStages } from './stages';
+import { benchSerialise } from './serialise';
 import { benchRegistrationBurst } from './registration-burst';
 
 // Printed figures, not timed tests (`npm run bench`).
@@ -17,6 +18,9 @@ async function main() {
   // BENCH_SKIP_PG=1 when no PostgreSQL is reachable (the embedded figures still print).
   const postgres = process.env.BENCH_SKIP_PG !== '1' ? await benchHttpPostgres() : null;
   await benchHttpEmbedded(postgres);
+  // Issue 24: the public reads encoded by JSON.stringify and by the contract's compiled serialiser
+  // (the 1 MB stage tables are compared in benchStages).
+  await benchSerialise();
   await benchEmbeddedFsync();
   await benchFsyncCommits();
   // Chat delivery against a bare socket.io server (issues 14 and 26): on PostgreSQL when it is

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import type { StageTables } from '@bgmi/shared/server';
+import { stageTablesEndpoint, type StageTables } from '@bgmi/shared/server';
 import { buildApp } from '../src/build-app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database, type DatabaseOptions } from '../src/db/database';
@@ -9,6 +9,7 @@ import { postStageResults } from '../src/services/esports-stages/stage-results';
 import { rotation } from '../src/services/esports-stages/schedule';
 import { findStage, matchesOf, groupTeams } from '../src/repositories/stage-repository';
 import { median } from './stats';
+import { compareSerialisers } from './serialise';
 
 // Issue 22's stage figures, each beside an anchor measured in the same run on the same database:
 // a qualifier of 4,096 squads drawn into 256 groups of 16 with its schedule (goal < 1 s), one
@@ -146,7 +147,7 @@ async function benchOn(options: DatabaseOptions) {
   // Anchor 2: a bare read of the 4,096 teams; then the overall table served over HTTP.
   const anchorReads: number[] = [];
   const reads: number[] = [];
-  let bytes = 0;
+  let body = '';
   for (let i = 0; i < READS; i += 1) {
     started = performance.now();
     await database.query(
@@ -161,7 +162,7 @@ async function benchOn(options: DatabaseOptions) {
       payload: { stage_id: stage.id },
     });
     reads.push(performance.now() - started);
-    bytes = response.body.length;
+    body = response.body;
   }
   console.log(`stages, 4,096 squads (${database.kind}):`);
   console.log(
@@ -179,9 +180,11 @@ async function benchOn(options: DatabaseOptions) {
       `after the answer, the push to a watched room encodes 1 MB twice: ${ms(pushMs)}`,
   );
   console.log(
-    `  stages/tables (4,096 overall + 256 groups, ${(bytes / 1024).toFixed(0)} KB): median ${ms(median(reads))}, ` +
+    `  stages/tables (4,096 overall + 256 groups, ${(body.length / 1024).toFixed(0)} KB): median ${ms(median(reads))}, ` +
       `p99 ${ms(p99(reads))} ${goal(p99(reads), 50)}; anchor: bare read of the 4,096 teams median ${ms(median(anchorReads))}, p99 ${ms(p99(anchorReads))}`,
   );
+  // Issue 24: the 1 MB answer encoded by JSON.stringify and by the schema's serialiser.
+  compareSerialisers('stages/tables serialised', stageTablesEndpoint, JSON.parse(body));
   await app.close();
   await database.close();
 }

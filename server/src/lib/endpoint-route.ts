@@ -7,7 +7,7 @@ import { forbidden } from './http-error';
 import { sendCached } from '../plugins/public-cache';
 import { checkMoneyCall, type MoneyAction } from '../services/money-gate';
 import type { BookAccess, BookNeed } from '../services/book-access';
-import { answerCheckHook } from './answer-check';
+import { answerCheckHook, checkedAnswer } from './answer-check';
 
 export interface EndpointContext<E extends Endpoint> {
   body: z.output<E['body']>;
@@ -104,7 +104,9 @@ export function postEndpoint<E extends Endpoint>(
       };
       if (!options.publicList) return handler(context);
       const key = `${endpoint.path}:${options.publicList(context.body)}`;
-      return sendCached(request, reply, await app.publicCache.get(key, () => handler(context)));
+      // The text is built once and sent as a string, which no preSerialization hook sees.
+      const build = async () => checkedAnswer(app, endpoint, await handler(context));
+      return sendCached(request, reply, await app.publicCache.get(key, build));
     },
   });
 }

@@ -18,8 +18,11 @@ export function contractEndpoints(): Endpoint[] {
 
 type JsonSchema = Record<string, unknown>;
 
-/** zod's own JSON Schema (2020-12, the dialect OpenAPI 3.1 uses) for one side of a schema. */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+/**
+ * zod's own JSON Schema (2020-12, the dialect OpenAPI 3.1 uses) for one side of a schema; also
+ * what bench/serialise.ts compiles Fastify's serialiser from.
+ */
+export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     io,
     target: 'draft-2020-12',

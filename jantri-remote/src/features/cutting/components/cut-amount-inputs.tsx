@@ -1,5 +1,6 @@
 import { typedNumber } from '../../../lib/number-input';
 import { useCuttingT } from '../i18n';
+import { FormField } from '@bgmi/shared/ui-kit';
 interface Amounts {
   cutNum: string;
   cutHrf: string;
@@ -16,32 +17,34 @@ export function CutAmountInputs({
   const t = useCuttingT();
   return (
     <>
-      <div className="form-field">
-        <label htmlFor="cut-num">{t('amounts.cutNum')}</label>
-        <input
-          id="cut-num"
-          className="input"
-          type="text"
-          inputMode="decimal"
-          min={0}
-          placeholder={t('amounts.cutNumRs')}
-          value={value.cutNum}
-          onChange={(event) => onChange({ ...value, cutNum: typedNumber(event.target.value) })}
-        />
-      </div>
-      <div className="form-field">
-        <label htmlFor="cut-hrf">{t('amounts.cutHrf')}</label>
-        <input
-          id="cut-hrf"
-          className="input"
-          type="text"
-          inputMode="decimal"
-          min={0}
-          placeholder={t('amounts.cutHrfRs')}
-          value={value.cutHrf}
-          onChange={(event) => onChange({ ...value, cutHrf: typedNumber(event.target.value) })}
-        />
-      </div>
+      <FormField id="cut-num" label={t('amounts.cutNum')}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="text"
+            inputMode="decimal"
+            min={0}
+            placeholder={t('amounts.cutNumRs')}
+            value={value.cutNum}
+            onChange={(event) => onChange({ ...value, cutNum: typedNumber(event.target.value) })}
+          />
+        )}
+      </FormField>
+      <FormField id="cut-hrf" label={t('amounts.cutHrf')}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="text"
+            inputMode="decimal"
+            min={0}
+            placeholder={t('amounts.cutHrfRs')}
+            value={value.cutHrf}
+            onChange={(event) => onChange({ ...value, cutHrf: typedNumber(event.target.value) })}
+          />
+        )}
+      </FormField>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { formatRupees, LEDGER_MESSAGES, notifyError } from '@bgmi/shared';
 import { errorText } from '../../../lib/error-text';
 import { useRisk } from '../api/jantri-risk';
 import { RiskGrid } from './risk-grid';
+import { FormField } from '@bgmi/shared/ui-kit';
 
 interface RiskPanelProps {
   client_name: string;
@@ -68,18 +69,19 @@ export function RiskPanel({ client_name, game_name, cutHrf, onUseCut }: RiskPane
           setMaxLoss(typed.trim());
         }}
       >
-        <div className="form-field">
-          <label htmlFor="risk-max-loss">{t('risk.maxLoss')}</label>
-          <input
-            id="risk-max-loss"
-            className="input"
-            type="text"
-            inputMode="decimal"
-            min={0}
-            value={typed}
-            onChange={(event) => setTyped(typedNumber(event.target.value))}
-          />
-        </div>
+        <FormField id="risk-max-loss" label={t('risk.maxLoss')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="text"
+              inputMode="decimal"
+              min={0}
+              value={typed}
+              onChange={(event) => setTyped(typedNumber(event.target.value))}
+            />
+          )}
+        </FormField>
         <button type="submit" className="btn btn-primary" disabled={risk.isFetching}>
           {t('risk.find')}
         </button>

@@ -6,6 +6,7 @@ import { errorText } from '../../../lib/error-text';
 import { useLayerHisab } from '../api/upper-api';
 import { useUpperT } from '../i18n';
 import '../upper-broker.css';
+import { FormField } from '@bgmi/shared/ui-kit';
 
 const signed = (n: number) => (n < 0 ? `-${formatRupees(-n)}` : formatRupees(n));
 
@@ -26,17 +27,18 @@ export default function LayerHisabPage() {
         <Link to="/upperPasses">{t('nav.passes')}</Link>
       </nav>
       <div className="card ledger-form upper-date">
-        <div className="form-field">
-          <label htmlFor="layer-date">{t('layer.date')}</label>
-          <input
-            id="layer-date"
-            className="input"
-            type="date"
-            max={today}
-            value={date}
-            onChange={(event) => setDate(event.target.value > today ? today : event.target.value)}
-          />
-        </div>
+        <FormField id="layer-date" label={t('layer.date')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="date"
+              max={today}
+              value={date}
+              onChange={(event) => setDate(event.target.value > today ? today : event.target.value)}
+            />
+          )}
+        </FormField>
       </div>
       {hisab.isError && <p className="form-error">{errorText(hisab.error, t('common.failed'))}</p>}
       {hisab.data && games.length === 0 && <p className="empty-state">{t('layer.empty')}</p>}

@@ -13,6 +13,7 @@ import { errorText } from '../../../lib/error-text';
 import { useSendPass, useUppers } from '../api/upper-api';
 import { useUpperT } from '../i18n';
 import '../upper-broker.css';
+import { FormField } from '@bgmi/shared/ui-kit';
 
 /** What the cutting page hands over: the game and the cut grid in rupees. */
 export interface SendCutState {
@@ -97,29 +98,35 @@ export default function SendCutPage() {
           submit();
         }}
       >
-        <div className="form-field">
-          <label htmlFor="send-upper">{t('send.upper')}</label>
-          <select
-            id="send-upper"
-            className="input"
-            value={upperId}
-            onChange={(event) => setUpperId(event.target.value)}
-          >
-            <option value="">{t('send.choose')}</option>
-            {uppers.data?.map((u) => (
-              <option key={u._id} value={u._id}>
-                {u.name}
-              </option>
-            ))}
-          </select>
-          {uppers.data?.length === 0 && (
-            <p className="ledger-note">
-              {t('send.addBefore')}
-              <Link to="/uppers">{t('send.addLink')}</Link>
-              {t('send.addAfter')}
-            </p>
+        <FormField
+          id="send-upper"
+          label={t('send.upper')}
+          hint={
+            uppers.data?.length === 0 && (
+              <span className="ledger-note">
+                {t('send.addBefore')}
+                <Link to="/uppers">{t('send.addLink')}</Link>
+                {t('send.addAfter')}
+              </span>
+            )
+          }
+        >
+          {(control) => (
+            <select
+              {...control}
+              className="input"
+              value={upperId}
+              onChange={(event) => setUpperId(event.target.value)}
+            >
+              <option value="">{t('send.choose')}</option>
+              {uppers.data?.map((u) => (
+                <option key={u._id} value={u._id}>
+                  {u.name}
+                </option>
+              ))}
+            </select>
           )}
-        </div>
+        </FormField>
         {chosen && (
           <p className="ledger-note">
             {t('send.terms', {
@@ -131,17 +138,18 @@ export default function SendCutPage() {
             {t(chosen.upper_username ? 'send.accepts' : 'send.keptHere')}
           </p>
         )}
-        <div className="form-field">
-          <label htmlFor="send-date">{t('send.date')}</label>
-          <input
-            id="send-date"
-            className="input"
-            type="date"
-            max={today}
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-          />
-        </div>
+        <FormField id="send-date" label={t('send.date')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="date"
+              max={today}
+              value={date}
+              onChange={(event) => setDate(event.target.value)}
+            />
+          )}
+        </FormField>
         <button type="submit" className="btn btn-primary" disabled={send.isPending || total <= 0}>
           {t('send.submit')}
         </button>

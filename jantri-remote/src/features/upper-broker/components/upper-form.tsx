@@ -1,6 +1,7 @@
 import { toAsciiDigits } from '@bgmi/shared/i18n';
 import type { CommissionBasis } from '@bgmi/shared/jantri-contract';
 import { useUpperT } from '../i18n';
+import { FormField } from '@bgmi/shared/ui-kit';
 
 export interface UpperFormValues {
   upper_id?: string | undefined;
@@ -49,55 +50,59 @@ export function UpperForm({ values, onChange, onSubmit, onCancel, busy }: Props)
       }}
     >
       <h2 className="upper-form-title">{t(values.upper_id ? 'form.edit' : 'form.add')}</h2>
-      <div className="form-field">
-        <label htmlFor="upper-name">{t('form.name')}</label>
-        <input
-          id="upper-name"
-          className="input"
-          value={values.name}
-          maxLength={80}
-          onChange={(event) => set({ name: event.target.value })}
-        />
-      </div>
-      <div className="form-field">
-        <label htmlFor="upper-username">{t('form.username')}</label>
-        <input
-          id="upper-username"
-          className="input"
-          value={values.upper_username}
-          maxLength={80}
-          autoCapitalize="none"
-          placeholder={t('form.usernameHint')}
-          onChange={(event) => set({ upper_username: event.target.value })}
-        />
-      </div>
+      <FormField id="upper-name" label={t('form.name')}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            value={values.name}
+            maxLength={80}
+            onChange={(event) => set({ name: event.target.value })}
+          />
+        )}
+      </FormField>
+      <FormField id="upper-username" label={t('form.username')}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            value={values.upper_username}
+            maxLength={80}
+            autoCapitalize="none"
+            placeholder={t('form.usernameHint')}
+            onChange={(event) => set({ upper_username: event.target.value })}
+          />
+        )}
+      </FormField>
       <div className="upper-terms">
         {NUMBERS.map(([field, label]) => (
-          <div className="form-field" key={field}>
-            <label htmlFor={`upper-${field}`}>{t(label)}</label>
-            <input
-              id={`upper-${field}`}
-              className="input"
-              type="text"
-              inputMode="decimal"
-              value={values[field]}
-              onChange={(event) => set({ [field]: toAsciiDigits(event.target.value) })}
-            />
-          </div>
+          <FormField key={field} id={`upper-${field}`} label={t(label)}>
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                type="text"
+                inputMode="decimal"
+                value={values[field]}
+                onChange={(event) => set({ [field]: toAsciiDigits(event.target.value) })}
+              />
+            )}
+          </FormField>
         ))}
       </div>
-      <div className="form-field">
-        <label htmlFor="upper-basis">{t('form.basis')}</label>
-        <select
-          id="upper-basis"
-          className="input"
-          value={values.commission_basis}
-          onChange={(event) => set({ commission_basis: event.target.value as CommissionBasis })}
-        >
-          <option value="loss">{t('form.onLoss')}</option>
-          <option value="total">{t('form.onTotal')}</option>
-        </select>
-      </div>
+      <FormField id="upper-basis" label={t('form.basis')}>
+        {(control) => (
+          <select
+            {...control}
+            className="input"
+            value={values.commission_basis}
+            onChange={(event) => set({ commission_basis: event.target.value as CommissionBasis })}
+          >
+            <option value="loss">{t('form.onLoss')}</option>
+            <option value="total">{t('form.onTotal')}</option>
+          </select>
+        )}
+      </FormField>
       <div className="upper-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {t(values.upper_id ? 'form.save' : 'form.add')}

@@ -1,8 +1,8 @@
-import { typedNumber } from '../../../lib/number-input';
 import { useClientsT } from '../i18n';
 import type { ReactNode } from 'react';
 import type { CommissionBasis } from '@bgmi/shared/jantri-contract';
 import { FormField } from '@bgmi/shared/ui-kit';
+import { DecimalField } from '../../../components/ledger/decimal-field';
 
 export interface ClientFormValues {
   client_name: string;
@@ -75,21 +75,13 @@ export function ClientForm({
         </FormField>
       )}
       {NUMBER_FIELDS.map(([field, label]) => (
-        <FormField key={field} id={`client-${field}`} label={t(label)}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="text"
-              inputMode="decimal"
-              min={0}
-              value={values[field]}
-              onChange={(event) =>
-                onChange({ ...values, [field]: typedNumber(event.target.value) })
-              }
-            />
-          )}
-        </FormField>
+        <DecimalField
+          key={field}
+          id={`client-${field}`}
+          label={t(label)}
+          value={values[field]}
+          onChange={(text) => onChange({ ...values, [field]: text })}
+        />
       ))}
       <FormField
         id="client-commission-basis"

@@ -1,6 +1,5 @@
-import { typedNumber } from '../../../lib/number-input';
 import { useCuttingT } from '../i18n';
-import { FormField } from '@bgmi/shared/ui-kit';
+import { DecimalField } from '../../../components/ledger/decimal-field';
 interface Amounts {
   cutNum: string;
   cutHrf: string;
@@ -17,34 +16,20 @@ export function CutAmountInputs({
   const t = useCuttingT();
   return (
     <>
-      <FormField id="cut-num" label={t('amounts.cutNum')}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="text"
-            inputMode="decimal"
-            min={0}
-            placeholder={t('amounts.cutNumRs')}
-            value={value.cutNum}
-            onChange={(event) => onChange({ ...value, cutNum: typedNumber(event.target.value) })}
-          />
-        )}
-      </FormField>
-      <FormField id="cut-hrf" label={t('amounts.cutHrf')}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="text"
-            inputMode="decimal"
-            min={0}
-            placeholder={t('amounts.cutHrfRs')}
-            value={value.cutHrf}
-            onChange={(event) => onChange({ ...value, cutHrf: typedNumber(event.target.value) })}
-          />
-        )}
-      </FormField>
+      <DecimalField
+        id="cut-num"
+        label={t('amounts.cutNum')}
+        placeholder={t('amounts.cutNumRs')}
+        value={value.cutNum}
+        onChange={(text) => onChange({ ...value, cutNum: text })}
+      />
+      <DecimalField
+        id="cut-hrf"
+        label={t('amounts.cutHrf')}
+        placeholder={t('amounts.cutHrfRs')}
+        value={value.cutHrf}
+        onChange={(text) => onChange({ ...value, cutHrf: text })}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { typedNumber } from '../../../lib/number-input';
 import { useCuttingT } from '../i18n';
 import { FormField } from '@bgmi/shared/ui-kit';
+import { DecimalField } from '../../../components/ledger/decimal-field';
 export interface CutOptionValues {
   round_to: '' | '5' | '10';
   less_percent: string;
@@ -40,37 +40,21 @@ export function CutOptionsInputs({
           </select>
         )}
       </FormField>
-      <FormField id="cut-less" label={t('options.less')}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="text"
-            inputMode="decimal"
-            min={0}
-            max={100}
-            placeholder="10"
-            value={value.less_percent}
-            onChange={(event) =>
-              onChange({ ...value, less_percent: typedNumber(event.target.value) })
-            }
-          />
-        )}
-      </FormField>
-      <FormField id="cut-dabba" label={t('options.dabba')}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="text"
-            inputMode="decimal"
-            min={0}
-            placeholder="5"
-            value={value.dabba}
-            onChange={(event) => onChange({ ...value, dabba: typedNumber(event.target.value) })}
-          />
-        )}
-      </FormField>
+      <DecimalField
+        id="cut-less"
+        label={t('options.less')}
+        max={100}
+        placeholder="10"
+        value={value.less_percent}
+        onChange={(text) => onChange({ ...value, less_percent: text })}
+      />
+      <DecimalField
+        id="cut-dabba"
+        label={t('options.dabba')}
+        placeholder="5"
+        value={value.dabba}
+        onChange={(text) => onChange({ ...value, dabba: text })}
+      />
     </fieldset>
   );
 }

@@ -1,4 +1,3 @@
-import { typedNumber } from '../../../lib/number-input';
 import { useSpecWords } from '../../../lib/spec-words';
 import { useCuttingT } from '../i18n';
 import { useState } from 'react';
@@ -6,7 +5,7 @@ import { formatRupees, LEDGER_MESSAGES, notifyError } from '@bgmi/shared';
 import { errorText } from '../../../lib/error-text';
 import { useRisk } from '../api/jantri-risk';
 import { RiskGrid } from './risk-grid';
-import { FormField } from '@bgmi/shared/ui-kit';
+import { DecimalField } from '../../../components/ledger/decimal-field';
 
 interface RiskPanelProps {
   client_name: string;
@@ -69,19 +68,12 @@ export function RiskPanel({ client_name, game_name, cutHrf, onUseCut }: RiskPane
           setMaxLoss(typed.trim());
         }}
       >
-        <FormField id="risk-max-loss" label={t('risk.maxLoss')}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="text"
-              inputMode="decimal"
-              min={0}
-              value={typed}
-              onChange={(event) => setTyped(typedNumber(event.target.value))}
-            />
-          )}
-        </FormField>
+        <DecimalField
+          id="risk-max-loss"
+          label={t('risk.maxLoss')}
+          value={typed}
+          onChange={(text) => setTyped(text)}
+        />
         <button type="submit" className="btn btn-primary" disabled={risk.isFetching}>
           {t('risk.find')}
         </button>

@@ -1,8 +1,7 @@
-import { useJantriT } from '../../../lib/i18n';
-import { useSpecWords } from '../../../lib/spec-words';
 import { useResponsiblePlayT } from '../i18n';
 import { Link } from 'react-router-dom';
 import { MoneyGate } from '../../../components/wallet/money-gate';
+import { MoneyStatusWait } from '../../../components/wallet/money-status-wait';
 import { useMoneyStatus } from '../../../lib/api/money-status';
 import { LimitsForm } from './limits-form';
 import { ExclusionCard } from './exclusion-card';
@@ -12,20 +11,7 @@ import '../responsible-play.css';
 function Limits() {
   const status = useMoneyStatus();
   const t = useResponsiblePlayT();
-  const tj = useJantriT();
-  const say = useSpecWords();
-  if (status.isPending)
-    return (
-      <div className="page" role="status">
-        <span className="spinner" aria-hidden="true" /> {tj('common.loading')}
-      </div>
-    );
-  if (status.isError)
-    return (
-      <p className="page form-error" role="alert">
-        {say(status.error.message)}
-      </p>
-    );
+  if (status.isPending || status.isError) return <MoneyStatusWait error={status.error} />;
   const data = status.data.data;
   return (
     <section className="page rp-page">

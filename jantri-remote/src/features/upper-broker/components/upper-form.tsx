@@ -1,7 +1,7 @@
-import { toAsciiDigits } from '@bgmi/shared/i18n';
 import type { CommissionBasis } from '@bgmi/shared/jantri-contract';
 import { useUpperT } from '../i18n';
 import { FormField } from '@bgmi/shared/ui-kit';
+import { DecimalField } from '../../../components/ledger/decimal-field';
 
 export interface UpperFormValues {
   upper_id?: string | undefined;
@@ -76,18 +76,13 @@ export function UpperForm({ values, onChange, onSubmit, onCancel, busy }: Props)
       </FormField>
       <div className="upper-terms">
         {NUMBERS.map(([field, label]) => (
-          <FormField key={field} id={`upper-${field}`} label={t(label)}>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="text"
-                inputMode="decimal"
-                value={values[field]}
-                onChange={(event) => set({ [field]: toAsciiDigits(event.target.value) })}
-              />
-            )}
-          </FormField>
+          <DecimalField
+            key={field}
+            id={`upper-${field}`}
+            label={t(label)}
+            value={values[field]}
+            onChange={(text) => set({ [field]: text })}
+          />
         ))}
       </div>
       <FormField id="upper-basis" label={t('form.basis')}>

@@ -7,6 +7,7 @@ import { LimitsForm } from './limits-form';
 import { ExclusionCard } from './exclusion-card';
 import { StatementButton } from './statement-button';
 import '../responsible-play.css';
+import { BackHead } from '../../../components/wallet/back-head';
 
 function Limits() {
   const status = useMoneyStatus();
@@ -15,13 +16,9 @@ function Limits() {
   const data = status.data.data;
   return (
     <section className="page rp-page">
-      <div className="wui-head">
-        <h1 className="page-title">{t('page.title')}</h1>
+      <BackHead title={t('page.title')} back={t('page.back')}>
         <StatementButton />
-        <Link to="/game" className="btn btn-small">
-          {t('page.back')}
-        </Link>
-      </div>
+      </BackHead>
       <p className="muted">
         {t('page.intro')} <Link to="/terms#responsible-play">{t('page.responsible')}</Link>
       </p>

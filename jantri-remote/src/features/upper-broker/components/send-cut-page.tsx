@@ -14,6 +14,7 @@ import { useSendPass, useUppers } from '../api/upper-api';
 import { useUpperT } from '../i18n';
 import '../upper-broker.css';
 import { FormField } from '@bgmi/shared/ui-kit';
+import { DayField } from '../../../components/ledger/day-field';
 
 /** What the cutting page hands over: the game and the cut grid in rupees. */
 export interface SendCutState {
@@ -32,8 +33,7 @@ export default function SendCutPage() {
   const uppers = useUppers();
   const send = useSendPass();
   const [upperId, setUpperId] = useState('');
-  const today = todayInIndia();
-  const [date, setDate] = useState(today);
+  const [date, setDate] = useState(todayInIndia());
 
   if (!cut) {
     return (
@@ -138,18 +138,7 @@ export default function SendCutPage() {
             {t(chosen.upper_username ? 'send.accepts' : 'send.keptHere')}
           </p>
         )}
-        <FormField id="send-date" label={t('send.date')}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="date"
-              max={today}
-              value={date}
-              onChange={(event) => setDate(event.target.value)}
-            />
-          )}
-        </FormField>
+        <DayField id="send-date" label={t('send.date')} value={date} onChange={setDate} />
         <button type="submit" className="btn btn-primary" disabled={send.isPending || total <= 0}>
           {t('send.submit')}
         </button>

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { todayInIndia } from '@bgmi/shared';
+import { FormField } from '@bgmi/shared/ui-kit';
+
+/**
+ * The kit's FormField with the day of a ledger page (results, hisab, a cut sent up, a client's
+ * books): no later than today in India; a later day typed by hand becomes today, since no
+ * ledger has entries there.
+ */
+export function DayField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (day: string) => void;
+}) {
+  const today = todayInIndia();
+  return (
+    <FormField id={id} label={label}>
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          type="date"
+          max={today}
+          value={value}
+          onChange={(event) => onChange(event.target.value > today ? today : event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}

@@ -1,7 +1,7 @@
 import { useAdminT } from '../i18n';
 import { useState } from 'react';
-import { fetchAdminAudit, useAdminAudit } from '../api/audit';
-import { zonedDateTime } from '@bgmi/shared/day-and-money';
+import { useAdminAudit } from '../api/audit';
+import { zonedDateTime, type AuditRow } from '@bgmi/shared/day-and-money';
 import type { Column } from '@bgmi/shared/ui-kit';
 import { InlineField } from '../../../components/inline-field/inline-field';
 import { AdminTable } from './admin-table';
@@ -16,8 +16,6 @@ const ACTIONS = [
   'grant-organiser',
   'make-admin',
 ];
-
-type AuditRow = Awaited<ReturnType<typeof fetchAdminAudit>>['data'][number];
 
 const show = (value: unknown) =>
   value === null || value === undefined ? '' : JSON.stringify(value);

@@ -3,18 +3,15 @@ import { useAdminT } from '../i18n';
 import { useState } from 'react';
 import { formatRupees, notifyError, notifySuccess } from '@bgmi/shared';
 import type { Column } from '@bgmi/shared/ui-kit';
-import { fetchAdminDeposits, useAdminDeposits } from '../api/deposits';
-import { fetchAdminWithdrawals, useAdminWithdrawals } from '../api/withdrawals';
+import { useAdminDeposits } from '../api/deposits';
+import { useAdminWithdrawals } from '../api/withdrawals';
 import { useDecideDeposit } from '../api/decide-deposit';
 import { useDecideWithdrawal } from '../api/decide-withdrawal';
-import { zonedDateTime } from '@bgmi/shared/day-and-money';
+import { zonedDateTime, type AdminMoneyRow } from '@bgmi/shared/day-and-money';
 import { InlineField } from '../../../components/inline-field/inline-field';
 import { AdminTable } from './admin-table';
 
 type Status = 'pending' | 'approved' | 'rejected' | 'all';
-type Row =
-  | Awaited<ReturnType<typeof fetchAdminDeposits>>['data'][number]
-  | Awaited<ReturnType<typeof fetchAdminWithdrawals>>['data'][number];
 
 /** Deposits or withdrawals with a status filter; pending ones get Approve and Reject. */
 export function MoneyRequests({ kind }: { kind: 'deposits' | 'withdrawals' }) {
@@ -35,7 +32,7 @@ export function MoneyRequests({ kind }: { kind: 'deposits' | 'withdrawals' }) {
         onError: (e) => notifyError(say(e.message)),
       },
     );
-  const decision = (row: Row) =>
+  const decision = (row: AdminMoneyRow) =>
     row.status === 'Pending' && (
       <>
         <button
@@ -58,7 +55,7 @@ export function MoneyRequests({ kind }: { kind: 'deposits' | 'withdrawals' }) {
         </button>
       </>
     );
-  const columns: Column<Row>[] = [
+  const columns: Column<AdminMoneyRow>[] = [
     { header: t('money.user'), cell: (row) => row.user },
     {
       header: kind === 'deposits' ? t('money.utr') : t('money.transaction'),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { todayInIndia } from '@bgmi/shared';
-import { FormField } from '@bgmi/shared/ui-kit';
+import { InputField } from './input-field';
 
 /**
  * The kit's FormField with the day of a ledger page (results, hisab, a cut sent up, a client's
@@ -20,17 +20,13 @@ export function DayField({
 }) {
   const today = todayInIndia();
   return (
-    <FormField id={id} label={label}>
-      {(control) => (
-        <input
-          {...control}
-          className="input"
-          type="date"
-          max={today}
-          value={value}
-          onChange={(event) => onChange(event.target.value > today ? today : event.target.value)}
-        />
-      )}
-    </FormField>
+    <InputField
+      id={id}
+      label={label}
+      type="date"
+      max={today}
+      value={value}
+      onChange={(event) => onChange(event.target.value > today ? today : event.target.value)}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormField } from '@bgmi/shared/ui-kit';
+import { InputField } from './input-field';
 import { typedNumber } from '../../lib/number-input';
 
 /**
@@ -25,21 +25,17 @@ export function DecimalField({
   step?: string;
 }) {
   return (
-    <FormField id={id} label={label}>
-      {(control) => (
-        <input
-          {...control}
-          className="input"
-          type="text"
-          inputMode="decimal"
-          min={0}
-          max={max}
-          step={step}
-          placeholder={placeholder}
-          value={value}
-          onChange={(event) => onChange(typedNumber(event.target.value))}
-        />
-      )}
-    </FormField>
+    <InputField
+      id={id}
+      label={label}
+      type="text"
+      inputMode="decimal"
+      min={0}
+      max={max}
+      step={step}
+      placeholder={placeholder}
+      value={value}
+      onChange={(event) => onChange(typedNumber(event.target.value))}
+    />
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { CommissionBasis } from '@bgmi/shared/jantri-contract';
 import { FormField } from '@bgmi/shared/ui-kit';
 import { DecimalField } from '../../../components/ledger/decimal-field';
+import { SubmitForm } from '../../../components/ledger/submit-form';
 
 export interface ClientFormValues {
   client_name: string;
@@ -53,14 +54,7 @@ export function ClientForm({
 }: ClientFormProps) {
   const t = useClientsT();
   return (
-    <form
-      className="ledger-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <SubmitForm className="ledger-form" onSubmit={onSubmit}>
       {nameField ?? (
         <FormField id="client-name" label={t('form.name')}>
           {(control) => (
@@ -111,7 +105,7 @@ export function ClientForm({
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? t('form.saving') : submitLabel}
       </button>
-    </form>
+    </SubmitForm>
   );
 }
 

@@ -4,6 +4,7 @@ import { errorText } from '../../../lib/error-text';
 import { useAcceptInvite } from '../api/staff-desk';
 import { useStaffT } from '../i18n';
 import { FormField } from '@bgmi/shared/ui-kit';
+import { SubmitForm } from '../../../components/ledger/submit-form';
 
 /** Accept an operator's invite: the code from his message (or the link's `code`). */
 export function AcceptInvite({
@@ -31,15 +32,7 @@ export function AcceptInvite({
     });
   };
   return (
-    <form
-      className="card staff-accept"
-      aria-label={t('accept.aria')}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <SubmitForm className="card staff-accept" label={t('accept.aria')} onSubmit={submit}>
       <FormField id="staff-invite-code" label={t('accept.codeLabel')}>
         {(control) => (
           <input
@@ -56,6 +49,6 @@ export function AcceptInvite({
       <button type="submit" className="btn btn-primary" disabled={accept.isPending}>
         {accept.isPending ? t('accept.joining') : t('accept.submit')}
       </button>
-    </form>
+    </SubmitForm>
   );
 }

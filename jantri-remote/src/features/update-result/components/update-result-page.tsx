@@ -12,6 +12,7 @@ import { useResetResults, useResults, useUpdateResult } from '../api/result-call
 import { resultProblem } from '../result-rules';
 import { ResultList } from './result-list';
 import { DayField } from '../../../components/ledger/day-field';
+import { SubmitForm } from '../../../components/ledger/submit-form';
 
 const NOTES = ['note.1', 'note.2', 'note.3', 'note.4'] as const;
 
@@ -48,14 +49,7 @@ export default function UpdateResultPage() {
         <DayField id="result-date" label={t('page.date')} value={date} onChange={setDate} />
       </div>
       <ResultList query={results} />
-      <form
-        className="card ledger-form ledger-card"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <SubmitForm className="card ledger-form ledger-card" onSubmit={submit}>
         <NameSelect
           id="result-game"
           label={t('page.game')}
@@ -87,7 +81,7 @@ export default function UpdateResultPage() {
         >
           {t('page.reset')}
         </button>
-      </form>
+      </SubmitForm>
       <ul className="ledger-note ledger-card">
         {NOTES.map((note) => (
           <li key={note}>{t(note)}</li>

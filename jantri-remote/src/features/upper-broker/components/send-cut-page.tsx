@@ -15,6 +15,7 @@ import { useUpperT } from '../i18n';
 import '../upper-broker.css';
 import { FormField } from '@bgmi/shared/ui-kit';
 import { DayField } from '../../../components/ledger/day-field';
+import { SubmitForm } from '../../../components/ledger/submit-form';
 
 /** What the cutting page hands over: the game and the cut grid in rupees. */
 export interface SendCutState {
@@ -90,14 +91,7 @@ export default function SendCutPage() {
         <pre className="cut-sheet-text">{cutSheetText(cut.game_name, sheet)}</pre>
         <p className="upper-total">{t('send.total', { total: formatRupees(total) })}</p>
       </div>
-      <form
-        className="card ledger-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <SubmitForm className="card ledger-form" onSubmit={submit}>
         <FormField
           id="send-upper"
           label={t('send.upper')}
@@ -142,7 +136,7 @@ export default function SendCutPage() {
         <button type="submit" className="btn btn-primary" disabled={send.isPending || total <= 0}>
           {t('send.submit')}
         </button>
-      </form>
+      </SubmitForm>
     </LedgerPage>
   );
 }

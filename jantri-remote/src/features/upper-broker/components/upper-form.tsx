@@ -2,6 +2,7 @@ import type { CommissionBasis } from '@bgmi/shared/jantri-contract';
 import { useUpperT } from '../i18n';
 import { FormField } from '@bgmi/shared/ui-kit';
 import { DecimalField } from '../../../components/ledger/decimal-field';
+import { SubmitForm } from '../../../components/ledger/submit-form';
 
 export interface UpperFormValues {
   upper_id?: string | undefined;
@@ -41,14 +42,7 @@ export function UpperForm({ values, onChange, onSubmit, onCancel, busy }: Props)
   const t = useUpperT();
   const set = (patch: Partial<UpperFormValues>) => onChange({ ...values, ...patch });
   return (
-    <form
-      className="card ledger-form upper-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <SubmitForm className="card ledger-form upper-form" onSubmit={onSubmit}>
       <h2 className="upper-form-title">{t(values.upper_id ? 'form.edit' : 'form.add')}</h2>
       <FormField id="upper-name" label={t('form.name')}>
         {(control) => (
@@ -108,6 +102,6 @@ export function UpperForm({ values, onChange, onSubmit, onCancel, busy }: Props)
           </button>
         )}
       </div>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,11 +1,11 @@
 import { useSpecWords } from '../../lib/spec-words';
 import type { ReactNode } from 'react';
-import { ALL_CLIENT, todayInIndia } from '@bgmi/shared';
-import { FormField } from '@bgmi/shared/ui-kit';
+import { ALL_CLIENT } from '@bgmi/shared';
 import { exportClientBooks } from '../../lib/api/export-client-books';
 import { useSessionLists } from '../../lib/use-caller';
 import { CsvDownloadButton } from './csv-download-button';
 import { NameSelect } from './name-select';
+import { DayField } from './day-field';
 
 type DayWord = 'page.client' | 'page.selectClient' | 'page.allClient' | 'page.date' | 'page.csv';
 
@@ -47,18 +47,7 @@ export function ClientDayFields({
         value={client}
         onChange={onClient}
       />
-      <FormField id={`${idPrefix}-date`} label={t('page.date')}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="date"
-            max={todayInIndia()}
-            value={date}
-            onChange={(event) => onDate(event.target.value)}
-          />
-        )}
-      </FormField>
+      <DayField id={`${idPrefix}-date`} label={t('page.date')} value={date} onChange={onDate} />
       <CsvDownloadButton
         label={t('page.csv')}
         disabled={client === ''}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LedgerPage } from './ledger-page';
 import { LoadingOverlay } from './loading-overlay';
+import { SubmitForm } from './submit-form';
 
 interface LedgerFormPageProps {
   title: string;
@@ -29,14 +30,7 @@ export function LedgerFormPage({
   return (
     <LedgerPage title={title}>
       <LoadingOverlay show={pending} />
-      <form
-        className="card ledger-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
+      <SubmitForm className="card ledger-form" onSubmit={onSubmit}>
         {children}
         <button
           type="submit"
@@ -45,7 +39,7 @@ export function LedgerFormPage({
         >
           {submitLabel}
         </button>
-      </form>
+      </SubmitForm>
       {after}
     </LedgerPage>
   );

@@ -3,6 +3,7 @@ import { useSpecWords } from '../../lib/spec-words';
 import { useState, type FormEvent } from 'react';
 import { notifyError, notifySuccess } from '@bgmi/shared';
 import { useConfirmAge } from '../../lib/api/confirm-age';
+import { FormField } from '@bgmi/shared/ui-kit';
 
 /** Real mode, before the first money action: date of birth and 18+ (stored once). */
 export function AgeGate() {
@@ -35,16 +36,17 @@ export function AgeGate() {
       <form className="card form wui-age" onSubmit={submit} noValidate aria-label={t('age.label')}>
         <h1 className="page-title">{t('age.title')}</h1>
         <p className="muted">{t('age.intro')}</p>
-        <div className="form-field">
-          <label htmlFor="age-dob">{t('age.dob')}</label>
-          <input
-            id="age-dob"
-            className="input"
-            type="date"
-            value={dob}
-            onChange={(e) => setDob(e.target.value)}
-          />
-        </div>
+        <FormField id="age-dob" label={t('age.dob')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="date"
+              value={dob}
+              onChange={(e) => setDob(e.target.value)}
+            />
+          )}
+        </FormField>
         <label className="wui-check">
           <input type="checkbox" checked={adult} onChange={(e) => setAdult(e.target.checked)} />
           {t('age.adult')}

@@ -7,6 +7,7 @@ import { TicketsList } from './tickets-list';
 import { UsersList } from './users-list';
 import { AuditLog } from './audit-log';
 import '../admin.css';
+import { BackHead } from '../../../components/wallet/back-head';
 
 const TABS = ['Deposits', 'Withdrawals', 'Tickets', 'Users', 'Audit log'] as const;
 type Tab = (typeof TABS)[number];
@@ -16,12 +17,7 @@ function Admin() {
   const t = useAdminT();
   return (
     <section className="page adm-page">
-      <div className="wui-head">
-        <h1 className="page-title">{t('page.title')}</h1>
-        <Link to="/game" className="btn btn-small">
-          {t('page.back')}
-        </Link>
-      </div>
+      <BackHead title={t('page.title')} back={t('page.back')} />
       <div className="adm-tabs" role="tablist">
         {TABS.map((name) => (
           <button

@@ -1,8 +1,10 @@
 import { useAdminT } from '../i18n';
 import { useState } from 'react';
 import { useAdminAudit } from '../api/audit';
-import { QueryState } from './query-state';
-import { zonedDateTime } from '@bgmi/shared/day-and-money';
+import { zonedDateTime, type AuditRow } from '@bgmi/shared/day-and-money';
+import type { Column } from '@bgmi/shared/ui-kit';
+import { InlineField } from '../../../components/inline-field/inline-field';
+import { AdminTable } from './admin-table';
 
 const ACTIONS = [
   'approve-deposit',
@@ -29,60 +31,60 @@ export function AuditLog() {
     admin: admin.trim() || undefined,
     target: target.trim() || undefined,
   });
-  const rows = audit.data?.data ?? [];
+  const columns: Column<AuditRow>[] = [
+    { header: t('audit.time'), cell: (r) => zonedDateTime(r.at) },
+    { header: t('audit.admin'), cell: (r) => r.admin },
+    { header: t('audit.action'), cell: (r) => r.action },
+    { header: t('audit.target'), cell: (r) => r.target },
+    { header: t('audit.before'), cell: (r) => show(r.before), cellClass: () => 'adm-json' },
+    { header: t('audit.after'), cell: (r) => show(r.after), cellClass: () => 'adm-json' },
+  ];
   return (
     <div>
       <div className="adm-filters">
-        <label className="adm-filter">
-          {t('audit.action')}{' '}
-          <select className="select" value={action} onChange={(e) => setAction(e.target.value)}>
-            <option value="">{t('audit.all')}</option>
-            {ACTIONS.map((a) => (
-              <option key={a}>{a}</option>
-            ))}
-          </select>
-        </label>
-        <label className="adm-filter">
-          {t('audit.admin')}{' '}
-          <input className="input" value={admin} onChange={(e) => setAdmin(e.target.value)} />
-        </label>
-        <label className="adm-filter">
-          {t('audit.target')}{' '}
-          <input className="input" value={target} onChange={(e) => setTarget(e.target.value)} />
-        </label>
-      </div>
-      <QueryState query={audit} empty={!rows.length}>
-        <div className="table-wrap">
-          <table className="table adm-table table-stack" aria-label={t('audit.label')}>
-            <thead>
-              <tr>
-                <th>{t('audit.time')}</th>
-                <th>{t('audit.admin')}</th>
-                <th>{t('audit.action')}</th>
-                <th>{t('audit.target')}</th>
-                <th>{t('audit.before')}</th>
-                <th>{t('audit.after')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id}>
-                  <td data-label={t('audit.time')}>{zonedDateTime(r.at)}</td>
-                  <td data-label={t('audit.admin')}>{r.admin}</td>
-                  <td data-label={t('audit.action')}>{r.action}</td>
-                  <td data-label={t('audit.target')}>{r.target}</td>
-                  <td data-label={t('audit.before')} className="adm-json">
-                    {show(r.before)}
-                  </td>
-                  <td data-label={t('audit.after')} className="adm-json">
-                    {show(r.after)}
-                  </td>
-                </tr>
+        <InlineField className="adm-filter" label={t('audit.action')}>
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              value={action}
+              onChange={(e) => setAction(e.target.value)}
+            >
+              <option value="">{t('audit.all')}</option>
+              {ACTIONS.map((a) => (
+                <option key={a}>{a}</option>
               ))}
-            </tbody>
-          </table>
-        </div>
-      </QueryState>
+            </select>
+          )}
+        </InlineField>
+        <InlineField className="adm-filter" label={t('audit.admin')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              value={admin}
+              onChange={(e) => setAdmin(e.target.value)}
+            />
+          )}
+        </InlineField>
+        <InlineField className="adm-filter" label={t('audit.target')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              value={target}
+              onChange={(e) => setTarget(e.target.value)}
+            />
+          )}
+        </InlineField>
+      </div>
+      <AdminTable
+        query={audit}
+        rows={audit.data?.data ?? []}
+        columns={columns}
+        rowKey={(r) => r.id}
+        label={t('audit.label')}
+      />
     </div>
   );
 }

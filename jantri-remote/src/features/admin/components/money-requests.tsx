@@ -2,12 +2,14 @@ import { useSpecWords } from '../../../lib/spec-words';
 import { useAdminT } from '../i18n';
 import { useState } from 'react';
 import { formatRupees, notifyError, notifySuccess } from '@bgmi/shared';
+import type { Column } from '@bgmi/shared/ui-kit';
 import { useAdminDeposits } from '../api/deposits';
 import { useAdminWithdrawals } from '../api/withdrawals';
 import { useDecideDeposit } from '../api/decide-deposit';
 import { useDecideWithdrawal } from '../api/decide-withdrawal';
-import { QueryState } from './query-state';
-import { zonedDateTime } from '@bgmi/shared/day-and-money';
+import { zonedDateTime, type AdminMoneyRow } from '@bgmi/shared/day-and-money';
+import { InlineField } from '../../../components/inline-field/inline-field';
+import { AdminTable } from './admin-table';
 
 type Status = 'pending' | 'approved' | 'rejected' | 'all';
 
@@ -30,78 +32,66 @@ export function MoneyRequests({ kind }: { kind: 'deposits' | 'withdrawals' }) {
         onError: (e) => notifyError(say(e.message)),
       },
     );
-  const rows = list.data?.data ?? [];
+  const decision = (row: AdminMoneyRow) =>
+    row.status === 'Pending' && (
+      <>
+        <button
+          type="button"
+          className="btn btn-small btn-primary"
+          disabled={decide.isPending}
+          onClick={() => act(row.id, true)}
+          aria-label={t('money.approveLabel', { ref: row.reference })}
+        >
+          {t('money.approve')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-small btn-danger"
+          disabled={decide.isPending}
+          onClick={() => act(row.id, false)}
+          aria-label={t('money.rejectLabel', { ref: row.reference })}
+        >
+          {t('money.reject')}
+        </button>
+      </>
+    );
+  const columns: Column<AdminMoneyRow>[] = [
+    { header: t('money.user'), cell: (row) => row.user },
+    {
+      header: kind === 'deposits' ? t('money.utr') : t('money.transaction'),
+      cell: (row) => row.reference,
+    },
+    { header: t('money.amount'), cell: (row) => formatRupees(row.amount) },
+    { header: t('money.method'), cell: (row) => row.method },
+    { header: t('money.status'), cell: (row) => row.status },
+    { header: t('money.time'), cell: (row) => zonedDateTime(row.created) },
+    { header: t('money.action'), cell: decision, cellClass: () => 'adm-actions' },
+  ];
   return (
     <div>
-      <label className="adm-filter">
-        {t('money.status')}{' '}
-        <select
-          className="select"
-          value={status}
-          onChange={(e) => setStatus(e.target.value as Status)}
-        >
-          {['pending', 'approved', 'rejected', 'all'].map((s) => (
-            <option key={s} value={s}>
-              {t(`status.${s as Status}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <QueryState query={list} empty={!rows.length}>
-        <div className="table-wrap">
-          <table className="table adm-table table-stack" aria-label={t(`money.${kind}`)}>
-            <thead>
-              <tr>
-                <th>{t('money.user')}</th>
-                <th>{kind === 'deposits' ? t('money.utr') : t('money.transaction')}</th>
-                <th>{t('money.amount')}</th>
-                <th>{t('money.method')}</th>
-                <th>{t('money.status')}</th>
-                <th>{t('money.time')}</th>
-                <th>{t('money.action')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td data-label={t('money.user')}>{row.user}</td>
-                  <td data-label={kind === 'deposits' ? t('money.utr') : t('money.transaction')}>
-                    {row.reference}
-                  </td>
-                  <td data-label={t('money.amount')}>{formatRupees(row.amount)}</td>
-                  <td data-label={t('money.method')}>{row.method}</td>
-                  <td data-label={t('money.status')}>{row.status}</td>
-                  <td data-label={t('money.time')}>{zonedDateTime(row.created)}</td>
-                  <td data-label={t('money.action')} className="adm-actions">
-                    {row.status === 'Pending' && (
-                      <>
-                        <button
-                          type="button"
-                          className="btn btn-small btn-primary"
-                          disabled={decide.isPending}
-                          onClick={() => act(row.id, true)}
-                          aria-label={t('money.approveLabel', { ref: row.reference })}
-                        >
-                          {t('money.approve')}
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-small btn-danger"
-                          disabled={decide.isPending}
-                          onClick={() => act(row.id, false)}
-                          aria-label={t('money.rejectLabel', { ref: row.reference })}
-                        >
-                          {t('money.reject')}
-                        </button>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </QueryState>
+      <InlineField className="adm-filter" label={t('money.status')}>
+        {(control) => (
+          <select
+            {...control}
+            className="select"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as Status)}
+          >
+            {['pending', 'approved', 'rejected', 'all'].map((s) => (
+              <option key={s} value={s}>
+                {t(`status.${s as Status}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </InlineField>
+      <AdminTable
+        query={list}
+        rows={list.data?.data ?? []}
+        columns={columns}
+        rowKey={(row) => row.id}
+        label={t(`money.${kind}`)}
+      />
     </div>
   );
 }

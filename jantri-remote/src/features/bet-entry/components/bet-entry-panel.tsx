@@ -11,6 +11,7 @@ import { useAddBets } from '../api/add-bets';
 import { usePasteGames } from '../api/get-games';
 import { BetLineList, type Choice } from './bet-line-list';
 import { BetPreview } from './bet-preview';
+import { FormField } from '@bgmi/shared/ui-kit';
 import './bet-entry.css';
 
 /**
@@ -97,19 +98,27 @@ export function BetEntryPanel({ clientName, gameName, onSaved, onGame }: BetEntr
   const open = checks.filter((reading) => !choices[reading.line]).length;
   return (
     <section className="card bet-entry" aria-label={t('panel.label')}>
-      <label htmlFor="bet-entry-text" className="bet-entry-label">
-        {clientName && gameName
-          ? t('panel.pasteFor', { client: clientName, game: gameName })
-          : t('panel.paste')}
-      </label>
-      <textarea
+      <FormField
         id="bet-entry-text"
-        className="textarea bet-entry-text"
-        placeholder={'12,21,34(50)\ncrossing 123 joda cut (10)\nA 1(100)  B 2(100)'}
-        value={text}
-        spellCheck={false}
-        onChange={(event) => edit(event.target.value)}
-      />
+        label={
+          <span className="bet-entry-label">
+            {clientName && gameName
+              ? t('panel.pasteFor', { client: clientName, game: gameName })
+              : t('panel.paste')}
+          </span>
+        }
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className="textarea bet-entry-text"
+            placeholder={'12,21,34(50)\ncrossing 123 joda cut (10)\nA 1(100)  B 2(100)'}
+            value={text}
+            spellCheck={false}
+            onChange={(event) => edit(event.target.value)}
+          />
+        )}
+      </FormField>
       {named && onGame && (
         <p className="bet-entry-game" role="status">
           {t('panel.namesGameBefore')} <strong>{named}</strong>

@@ -7,6 +7,7 @@ import {
 } from '@bgmi/shared/jantri-contract';
 import { LEDGER_KEY } from '../../../lib/error-text';
 import { currentCaller, useCaller } from '../../../lib/use-caller';
+import { deleteBetRecordBody } from '../../../lib/api/delete-bet-record';
 
 /** The chosen client and game (from the contract's body: get-bet-records). */
 export type BetFilter = Required<
@@ -30,20 +31,11 @@ export function useBetRecords(filter: BetFilter) {
   });
 }
 
-/** delete-bet-record: the spec's fields plus the record's _id, so exactly that entry goes. */
+/** delete-bet-record of one entry (its body: lib/api/delete-bet-record). */
 export function deleteBetRecord(record: BetRecord) {
-  return callApi(
-    deleteBetRecordEndpoint,
-    {
-      ...currentCaller(),
-      _id: record._id,
-      client_name: record.client_name,
-      game_name: record.game_name,
-      bet_numbers: record.bet_numbers,
-      hruf_type: record.bet_type === 'hruf' ? (record.bet_data.hruf_type ?? '') : '',
-    },
-    { fallbackMessage: 'Failed to delete bet' },
-  );
+  return callApi(deleteBetRecordEndpoint, deleteBetRecordBody(record), {
+    fallbackMessage: 'Failed to delete bet',
+  });
 }
 
 export function useDeleteBetRecord() {

@@ -1,7 +1,9 @@
-import { typedNumber } from '../../../lib/number-input';
 import { useClientsT } from '../i18n';
 import type { ReactNode } from 'react';
 import type { CommissionBasis } from '@bgmi/shared/jantri-contract';
+import { FormField } from '@bgmi/shared/ui-kit';
+import { DecimalField } from '../../../components/ledger/decimal-field';
+import { SubmitForm } from '../../../components/ledger/submit-form';
 
 export interface ClientFormValues {
   client_name: string;
@@ -52,61 +54,58 @@ export function ClientForm({
 }: ClientFormProps) {
   const t = useClientsT();
   return (
-    <form
-      className="ledger-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <SubmitForm className="ledger-form" onSubmit={onSubmit}>
       {nameField ?? (
-        <div className="form-field">
-          <label htmlFor="client-name">{t('form.name')}</label>
-          <input
-            id="client-name"
-            className="input"
-            value={values.client_name}
-            maxLength={80}
-            onChange={(event) => onChange({ ...values, client_name: event.target.value })}
-          />
-        </div>
+        <FormField id="client-name" label={t('form.name')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              value={values.client_name}
+              maxLength={80}
+              onChange={(event) => onChange({ ...values, client_name: event.target.value })}
+            />
+          )}
+        </FormField>
       )}
       {NUMBER_FIELDS.map(([field, label]) => (
-        <div className="form-field" key={field}>
-          <label htmlFor={`client-${field}`}>{t(label)}</label>
-          <input
-            id={`client-${field}`}
-            className="input"
-            type="text"
-            inputMode="decimal"
-            min={0}
-            value={values[field]}
-            onChange={(event) => onChange({ ...values, [field]: typedNumber(event.target.value) })}
-          />
-        </div>
+        <DecimalField
+          key={field}
+          id={`client-${field}`}
+          label={t(label)}
+          value={values[field]}
+          onChange={(text) => onChange({ ...values, [field]: text })}
+        />
       ))}
-      <div className="form-field">
-        <label htmlFor="client-commission-basis">{t('form.basis')}</label>
-        <select
-          id="client-commission-basis"
-          className="input"
-          value={values.commission_basis}
-          onChange={(event) =>
-            onChange({ ...values, commission_basis: event.target.value as CommissionBasis })
-          }
-        >
-          <option value="loss">{t(BASIS_LABELS.loss)}</option>
-          <option value="total">{t(BASIS_LABELS.total)}</option>
-        </select>
-        <small className="ledger-note">
-          {values.commission_basis === 'total' ? t('form.basisTotalNote') : t('form.basisLossNote')}
-        </small>
-      </div>
+      <FormField
+        id="client-commission-basis"
+        label={t('form.basis')}
+        hint={
+          <span className="ledger-note">
+            {values.commission_basis === 'total'
+              ? t('form.basisTotalNote')
+              : t('form.basisLossNote')}
+          </span>
+        }
+      >
+        {(control) => (
+          <select
+            {...control}
+            className="input"
+            value={values.commission_basis}
+            onChange={(event) =>
+              onChange({ ...values, commission_basis: event.target.value as CommissionBasis })
+            }
+          >
+            <option value="loss">{t(BASIS_LABELS.loss)}</option>
+            <option value="total">{t(BASIS_LABELS.total)}</option>
+          </select>
+        )}
+      </FormField>
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? t('form.saving') : submitLabel}
       </button>
-    </form>
+    </SubmitForm>
   );
 }
 

@@ -1,5 +1,5 @@
-import { typedNumber } from '../../../lib/number-input';
 import { useCuttingT } from '../i18n';
+import { DecimalField } from '../../../components/ledger/decimal-field';
 interface Amounts {
   cutNum: string;
   cutHrf: string;
@@ -16,32 +16,20 @@ export function CutAmountInputs({
   const t = useCuttingT();
   return (
     <>
-      <div className="form-field">
-        <label htmlFor="cut-num">{t('amounts.cutNum')}</label>
-        <input
-          id="cut-num"
-          className="input"
-          type="text"
-          inputMode="decimal"
-          min={0}
-          placeholder={t('amounts.cutNumRs')}
-          value={value.cutNum}
-          onChange={(event) => onChange({ ...value, cutNum: typedNumber(event.target.value) })}
-        />
-      </div>
-      <div className="form-field">
-        <label htmlFor="cut-hrf">{t('amounts.cutHrf')}</label>
-        <input
-          id="cut-hrf"
-          className="input"
-          type="text"
-          inputMode="decimal"
-          min={0}
-          placeholder={t('amounts.cutHrfRs')}
-          value={value.cutHrf}
-          onChange={(event) => onChange({ ...value, cutHrf: typedNumber(event.target.value) })}
-        />
-      </div>
+      <DecimalField
+        id="cut-num"
+        label={t('amounts.cutNum')}
+        placeholder={t('amounts.cutNumRs')}
+        value={value.cutNum}
+        onChange={(text) => onChange({ ...value, cutNum: text })}
+      />
+      <DecimalField
+        id="cut-hrf"
+        label={t('amounts.cutHrf')}
+        placeholder={t('amounts.cutHrfRs')}
+        value={value.cutHrf}
+        onChange={(text) => onChange({ ...value, cutHrf: text })}
+      />
     </>
   );
 }

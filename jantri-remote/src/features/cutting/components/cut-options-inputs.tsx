@@ -1,5 +1,6 @@
-import { typedNumber } from '../../../lib/number-input';
 import { useCuttingT } from '../i18n';
+import { FormField } from '@bgmi/shared/ui-kit';
+import { DecimalField } from '../../../components/ledger/decimal-field';
 export interface CutOptionValues {
   round_to: '' | '5' | '10';
   less_percent: string;
@@ -23,50 +24,37 @@ export function CutOptionsInputs({
   return (
     <fieldset className="cut-options">
       <legend className="ledger-note">{t('options.legend')}</legend>
-      <div className="form-field">
-        <label htmlFor="cut-round">{t('options.round')}</label>
-        <select
-          id="cut-round"
-          className="input"
-          value={value.round_to}
-          onChange={(event) =>
-            onChange({ ...value, round_to: event.target.value as CutOptionValues['round_to'] })
-          }
-        >
-          <option value="">{t('options.noRound')}</option>
-          <option value="5">{t('options.to5')}</option>
-          <option value="10">{t('options.to10')}</option>
-        </select>
-      </div>
-      <div className="form-field">
-        <label htmlFor="cut-less">{t('options.less')}</label>
-        <input
-          id="cut-less"
-          className="input"
-          type="text"
-          inputMode="decimal"
-          min={0}
-          max={100}
-          placeholder="10"
-          value={value.less_percent}
-          onChange={(event) =>
-            onChange({ ...value, less_percent: typedNumber(event.target.value) })
-          }
-        />
-      </div>
-      <div className="form-field">
-        <label htmlFor="cut-dabba">{t('options.dabba')}</label>
-        <input
-          id="cut-dabba"
-          className="input"
-          type="text"
-          inputMode="decimal"
-          min={0}
-          placeholder="5"
-          value={value.dabba}
-          onChange={(event) => onChange({ ...value, dabba: typedNumber(event.target.value) })}
-        />
-      </div>
+      <FormField id="cut-round" label={t('options.round')}>
+        {(control) => (
+          <select
+            {...control}
+            className="input"
+            value={value.round_to}
+            onChange={(event) =>
+              onChange({ ...value, round_to: event.target.value as CutOptionValues['round_to'] })
+            }
+          >
+            <option value="">{t('options.noRound')}</option>
+            <option value="5">{t('options.to5')}</option>
+            <option value="10">{t('options.to10')}</option>
+          </select>
+        )}
+      </FormField>
+      <DecimalField
+        id="cut-less"
+        label={t('options.less')}
+        max={100}
+        placeholder="10"
+        value={value.less_percent}
+        onChange={(text) => onChange({ ...value, less_percent: text })}
+      />
+      <DecimalField
+        id="cut-dabba"
+        label={t('options.dabba')}
+        placeholder="5"
+        value={value.dabba}
+        onChange={(text) => onChange({ ...value, dabba: text })}
+      />
     </fieldset>
   );
 }

@@ -15,6 +15,7 @@ import { CutOptionsInputs, NO_CUT_OPTIONS } from './cut-options-inputs';
 import { CutShare } from './cut-share';
 import { BookWord } from '../../../lib/book-image/book-word';
 import '../cutting.css';
+import { SubmitForm } from '../../../components/ledger/submit-form';
 
 /**
  * /cutpage: Done posts cutNum, cutHrf and the cutting options; the grid, totals, copyable
@@ -62,20 +63,13 @@ export default function CutPage() {
         {initial.client_name === ALL_CLIENTS ? t('page.allClients') : initial.client_name} ·{' '}
         {initial.game_name}
       </p>
-      <form
-        className="card ledger-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          done();
-        }}
-      >
+      <SubmitForm className="card ledger-form" onSubmit={done}>
         <CutAmountInputs value={amounts} onChange={setAmounts} />
         <CutOptionsInputs value={options} onChange={setOptions} />
         <button type="submit" className="btn btn-primary">
           {t('page.done')}
         </button>
-      </form>
+      </SubmitForm>
       {cutting.isError && (
         <p className="form-error">{errorText(cutting.error, LEDGER_MESSAGES.fetchDataFailed)}</p>
       )}

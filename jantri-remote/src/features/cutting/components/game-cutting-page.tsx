@@ -14,6 +14,7 @@ import { SheetImageButton } from './sheet-image-button';
 import { CsvDownloadButton } from '../../../components/ledger/csv-download-button';
 import { exportGameSheet } from '../../../lib/api/export-game-sheet';
 import '../cutting.css';
+import { SubmitForm } from '../../../components/ledger/submit-form';
 
 /**
  * /gameCutting: client, game and the two cutting amounts; Done opens /cutpage with them. Below,
@@ -48,14 +49,7 @@ export default function GameCuttingPage() {
       back="history"
       aside={<span aria-label={t('page.wallet')}>{formatRupees(wallet ?? 0)}</span>}
     >
-      <form
-        className="card ledger-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          done();
-        }}
-      >
+      <SubmitForm className="card ledger-form" onSubmit={done}>
         <NameSelect
           id="cut-client"
           label={tj('common.client')}
@@ -88,7 +82,7 @@ export default function GameCuttingPage() {
           fetchFile={() => exportGameSheet(request.game_name, request.client_name)}
         />
         <SheetImageButton game_name={request.game_name} client_name={request.client_name} />
-      </form>
+      </SubmitForm>
       <section className="ledger-section" aria-labelledby="risk-title">
         <h2 className="section-title" id="risk-title">
           {t('page.risk')}

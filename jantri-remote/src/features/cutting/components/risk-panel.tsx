@@ -1,4 +1,3 @@
-import { typedNumber } from '../../../lib/number-input';
 import { useSpecWords } from '../../../lib/spec-words';
 import { useCuttingT } from '../i18n';
 import { useState } from 'react';
@@ -6,6 +5,7 @@ import { formatRupees, LEDGER_MESSAGES, notifyError } from '@bgmi/shared';
 import { errorText } from '../../../lib/error-text';
 import { useRisk } from '../api/jantri-risk';
 import { RiskGrid } from './risk-grid';
+import { DecimalField } from '../../../components/ledger/decimal-field';
 
 interface RiskPanelProps {
   client_name: string;
@@ -68,18 +68,12 @@ export function RiskPanel({ client_name, game_name, cutHrf, onUseCut }: RiskPane
           setMaxLoss(typed.trim());
         }}
       >
-        <div className="form-field">
-          <label htmlFor="risk-max-loss">{t('risk.maxLoss')}</label>
-          <input
-            id="risk-max-loss"
-            className="input"
-            type="text"
-            inputMode="decimal"
-            min={0}
-            value={typed}
-            onChange={(event) => setTyped(typedNumber(event.target.value))}
-          />
-        </div>
+        <DecimalField
+          id="risk-max-loss"
+          label={t('risk.maxLoss')}
+          value={typed}
+          onChange={(text) => setTyped(text)}
+        />
         <button type="submit" className="btn btn-primary" disabled={risk.isFetching}>
           {t('risk.find')}
         </button>

@@ -6,6 +6,7 @@ import { notifyError, notifySuccess } from '@bgmi/shared';
 import { DEMO_DAILY_CAP } from '@bgmi/shared/day-and-money';
 import { PageHead } from '../../../components/wallet/page-head';
 import { useAddDemoCredits } from '../api/add-demo-credits';
+import { FormField } from '@bgmi/shared/ui-kit';
 
 const CHOICES = [500, 1000, 5000];
 
@@ -31,21 +32,22 @@ export function DemoCreditsPanel() {
         <p>
           <span className="wui-demo-tag">{t('demo.tag')}</span> {t('demo.intro')}
         </p>
-        <div className="form-field">
-          <label htmlFor="demo-amount">{t('demo.add')}</label>
-          <select
-            id="demo-amount"
-            className="select"
-            value={amount}
-            onChange={(e) => setAmount(Number(e.target.value))}
-          >
-            {CHOICES.map((choice) => (
-              <option key={choice} value={choice}>
-                {t('demo.choice', { amount: formatNumber(choice) })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormField id="demo-amount" label={t('demo.add')}>
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              value={amount}
+              onChange={(e) => setAmount(Number(e.target.value))}
+            >
+              {CHOICES.map((choice) => (
+                <option key={choice} value={choice}>
+                  {t('demo.choice', { amount: formatNumber(choice) })}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         <p className="muted">
           {t('demo.cap', { cap: formatNumber(DEMO_DAILY_CAP) })}
           {addedToday !== null ? t('demo.today', { added: formatNumber(addedToday) }) : ''}.

@@ -15,6 +15,7 @@ import { DepositQr } from './deposit-qr';
 import { DemoCreditsPanel } from './demo-credits-panel';
 import { moneyMode } from '../../../lib/money-mode';
 import '../deposit.css';
+import { FormField } from '@bgmi/shared/ui-kit';
 
 interface DepositState {
   amount?: number | string;
@@ -105,44 +106,48 @@ function UpiDepositForm() {
               {t('form.planDays', { days: String(rechargeData.validity_days) })}
             </p>
           )}
-          <div className="form-field">
-            <label htmlFor="dep-method">{t('form.method')}</label>
-            <select
-              id="dep-method"
-              className="select"
-              value={method}
-              onChange={(e) => setMethod(e.target.value)}
-            >
-              {DEPOSIT_METHODS.map((m) => (
-                <option key={m} value={m}>
-                  {m}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="form-field">
-            <label htmlFor="dep-amount">
-              {min !== undefined ? t('form.amountMin', { min }) : t('form.amount')}
-            </label>
-            <input
-              id="dep-amount"
-              className="input"
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(typedNumber(e.target.value).replace(/[^\d.]/g, ''))}
-            />
-          </div>
-          <div className="form-field">
-            <label htmlFor="dep-utr">{t('form.utr')}</label>
-            <input
-              id="dep-utr"
-              className="input"
-              value={utr}
-              maxLength={40}
-              autoComplete="off"
-              onChange={(e) => setUtr(e.target.value)}
-            />
-          </div>
+          <FormField id="dep-method" label={t('form.method')}>
+            {(control) => (
+              <select
+                {...control}
+                className="select"
+                value={method}
+                onChange={(e) => setMethod(e.target.value)}
+              >
+                {DEPOSIT_METHODS.map((m) => (
+                  <option key={m} value={m}>
+                    {m}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField
+            id="dep-amount"
+            label={<>{min !== undefined ? t('form.amountMin', { min }) : t('form.amount')}</>}
+          >
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                inputMode="decimal"
+                value={amount}
+                onChange={(e) => setAmount(typedNumber(e.target.value).replace(/[^\d.]/g, ''))}
+              />
+            )}
+          </FormField>
+          <FormField id="dep-utr" label={t('form.utr')}>
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                value={utr}
+                maxLength={40}
+                autoComplete="off"
+                onChange={(e) => setUtr(e.target.value)}
+              />
+            )}
+          </FormField>
           <ol className="dep-steps">
             <li>{t('form.step1', { method })}</li>
             <li>{t('form.step2')}</li>

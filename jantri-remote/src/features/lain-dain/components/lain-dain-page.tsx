@@ -1,4 +1,3 @@
-import { typedNumber } from '../../../lib/number-input';
 import { useSpecWords } from '../../../lib/spec-words';
 import { useLainDainT } from '../i18n';
 import { useState } from 'react';
@@ -10,6 +9,7 @@ import { errorText } from '../../../lib/error-text';
 import { useSessionLists } from '../../../lib/use-caller';
 import { useSaveLainDain } from '../api/lain-dain-calls';
 import { LainDainRecords } from './lain-dain-records';
+import { DecimalField } from '../../../components/ledger/decimal-field';
 
 const EMPTY = { client_name: '', type: '', receive_type: '', amount: '' };
 
@@ -97,20 +97,13 @@ export default function LainDainPage() {
           </select>
         )}
       </FormField>
-      <FormField id="ld-amount" label={t('page.amount')}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="text"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            value={form.amount}
-            onChange={(e) => setForm({ ...form, amount: typedNumber(e.target.value) })}
-          />
-        )}
-      </FormField>
+      <DecimalField
+        id="ld-amount"
+        label={t('page.amount')}
+        step="0.01"
+        value={form.amount}
+        onChange={(text) => setForm({ ...form, amount: text })}
+      />
     </LedgerFormPage>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useAccount, useSession } from '@bgmi/shared';
 import { JANTRI_ROUTES } from '../../../routes';
 import { moneyAmount, moneyMode } from '../../../lib/money-mode';
+import { FormField } from '@bgmi/shared/ui-kit';
 
 /** Every jantri page but the game page itself and the duplicate /add-client path. */
 const LINKS = JANTRI_ROUTES.filter(
@@ -62,38 +63,40 @@ export function GameSidebar({ open, client, game, onClient, onGame, onClose }: G
             ✕
           </button>
         </div>
-        <div className="form-field">
-          <label htmlFor="gm-client">{t('side.client')}</label>
-          <select
-            id="gm-client"
-            className="select"
-            value={client}
-            onChange={(e) => onClient(e.target.value)}
-          >
-            <option value="">{t('side.selectClient')}</option>
-            {clients.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor="gm-game">{t('side.game')}</label>
-          <select
-            id="gm-game"
-            className="select"
-            value={game}
-            onChange={(e) => onGame(e.target.value)}
-          >
-            <option value="">{t('side.selectGame')}</option>
-            {games.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormField id="gm-client" label={t('side.client')}>
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              value={client}
+              onChange={(e) => onClient(e.target.value)}
+            >
+              <option value="">{t('side.selectClient')}</option>
+              {clients.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id="gm-game" label={t('side.game')}>
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              value={game}
+              onChange={(e) => onGame(e.target.value)}
+            >
+              <option value="">{t('side.selectGame')}</option>
+              {games.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         <nav className="gm-links" aria-label={t('side.pages')}>
           {visibleLinks(isAdmin).map((route) => (
             <Link key={route.path} to={route.path} onClick={onClose}>

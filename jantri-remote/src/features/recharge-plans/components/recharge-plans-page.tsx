@@ -2,7 +2,7 @@ import { useJantriT } from '../../../lib/i18n';
 import { useSpecWords } from '../../../lib/spec-words';
 import { useRechargePlansT } from '../i18n';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { notifyError, sessionStore } from '@bgmi/shared';
 import { type Plan, type RechargeData } from '@bgmi/shared/jantri-contract';
 import { usePlans } from '../api/get-recharge';
@@ -12,6 +12,7 @@ import { MoneyGate } from '../../../components/wallet/money-gate';
 import { moneyMode } from '../../../lib/money-mode';
 import '../recharge-plans.css';
 import '../../../components/wallet/wallet-ui.css';
+import { BackHead } from '../../../components/wallet/back-head';
 
 /** Spec section 9: confirming goes to the deposit page after 500 ms. */
 export const PLAN_NAVIGATION_DELAY_MS = 500;
@@ -64,12 +65,7 @@ function PlansList() {
   const list = plans.data?.data ?? [];
   return (
     <section className="page">
-      <div className="wui-head">
-        <h1 className="page-title">{t('page.title')}</h1>
-        <Link to="/game" className="btn btn-small">
-          {t('page.back')}
-        </Link>
-      </div>
+      <BackHead title={t('page.title')} back={t('page.back')} />
       {demo && (
         <p className="card rp-demo-note" role="note" data-testid="plans-demo-note">
           <span className="wui-demo-tag">{t('page.demo')}</span> {t('page.demoNote')}

@@ -9,6 +9,7 @@ import {
   type MoneyStatus,
 } from '@bgmi/shared/day-and-money';
 import { useSelfExclude } from '../api/self-exclude';
+import { FormField } from '@bgmi/shared/ui-kit';
 
 /** Self-exclusion: no deposits or bets until it ends; withdrawals stay open; no early end. */
 export function ExclusionCard({ status }: { status: MoneyStatus }) {
@@ -42,21 +43,22 @@ export function ExclusionCard({ status }: { status: MoneyStatus }) {
       <p className="muted">{t('exclusion.withdrawals')}</p>
       {!status.excluded_permanently && (
         <>
-          <div className="form-field">
-            <label htmlFor="rp-period">{t('exclusion.for')}</label>
-            <select
-              id="rp-period"
-              className="select"
-              value={period}
-              onChange={(e) => setPeriod(e.target.value as ExclusionPeriod)}
-            >
-              {EXCLUSION_PERIODS.map((p) => (
-                <option key={p} value={p}>
-                  {t(`period.${p}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FormField id="rp-period" label={t('exclusion.for')}>
+            {(control) => (
+              <select
+                {...control}
+                className="select"
+                value={period}
+                onChange={(e) => setPeriod(e.target.value as ExclusionPeriod)}
+              >
+                {EXCLUSION_PERIODS.map((p) => (
+                  <option key={p} value={p}>
+                    {t(`period.${p}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
           {confirming ? (
             <div className="rp-confirm" role="group" aria-label={t('exclusion.confirmLabel')}>
               <span>{t('exclusion.question', { period: t(`period.${period}`) })}</span>

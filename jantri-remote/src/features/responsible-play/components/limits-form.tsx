@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { notifyError, notifySuccess } from '@bgmi/shared';
 import { LIMIT_WINDOWS, type MoneyStatus } from '@bgmi/shared/day-and-money';
 import { useSetLimits } from '../api/set-limits';
+import { FormField } from '@bgmi/shared/ui-kit';
 
 /** Deposit limits: lower at once, raise (or remove) only 24 hours later. */
 export function LimitsForm({ status }: { status: MoneyStatus }) {
@@ -39,19 +40,26 @@ export function LimitsForm({ status }: { status: MoneyStatus }) {
       <h2 className="section-title">{t('limits.title')}</h2>
       <p className="muted">{t('limits.intro')}</p>
       {LIMIT_WINDOWS.map((window) => (
-        <div className="form-field" key={window}>
-          <label htmlFor={`limit-${window}`}>
-            {t('limits.field', { window: t(`window.${window}`), used: status.deposited[window] })}
-          </label>
-          <input
-            id={`limit-${window}`}
-            className="input"
-            inputMode="numeric"
-            placeholder={t('limits.none')}
-            value={values[window] ?? ''}
-            onChange={(e) => setValues({ ...values, [window]: typedNumber(e.target.value) })}
-          />
-        </div>
+        <FormField
+          key={window}
+          id={`limit-${window}`}
+          label={
+            <>
+              {t('limits.field', { window: t(`window.${window}`), used: status.deposited[window] })}
+            </>
+          }
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              inputMode="numeric"
+              placeholder={t('limits.none')}
+              value={values[window] ?? ''}
+              onChange={(e) => setValues({ ...values, [window]: typedNumber(e.target.value) })}
+            />
+          )}
+        </FormField>
       ))}
       {status.pending_limits.map((p) => (
         <p className="muted" key={p.window} data-testid="pending-limit">

@@ -1,41 +1,24 @@
-import { useJantriT } from '../../../lib/i18n';
-import { useSpecWords } from '../../../lib/spec-words';
 import { useResponsiblePlayT } from '../i18n';
 import { Link } from 'react-router-dom';
 import { MoneyGate } from '../../../components/wallet/money-gate';
+import { MoneyStatusWait } from '../../../components/wallet/money-status-wait';
 import { useMoneyStatus } from '../../../lib/api/money-status';
 import { LimitsForm } from './limits-form';
 import { ExclusionCard } from './exclusion-card';
 import { StatementButton } from './statement-button';
 import '../responsible-play.css';
+import { BackHead } from '../../../components/wallet/back-head';
 
 function Limits() {
   const status = useMoneyStatus();
   const t = useResponsiblePlayT();
-  const tj = useJantriT();
-  const say = useSpecWords();
-  if (status.isPending)
-    return (
-      <div className="page" role="status">
-        <span className="spinner" aria-hidden="true" /> {tj('common.loading')}
-      </div>
-    );
-  if (status.isError)
-    return (
-      <p className="page form-error" role="alert">
-        {say(status.error.message)}
-      </p>
-    );
+  if (status.isPending || status.isError) return <MoneyStatusWait error={status.error} />;
   const data = status.data.data;
   return (
     <section className="page rp-page">
-      <div className="wui-head">
-        <h1 className="page-title">{t('page.title')}</h1>
+      <BackHead title={t('page.title')} back={t('page.back')}>
         <StatementButton />
-        <Link to="/game" className="btn btn-small">
-          {t('page.back')}
-        </Link>
-      </div>
+      </BackHead>
       <p className="muted">
         {t('page.intro')} <Link to="/terms#responsible-play">{t('page.responsible')}</Link>
       </p>

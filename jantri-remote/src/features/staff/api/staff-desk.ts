@@ -10,6 +10,7 @@ import {
 } from '@bgmi/shared/jantri-contract';
 import { currentCaller, useCaller } from '../../../lib/use-caller';
 import { LEDGER_KEY } from '../../../lib/error-text';
+import { deleteBetRecordBody } from '../../../lib/api/delete-bet-record';
 
 // The staff member's side: the books he works in, accepting an invite, and in a book the games,
 // his client's records and deleting one (each call naming the book).
@@ -77,18 +78,10 @@ export function useDeleteBookRecord(book: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (record: BetRecord) =>
-      callApi(
-        deleteBetRecordEndpoint,
-        {
-          ...currentCaller(),
-          _id: record._id,
-          client_name: record.client_name,
-          game_name: record.game_name,
-          bet_numbers: record.bet_numbers,
-          hruf_type: record.bet_data.hruf_type ?? '',
-        },
-        { fallbackMessage: 'Could not delete the record', book },
-      ),
+      callApi(deleteBetRecordEndpoint, deleteBetRecordBody(record), {
+        fallbackMessage: 'Could not delete the record',
+        book,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: LEDGER_KEY }),
   });
 }

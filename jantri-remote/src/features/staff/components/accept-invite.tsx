@@ -3,6 +3,8 @@ import { notifyError, notifySuccess } from '@bgmi/shared';
 import { errorText } from '../../../lib/error-text';
 import { useAcceptInvite } from '../api/staff-desk';
 import { useStaffT } from '../i18n';
+import { FormField } from '@bgmi/shared/ui-kit';
+import { SubmitForm } from '../../../components/ledger/submit-form';
 
 /** Accept an operator's invite: the code from his message (or the link's `code`). */
 export function AcceptInvite({
@@ -30,30 +32,23 @@ export function AcceptInvite({
     });
   };
   return (
-    <form
-      className="card staff-accept"
-      aria-label={t('accept.aria')}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <div className="form-field">
-        <label htmlFor="staff-invite-code">{t('accept.codeLabel')}</label>
-        <input
-          id="staff-invite-code"
-          className="input staff-code-input"
-          autoCapitalize="characters"
-          autoComplete="off"
-          placeholder={t('accept.codePlaceholder')}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
-      </div>
+    <SubmitForm className="card staff-accept" label={t('accept.aria')} onSubmit={submit}>
+      <FormField id="staff-invite-code" label={t('accept.codeLabel')}>
+        {(control) => (
+          <input
+            {...control}
+            className="input staff-code-input"
+            autoCapitalize="characters"
+            autoComplete="off"
+            placeholder={t('accept.codePlaceholder')}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        )}
+      </FormField>
       <button type="submit" className="btn btn-primary" disabled={accept.isPending}>
         {accept.isPending ? t('accept.joining') : t('accept.submit')}
       </button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -5,6 +5,7 @@ import { errorText } from '../../../lib/error-text';
 import { useSessionLists } from '../../../lib/use-caller';
 import { useInviteStaff } from '../api/staff-admin';
 import { useStaffT } from '../i18n';
+import { SubmitForm } from '../../../components/ledger/submit-form';
 
 /** The link a staff member opens (or the code he types on his desk) to accept an invite. */
 export function inviteLink(code: string): string {
@@ -47,15 +48,7 @@ export function InviteForm() {
     );
 
   return (
-    <form
-      className="card staff-invite"
-      aria-label={t('invite.aria')}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <SubmitForm className="card staff-invite" label={t('invite.aria')} onSubmit={submit}>
       <h2 className="section-title">{t('invite.title')}</h2>
       <fieldset className="staff-roles">
         <legend>{t('invite.role')}</legend>
@@ -102,6 +95,6 @@ export function InviteForm() {
           </button>
         </div>
       )}
-    </form>
+    </SubmitForm>
   );
 }

@@ -3,6 +3,8 @@ import { formatRupees, todayInIndia } from '@bgmi/shared';
 import { formatTime } from '../../../lib/format-time';
 import { useStaffEntries } from '../api/staff-admin';
 import { useStaffT } from '../i18n';
+import { DataTable, type Column } from '@bgmi/shared/ui-kit';
+import { InlineField } from '../../../components/inline-field/inline-field';
 
 /** What the writers entered on a day: totals per writer and game, then the newest entries. */
 export function WriterEntries() {
@@ -11,20 +13,32 @@ export function WriterEntries() {
   const entries = useStaffEntries(date);
   const totals = entries.data?.totals ?? [];
   const rows = entries.data?.entries ?? [];
+  const columns: Column<(typeof totals)[number]>[] = [
+    { header: t('entries.writer'), cell: (row) => row.writer_name },
+    { header: t('entries.game'), cell: (row) => row.game_name },
+    { header: t('entries.records'), cell: (row) => row.records, className: 'ledger-num' },
+    {
+      header: t('entries.total'),
+      cell: (row) => formatRupees(row.total_amount),
+      className: 'ledger-num',
+    },
+  ];
   return (
     <section className="card staff-entries" aria-label={t('entries.aria')}>
       <div className="staff-entries-head">
         <h2 className="section-title">{t('entries.title')}</h2>
-        <label className="staff-date">
-          {t('entries.day')}{' '}
-          <input
-            type="date"
-            className="input"
-            value={date}
-            max={todayInIndia()}
-            onChange={(event) => event.target.value && setDate(event.target.value)}
-          />
-        </label>
+        <InlineField className="staff-date" label={t('entries.day')}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              className="input"
+              value={date}
+              max={todayInIndia()}
+              onChange={(event) => event.target.value && setDate(event.target.value)}
+            />
+          )}
+        </InlineField>
       </div>
       {entries.isPending ? (
         <p className="page-loading">{t('common.loading')}</p>
@@ -32,32 +46,14 @@ export function WriterEntries() {
         <p className="empty-state">{t('entries.none')}</p>
       ) : (
         <>
-          <div className="table-wrap">
-            <table className="table table-stack staff-totals" aria-label={t('entries.totalsAria')}>
-              <thead>
-                <tr>
-                  <th>{t('entries.writer')}</th>
-                  <th>{t('entries.game')}</th>
-                  <th className="ledger-num">{t('entries.records')}</th>
-                  <th className="ledger-num">{t('entries.total')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {totals.map((row) => (
-                  <tr key={`${row.writer_name}:${row.game_name}`}>
-                    <td data-label={t('entries.writer')}>{row.writer_name}</td>
-                    <td data-label={t('entries.game')}>{row.game_name}</td>
-                    <td className="ledger-num" data-label={t('entries.records')}>
-                      {row.records}
-                    </td>
-                    <td className="ledger-num" data-label={t('entries.total')}>
-                      {formatRupees(row.total_amount)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            className="table-stack staff-totals"
+            label={t('entries.totalsAria')}
+            columns={columns}
+            rows={totals}
+            rowKey={(row) => `${row.writer_name}:${row.game_name}`}
+            empty={t('entries.none')}
+          />
           <ul className="staff-entry-list" aria-label={t('entries.newestAria')}>
             {rows.map((entry) => (
               <li key={entry._id} className="staff-entry">

@@ -11,6 +11,8 @@ import { useDoneThenGame } from '../../../lib/use-done-then-game';
 import { useResetResults, useResults, useUpdateResult } from '../api/result-calls';
 import { resultProblem } from '../result-rules';
 import { ResultList } from './result-list';
+import { DayField } from '../../../components/ledger/day-field';
+import { SubmitForm } from '../../../components/ledger/submit-form';
 
 const NOTES = ['note.1', 'note.2', 'note.3', 'note.4'] as const;
 
@@ -19,8 +21,7 @@ export default function UpdateResultPage() {
   const doneThenGame = useDoneThenGame();
   const t = useUpdateResultT();
   const say = useSpecWords();
-  const today = todayInIndia();
-  const [date, setDate] = useState(today);
+  const [date, setDate] = useState(todayInIndia());
   const [game, setGame] = useState('');
   const [result, setResult] = useState('');
   const results = useResults(date);
@@ -45,28 +46,10 @@ export default function UpdateResultPage() {
     <LedgerPage title={t('page.title')}>
       <LoadingOverlay show={update.isPending || reset.isPending} />
       <div className="card ledger-form">
-        <FormField id="result-date" label={t('page.date')}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="date"
-              max={today}
-              value={date}
-              onChange={(e) => setDate(e.target.value > today ? today : e.target.value)}
-            />
-          )}
-        </FormField>
+        <DayField id="result-date" label={t('page.date')} value={date} onChange={setDate} />
       </div>
       <ResultList query={results} />
-      <form
-        className="card ledger-form ledger-card"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <SubmitForm className="card ledger-form ledger-card" onSubmit={submit}>
         <NameSelect
           id="result-game"
           label={t('page.game')}
@@ -98,7 +81,7 @@ export default function UpdateResultPage() {
         >
           {t('page.reset')}
         </button>
-      </form>
+      </SubmitForm>
       <ul className="ledger-note ledger-card">
         {NOTES.map((note) => (
           <li key={note}>{t(note)}</li>

@@ -6,6 +6,7 @@ import { errorText } from '../../../lib/error-text';
 import { useLayerHisab } from '../api/upper-api';
 import { useUpperT } from '../i18n';
 import '../upper-broker.css';
+import { DayField } from '../../../components/ledger/day-field';
 
 const signed = (n: number) => (n < 0 ? `-${formatRupees(-n)}` : formatRupees(n));
 
@@ -15,8 +16,7 @@ const signed = (n: number) => (n < 0 ? `-${formatRupees(-n)}` : formatRupees(n))
  */
 export default function LayerHisabPage() {
   const t = useUpperT();
-  const today = todayInIndia();
-  const [date, setDate] = useState(today);
+  const [date, setDate] = useState(todayInIndia());
   const hisab = useLayerHisab(date);
   const games = hisab.data?.games ?? [];
   return (
@@ -26,17 +26,7 @@ export default function LayerHisabPage() {
         <Link to="/upperPasses">{t('nav.passes')}</Link>
       </nav>
       <div className="card ledger-form upper-date">
-        <div className="form-field">
-          <label htmlFor="layer-date">{t('layer.date')}</label>
-          <input
-            id="layer-date"
-            className="input"
-            type="date"
-            max={today}
-            value={date}
-            onChange={(event) => setDate(event.target.value > today ? today : event.target.value)}
-          />
-        </div>
+        <DayField id="layer-date" label={t('layer.date')} value={date} onChange={setDate} />
       </div>
       {hisab.isError && <p className="form-error">{errorText(hisab.error, t('common.failed'))}</p>}
       {hisab.data && games.length === 0 && <p className="empty-state">{t('layer.empty')}</p>}

@@ -13,6 +13,9 @@ import { errorText } from '../../../lib/error-text';
 import { useSendPass, useUppers } from '../api/upper-api';
 import { useUpperT } from '../i18n';
 import '../upper-broker.css';
+import { FormField } from '@bgmi/shared/ui-kit';
+import { DayField } from '../../../components/ledger/day-field';
+import { SubmitForm } from '../../../components/ledger/submit-form';
 
 /** What the cutting page hands over: the game and the cut grid in rupees. */
 export interface SendCutState {
@@ -31,8 +34,7 @@ export default function SendCutPage() {
   const uppers = useUppers();
   const send = useSendPass();
   const [upperId, setUpperId] = useState('');
-  const today = todayInIndia();
-  const [date, setDate] = useState(today);
+  const [date, setDate] = useState(todayInIndia());
 
   if (!cut) {
     return (
@@ -89,37 +91,36 @@ export default function SendCutPage() {
         <pre className="cut-sheet-text">{cutSheetText(cut.game_name, sheet)}</pre>
         <p className="upper-total">{t('send.total', { total: formatRupees(total) })}</p>
       </div>
-      <form
-        className="card ledger-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <div className="form-field">
-          <label htmlFor="send-upper">{t('send.upper')}</label>
-          <select
-            id="send-upper"
-            className="input"
-            value={upperId}
-            onChange={(event) => setUpperId(event.target.value)}
-          >
-            <option value="">{t('send.choose')}</option>
-            {uppers.data?.map((u) => (
-              <option key={u._id} value={u._id}>
-                {u.name}
-              </option>
-            ))}
-          </select>
-          {uppers.data?.length === 0 && (
-            <p className="ledger-note">
-              {t('send.addBefore')}
-              <Link to="/uppers">{t('send.addLink')}</Link>
-              {t('send.addAfter')}
-            </p>
+      <SubmitForm className="card ledger-form" onSubmit={submit}>
+        <FormField
+          id="send-upper"
+          label={t('send.upper')}
+          hint={
+            uppers.data?.length === 0 && (
+              <span className="ledger-note">
+                {t('send.addBefore')}
+                <Link to="/uppers">{t('send.addLink')}</Link>
+                {t('send.addAfter')}
+              </span>
+            )
+          }
+        >
+          {(control) => (
+            <select
+              {...control}
+              className="input"
+              value={upperId}
+              onChange={(event) => setUpperId(event.target.value)}
+            >
+              <option value="">{t('send.choose')}</option>
+              {uppers.data?.map((u) => (
+                <option key={u._id} value={u._id}>
+                  {u.name}
+                </option>
+              ))}
+            </select>
           )}
-        </div>
+        </FormField>
         {chosen && (
           <p className="ledger-note">
             {t('send.terms', {
@@ -131,21 +132,11 @@ export default function SendCutPage() {
             {t(chosen.upper_username ? 'send.accepts' : 'send.keptHere')}
           </p>
         )}
-        <div className="form-field">
-          <label htmlFor="send-date">{t('send.date')}</label>
-          <input
-            id="send-date"
-            className="input"
-            type="date"
-            max={today}
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-          />
-        </div>
+        <DayField id="send-date" label={t('send.date')} value={date} onChange={setDate} />
         <button type="submit" className="btn btn-primary" disabled={send.isPending || total <= 0}>
           {t('send.submit')}
         </button>
-      </form>
+      </SubmitForm>
     </LedgerPage>
   );
 }

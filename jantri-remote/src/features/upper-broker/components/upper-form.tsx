@@ -1,6 +1,8 @@
-import { toAsciiDigits } from '@bgmi/shared/i18n';
 import type { CommissionBasis } from '@bgmi/shared/jantri-contract';
 import { useUpperT } from '../i18n';
+import { FormField } from '@bgmi/shared/ui-kit';
+import { DecimalField } from '../../../components/ledger/decimal-field';
+import { SubmitForm } from '../../../components/ledger/submit-form';
 
 export interface UpperFormValues {
   upper_id?: string | undefined;
@@ -40,64 +42,56 @@ export function UpperForm({ values, onChange, onSubmit, onCancel, busy }: Props)
   const t = useUpperT();
   const set = (patch: Partial<UpperFormValues>) => onChange({ ...values, ...patch });
   return (
-    <form
-      className="card ledger-form upper-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <SubmitForm className="card ledger-form upper-form" onSubmit={onSubmit}>
       <h2 className="upper-form-title">{t(values.upper_id ? 'form.edit' : 'form.add')}</h2>
-      <div className="form-field">
-        <label htmlFor="upper-name">{t('form.name')}</label>
-        <input
-          id="upper-name"
-          className="input"
-          value={values.name}
-          maxLength={80}
-          onChange={(event) => set({ name: event.target.value })}
-        />
-      </div>
-      <div className="form-field">
-        <label htmlFor="upper-username">{t('form.username')}</label>
-        <input
-          id="upper-username"
-          className="input"
-          value={values.upper_username}
-          maxLength={80}
-          autoCapitalize="none"
-          placeholder={t('form.usernameHint')}
-          onChange={(event) => set({ upper_username: event.target.value })}
-        />
-      </div>
+      <FormField id="upper-name" label={t('form.name')}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            value={values.name}
+            maxLength={80}
+            onChange={(event) => set({ name: event.target.value })}
+          />
+        )}
+      </FormField>
+      <FormField id="upper-username" label={t('form.username')}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            value={values.upper_username}
+            maxLength={80}
+            autoCapitalize="none"
+            placeholder={t('form.usernameHint')}
+            onChange={(event) => set({ upper_username: event.target.value })}
+          />
+        )}
+      </FormField>
       <div className="upper-terms">
         {NUMBERS.map(([field, label]) => (
-          <div className="form-field" key={field}>
-            <label htmlFor={`upper-${field}`}>{t(label)}</label>
-            <input
-              id={`upper-${field}`}
-              className="input"
-              type="text"
-              inputMode="decimal"
-              value={values[field]}
-              onChange={(event) => set({ [field]: toAsciiDigits(event.target.value) })}
-            />
-          </div>
+          <DecimalField
+            key={field}
+            id={`upper-${field}`}
+            label={t(label)}
+            value={values[field]}
+            onChange={(text) => set({ [field]: text })}
+          />
         ))}
       </div>
-      <div className="form-field">
-        <label htmlFor="upper-basis">{t('form.basis')}</label>
-        <select
-          id="upper-basis"
-          className="input"
-          value={values.commission_basis}
-          onChange={(event) => set({ commission_basis: event.target.value as CommissionBasis })}
-        >
-          <option value="loss">{t('form.onLoss')}</option>
-          <option value="total">{t('form.onTotal')}</option>
-        </select>
-      </div>
+      <FormField id="upper-basis" label={t('form.basis')}>
+        {(control) => (
+          <select
+            {...control}
+            className="input"
+            value={values.commission_basis}
+            onChange={(event) => set({ commission_basis: event.target.value as CommissionBasis })}
+          >
+            <option value="loss">{t('form.onLoss')}</option>
+            <option value="total">{t('form.onTotal')}</option>
+          </select>
+        )}
+      </FormField>
       <div className="upper-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {t(values.upper_id ? 'form.save' : 'form.add')}
@@ -108,6 +102,6 @@ export function UpperForm({ values, onChange, onSubmit, onCancel, busy }: Props)
           </button>
         )}
       </div>
-    </form>
+    </SubmitForm>
   );
 }

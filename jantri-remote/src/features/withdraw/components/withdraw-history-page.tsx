@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useSession } from '@bgmi/shared';
 import { type WithdrawRecord } from '@bgmi/shared/jantri-contract';
 import { useWithdrawHistory } from '../api/withdraw-history';
-import { PageHead } from '../../../components/wallet/page-head';
 import { MoneyGate } from '../../../components/wallet/money-gate';
-import { HistoryTable } from '../../../components/wallet/history-table';
+import { HistoryPage } from '../../../components/wallet/history-page';
 import { WithdrawDetailsModal } from './withdraw-details-modal';
 import '../withdraw.css';
 
@@ -16,25 +15,23 @@ function WithdrawHistory() {
   const [open, setOpen] = useState<WithdrawRecord | null>(null);
   const rows = history.data?.data ?? [];
   return (
-    <section className="page wui-page">
-      <PageHead title={t('history.title')} />
-      <HistoryTable
-        isPending={history.isPending}
-        error={history.isError ? history.error : null}
-        rows={rows.map((row) => ({
-          id: row._id,
-          transaction: (
-            <button type="button" className="wui-link-cell" onClick={() => setOpen(row)}>
-              {row.transaction_id}
-            </button>
-          ),
-          amount: row.withdraw_amount,
-          remarks: row.remarks,
-          status: row.withdraw_status,
-        }))}
-      />
+    <HistoryPage
+      title={t('history.title')}
+      query={history}
+      rows={rows.map((row) => ({
+        id: row._id,
+        transaction: (
+          <button type="button" className="wui-link-cell" onClick={() => setOpen(row)}>
+            {row.transaction_id}
+          </button>
+        ),
+        amount: row.withdraw_amount,
+        remarks: row.remarks,
+        status: row.withdraw_status,
+      }))}
+    >
       {open && <WithdrawDetailsModal record={open} onClose={() => setOpen(null)} />}
-    </section>
+    </HistoryPage>
   );
 }
 

@@ -11,6 +11,7 @@ import { PageHead } from '../../../components/wallet/page-head';
 import { MoneyGate } from '../../../components/wallet/money-gate';
 import { newRequestId } from '../../../lib/request-id';
 import '../withdraw.css';
+import { FormField } from '@bgmi/shared/ui-kit';
 
 type DetailField = Exclude<keyof WithdrawForm, 'method' | 'amount'>;
 
@@ -59,54 +60,59 @@ function WithdrawFormCard() {
     <section className="page wui-page">
       <PageHead title={t('form.title')} />
       <form className="card form wd-form" onSubmit={submit} noValidate aria-label={t('form.label')}>
-        <div className="form-field">
-          <label htmlFor="wd-method">{t('field.method')}</label>
-          <select
-            id="wd-method"
-            className="select"
-            value={form.method}
-            onChange={(e) => set('method', e.target.value)}
-          >
-            {WITHDRAW_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormField id="wd-method" label={t('field.method')}>
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              value={form.method}
+              onChange={(e) => set('method', e.target.value)}
+            >
+              {WITHDRAW_METHODS.map((m) => (
+                <option key={m} value={m}>
+                  {m}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         <div className="wd-row">
           {FIELDS_BY_METHOD[form.method].map((key) => (
-            <div className="form-field" key={key}>
-              <label htmlFor={`wd-${key}`}>{t(`field.${key}`)}</label>
-              <input
-                id={`wd-${key}`}
-                className="input"
-                value={form[key]}
-                autoComplete="off"
-                inputMode={key.includes('account_number') || key === 'phonepe' ? 'numeric' : 'text'}
-                onChange={(e) =>
-                  set(
-                    key,
-                    key === 'phonepe' || key.includes('account_number')
-                      ? typedNumber(e.target.value)
-                      : e.target.value,
-                  )
-                }
-              />
-            </div>
+            <FormField key={key} id={`wd-${key}`} label={<>{t(`field.${key}`)}</>}>
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  value={form[key]}
+                  autoComplete="off"
+                  inputMode={
+                    key.includes('account_number') || key === 'phonepe' ? 'numeric' : 'text'
+                  }
+                  onChange={(e) =>
+                    set(
+                      key,
+                      key === 'phonepe' || key.includes('account_number')
+                        ? typedNumber(e.target.value)
+                        : e.target.value,
+                    )
+                  }
+                />
+              )}
+            </FormField>
           ))}
         </div>
-        <div className="form-field">
-          <label htmlFor="wd-amount">{t('form.amount', { min: MIN_WITHDRAW })}</label>
-          <input
-            id="wd-amount"
-            className="input"
-            inputMode="decimal"
-            placeholder={t('form.amountPlaceholder', { min: MIN_WITHDRAW })}
-            value={form.amount}
-            onChange={(e) => set('amount', typedNumber(e.target.value).replace(/[^\d.]/g, ''))}
-          />
-        </div>
+        <FormField id="wd-amount" label={<>{t('form.amount', { min: MIN_WITHDRAW })}</>}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              inputMode="decimal"
+              placeholder={t('form.amountPlaceholder', { min: MIN_WITHDRAW })}
+              value={form.amount}
+              onChange={(e) => set('amount', typedNumber(e.target.value).replace(/[^\d.]/g, ''))}
+            />
+          )}
+        </FormField>
         <button type="submit" className="btn btn-primary" disabled={withdraw.isPending}>
           {withdraw.isPending ? t('form.submitting') : t('form.submit')}
         </button>

@@ -88,3 +88,13 @@ export async function newFriends(app: FastifyInstance): Promise<[TestUser, TestU
   await befriend(app, a, b);
   return [a, b];
 }
+
+/** The HTTP status of a POST, for a check that asks only that (a refusal: 401, 403, 404). */
+export async function statusOf(...args: Parameters<typeof post>): Promise<number> {
+  return (await post(...args)).statusCode;
+}
+
+/** The field a refused POST names (a 400 for one bad input). */
+export async function fieldOf(...args: Parameters<typeof post>): Promise<string | undefined> {
+  return (await post(...args)).body.field;
+}

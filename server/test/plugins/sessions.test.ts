@@ -1,5 +1,5 @@
 import { closedWithin, refusal, socketTestApp } from '../helpers/socket-app';
-import { post, signUp, type TestUser } from '../helpers/api';
+import { post, signUp, type TestUser, statusOf } from '../helpers/api';
 
 /** Sessions end (DESIGN section 3): logout, 30 days unused, and their sockets go with them. */
 describe('sessions', () => {
@@ -85,11 +85,11 @@ describe('sessions', () => {
   it('keeps a token used within 30 days, and counts from its last use', async () => {
     const user = await signUp(ctx.app);
     await ageToken(user, '29 days');
-    expect((await post(ctx.app, 'user/refresh', {}, user.token)).statusCode).toBe(200);
+    expect(await statusOf(ctx.app, 'user/refresh', {}, user.token)).toBe(200);
     // That call renewed last_used_at (just after its answer), so the sweep leaves it alone.
     await renewed(user, 60_000);
     await ctx.app.sweepIdleSessions();
-    expect((await post(ctx.app, 'user/refresh', {}, user.token)).statusCode).toBe(200);
+    expect(await statusOf(ctx.app, 'user/refresh', {}, user.token)).toBe(200);
   });
 
   it('writes last_used_at at most once a minute, not on every call', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { post, signUp } from '../../helpers/api';
+import { post, signUp, statusOf } from '../../helpers/api';
 import { findCommand } from '../../../src/cli/commands';
 import { makeTeam } from './fixtures';
 
@@ -150,9 +150,7 @@ describe('get-team-list', () => {
     const missing = await post(ctx.app, 'get-team-list', {}, user.token);
     expect(missing.statusCode).toBe(400);
     expect(missing.body.field).toBe('bgmiUserId');
-    expect((await post(ctx.app, 'get-team-list', { bgmiUserId: user.bgmiUserId })).statusCode).toBe(
-      401,
-    );
+    expect(await statusOf(ctx.app, 'get-team-list', { bgmiUserId: user.bgmiUserId })).toBe(401);
     const foreign = await post(
       ctx.app,
       'get-team-list',

@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { post, signUp } from '../../helpers/api';
+import { post, signUp, statusOf } from '../../helpers/api';
 import { addMember, ids, makeEvent, makeTeam } from './fixtures';
 
 let ctx: TestApp;
@@ -89,7 +89,7 @@ describe('POST /BGMI/register-tournament', () => {
       bgmiUserId: team.leader.bgmiUserId,
       selectedPlayers: ids(team.players),
     };
-    expect((await post(ctx.app, 'register-tournament', body)).statusCode).toBe(401);
+    expect(await statusOf(ctx.app, 'register-tournament', body)).toBe(401);
     const foreign = await post(ctx.app, 'register-tournament', body, other.token);
     expect(foreign.statusCode).toBe(401);
     expect(foreign.body.message).toBe('token not belonging to the user');

@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { post, signUp } from '../../helpers/api';
+import { post, signUp, statusOf } from '../../helpers/api';
 import { makeTeam } from '../esports-events/fixtures';
 
 let ctx: TestApp;
@@ -37,9 +37,7 @@ describe('POST /BGMI/get-bgmi-player', () => {
     const missing = await post(ctx.app, 'get-bgmi-player', {}, user.token);
     expect(missing.statusCode).toBe(400);
     expect(missing.body.field).toBe('bgmiUserId');
-    expect(
-      (await post(ctx.app, 'get-bgmi-player', { bgmiUserId: user.bgmiUserId })).statusCode,
-    ).toBe(401);
+    expect(await statusOf(ctx.app, 'get-bgmi-player', { bgmiUserId: user.bgmiUserId })).toBe(401);
     const foreign = await post(
       ctx.app,
       'get-bgmi-player',

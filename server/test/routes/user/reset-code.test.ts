@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@bgmi/shared/server';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { post, signUp, type TestUser } from '../../helpers/api';
+import { post, signUp, type TestUser, statusOf } from '../../helpers/api';
 import { PASSWORD, issueCode, loginFrom, makeAdmin, reset } from './account-helpers';
 
 /** Issue 25: recovery without SMS, by a one-time code an admin issues after checking the person. */
@@ -42,7 +42,7 @@ describe('POST /BGMI/admin/issue-reset-code and /BGMI/user/reset-password', () =
     });
     expect(done.statusCode).toBe(200);
     expect(done.body.message).toBe(ACCOUNT_MESSAGES.resetDone);
-    expect((await post(ctx.app, 'user/refresh', {}, user.token)).statusCode).toBe(401);
+    expect(await statusOf(ctx.app, 'user/refresh', {}, user.token)).toBe(401);
     expect((await loginFrom(ctx.app, user, PASSWORD)).statusCode).toBe(401);
     expect((await loginFrom(ctx.app, user, 'violet-harbour-58')).statusCode).toBe(200);
     // Single use.
@@ -116,9 +116,9 @@ describe('POST /BGMI/admin/issue-reset-code and /BGMI/user/reset-password', () =
 
   it('issue-reset-code: 401 without a token or with a foreign one, 403 for a non-admin, 400, 404', async () => {
     const user = await signUp(ctx.app);
-    expect(
-      (await post(ctx.app, 'admin/issue-reset-code', { bgmiUserId: user.bgmiUserId })).statusCode,
-    ).toBe(401);
+    expect(await statusOf(ctx.app, 'admin/issue-reset-code', { bgmiUserId: user.bgmiUserId })).toBe(
+      401,
+    );
     const foreign = await post(
       ctx.app,
       'admin/issue-reset-code',

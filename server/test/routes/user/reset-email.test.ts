@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { ACCOUNT_MESSAGES } from '@bgmi/shared/server';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { post, signUp } from '../../helpers/api';
+import { post, signUp, statusOf } from '../../helpers/api';
 import { PASSWORD, loginFrom, reset } from './account-helpers';
 
 /** Issue 25: where SMTP_URL is set, a reset link by e-mail, against a real SMTP server. */
@@ -73,7 +73,7 @@ describe('e-mailed reset link (SMTP_URL set)', () => {
       newPassword: 'violet-harbour-58',
     });
     expect(done.statusCode).toBe(200);
-    expect((await post(ctx.app, 'user/refresh', {}, user.token)).statusCode).toBe(401);
+    expect(await statusOf(ctx.app, 'user/refresh', {}, user.token)).toBe(401);
     expect((await loginFrom(ctx.app, user, PASSWORD)).statusCode).toBe(401);
     expect((await loginFrom(ctx.app, user, 'violet-harbour-58')).statusCode).toBe(200);
     const again = await reset(ctx.app, {

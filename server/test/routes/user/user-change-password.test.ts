@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { ACCOUNT_MESSAGES } from '@bgmi/shared/server';
 import { closedWithin, socketTestApp } from '../../helpers/socket-app';
-import { post, signUp } from '../../helpers/api';
+import { post, signUp, statusOf } from '../../helpers/api';
 import { PASSWORD, loginFrom } from './account-helpers';
 
 /** Issue 25: change password ends every other session and its sockets; log out everywhere. */
@@ -31,8 +31,8 @@ describe('POST /BGMI/user/change-password', () => {
     });
     await gone;
     expect(ownSocket.connected).toBe(true);
-    expect((await post(ctx.app, 'user/refresh', {}, user.token)).statusCode).toBe(200);
-    expect((await post(ctx.app, 'user/refresh', {}, other)).statusCode).toBe(401);
+    expect(await statusOf(ctx.app, 'user/refresh', {}, user.token)).toBe(200);
+    expect(await statusOf(ctx.app, 'user/refresh', {}, other)).toBe(401);
     expect((await loginFrom(ctx.app, user, PASSWORD)).statusCode).toBe(401);
     expect((await loginFrom(ctx.app, user, 'violet-harbour-58')).statusCode).toBe(200);
   });
@@ -115,14 +115,14 @@ describe('POST /BGMI/user/logout-everywhere', () => {
     });
     await gone;
     for (const token of [user.token, second])
-      expect((await post(ctx.app, 'user/refresh', {}, token)).statusCode).toBe(401);
+      expect(await statusOf(ctx.app, 'user/refresh', {}, token)).toBe(401);
     expect(bystanderSocket.connected).toBe(true);
-    expect((await post(ctx.app, 'user/refresh', {}, bystander.token)).statusCode).toBe(200);
+    expect(await statusOf(ctx.app, 'user/refresh', {}, bystander.token)).toBe(200);
   });
 
   it('refuses a call without a token or with a foreign one (401), and a non-object body (400)', async () => {
-    expect((await post(ctx.app, 'user/logout-everywhere', {})).statusCode).toBe(401);
-    expect((await post(ctx.app, 'user/logout-everywhere', {}, 'made-up')).statusCode).toBe(401);
+    expect(await statusOf(ctx.app, 'user/logout-everywhere', {})).toBe(401);
+    expect(await statusOf(ctx.app, 'user/logout-everywhere', {}, 'made-up')).toBe(401);
     const user = await signUp(ctx.app);
     const answer = await ctx.app.inject({
       method: 'POST',

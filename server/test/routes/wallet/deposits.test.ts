@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { post, signUp, type TestUser } from '../../helpers/api';
+import { post, signUp, type TestUser, statusOf } from '../../helpers/api';
 import { admin, newUtr } from './wallet-helpers';
 
 let ctx: TestApp;
@@ -37,7 +37,7 @@ describe('POST /BGMI/user/getDeposit_details', () => {
     );
     expect(foreign.statusCode).toBe(401);
     expect(foreign.body.message).toBe('token not belonging to the user');
-    expect((await post(ctx.app, 'user/getDeposit_details', {})).statusCode).toBe(401);
+    expect(await statusOf(ctx.app, 'user/getDeposit_details', {})).toBe(401);
   });
   it('refuses a bad payment_gateway type with 400 naming the field', async () => {
     const answer = await post(

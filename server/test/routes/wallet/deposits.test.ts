@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { post, signUp, type TestUser, statusOf } from '../../helpers/api';
-import { admin, newUtr } from './wallet-helpers';
+import { admin, newUtr, walletOf } from './wallet-helpers';
 import { expectTokenRefused } from '../../helpers/refusals';
 
 let ctx: TestApp;
@@ -13,9 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const wallet = async (u: TestUser) =>
-  (await post<{ updated_wallet: number }>(ctx.app, 'user/refresh', {}, u.token)).body
-    .updated_wallet;
+const wallet = (u: TestUser) => walletOf(ctx.app, u);
 
 describe('POST /BGMI/user/getDeposit_details', () => {
   it('returns the minimum deposit and a QR image', async () => {

@@ -1,14 +1,12 @@
 import { seedWallet } from '../../../src/seed/wallet';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { post, signUp, type TestUser, statusOf } from '../../helpers/api';
-import { admin, newUtr } from './wallet-helpers';
+import { admin, newUtr, walletOf } from './wallet-helpers';
 
 let ctx: TestApp;
 let user: TestUser;
 let other: TestUser;
-const wallet = async (u: TestUser) =>
-  (await post<{ updated_wallet: number }>(ctx.app, 'user/refresh', {}, u.token)).body
-    .updated_wallet;
+const wallet = (u: TestUser) => walletOf(ctx.app, u);
 
 beforeAll(async () => {
   ctx = await createTestApp();

@@ -1,15 +1,13 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { post, signUp, type TestUser } from '../../helpers/api';
-import { admin, newUtr } from './wallet-helpers';
+import { admin, newUtr, walletOf } from './wallet-helpers';
 import { expectTokenRefused } from '../../helpers/refusals';
 
 let ctx: TestApp;
 let user: TestUser;
 let other: TestUser;
 
-const wallet = async (u: TestUser) =>
-  (await post<{ updated_wallet: number }>(ctx.app, 'user/refresh', {}, u.token)).body
-    .updated_wallet;
+const wallet = (u: TestUser) => walletOf(ctx.app, u);
 
 async function fund(u: TestUser, amount: number) {
   const utr = newUtr();

@@ -5,6 +5,7 @@
 // apart what the shell prefetches once "/" is complete and the browser idle (waited for, so the
 // figure is the same each run); exits 1 above the budget or when a page did not complete.
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
 import { serveSites } from './anchors/serve-sites.mjs';
 import { measureScripts } from './anchors/measure-scripts.mjs';
 
@@ -19,17 +20,7 @@ const base = Number(process.env.SIZE_PORT_BASE ?? 4700);
 
 // No API is needed to measure scripts; calls to it fail quietly.
 const sites = await serveSites({ base, apiUrl: `http://localhost:${base + 9}` });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 let product, react, mf;
 try {
   product = await measureScripts(browser, sites.product);

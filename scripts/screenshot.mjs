@@ -1,17 +1,8 @@
 // Takes a full-page screenshot with Debian's Chromium: node scripts/screenshot.mjs URL OUT.png [width] [height]
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
 const [, , url, out, w = '1280', h = '800'] = process.argv;
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const page = await browser.newPage({ viewport: { width: Number(w), height: Number(h) } });
 page.on('console', (m) => {
   if (m.type() === 'error') console.log('console error:', m.text());

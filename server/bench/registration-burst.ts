@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
-import { Client } from 'pg';
+import { inOwnSchema } from './own-schema';
 import { buildApp } from '../src/build-app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database, type DatabaseOptions } from '../src/db/database';
@@ -115,18 +115,9 @@ export async function benchRegistrationBurst(): Promise<void> {
   await benchOn({ dataDir: 'memory' }, 'embedded', 3000);
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) return;
-  const schema = `bench_burst_${process.pid}`;
-  const admin = async (text: string) => {
-    const client = new Client({ connectionString: url });
-    await client.connect();
-    await client.query(text).finally(() => client.end());
-  };
-  await admin(`CREATE SCHEMA ${schema}`);
-  try {
-    await benchOn({ url, searchPath: schema }, 'PostgreSQL', 1500);
-  } finally {
-    await admin(`DROP SCHEMA ${schema} CASCADE`);
-  }
+  await inOwnSchema(url, `bench_burst_${process.pid}`, (searchPath) =>
+    benchOn({ url, searchPath }, 'PostgreSQL', 1500),
+  );
 }
 
 if (process.argv[1]?.endsWith('registration-burst.ts')) {

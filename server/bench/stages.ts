@@ -1,7 +1,7 @@
-import { Client } from 'pg';
 import { stageTablesEndpoint, type StageTables } from '@bgmi/shared/server';
 import { buildApp } from '../src/build-app';
 import { loadConfig } from '../src/config';
+import { inOwnSchema } from './own-schema';
 import { openDatabase, type Database, type DatabaseOptions } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { createStage, scheduleStage, seedStage } from '../src/services/esports-stages/stage-setup';
@@ -53,19 +53,9 @@ export async function benchStages(): Promise<void> {
   await benchOn({ dataDir: 'memory' });
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) return;
-  // A schema of its own on the bench's PostgreSQL, dropped afterwards.
-  const schema = `bench_stages_${process.pid}`;
-  const admin = async (text: string) => {
-    const client = new Client({ connectionString: url });
-    await client.connect();
-    await client.query(text).finally(() => client.end());
-  };
-  await admin(`CREATE SCHEMA ${schema}`);
-  try {
-    await benchOn({ url, searchPath: schema });
-  } finally {
-    await admin(`DROP SCHEMA ${schema} CASCADE`);
-  }
+  await inOwnSchema(url, `bench_stages_${process.pid}`, (searchPath) =>
+    benchOn({ url, searchPath }),
+  );
 }
 
 async function benchOn(options: DatabaseOptions) {

@@ -4,7 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { Client, Pool, type PoolClient } from 'pg';
+import { Client, Pool } from 'pg';
 import * as schema from './schema';
 import { Mutex } from '../lib/mutex';
 import { createDataDirApart } from './pglite-init';
@@ -12,6 +12,7 @@ import type { DbTimeouts } from '../config';
 import { lockDataDir } from './data-dir-lock';
 import { patchNodeFsync, pgliteStartParams } from './pglite-durability';
 import { preparedStatements } from './pglite-prepared';
+import { watchClient } from './watch-client';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -158,52 +159,10 @@ async function openPostgres(
   timeouts: DbTimeouts | undefined,
 ): Promise<Database> {
   const options = sessionOptions(searchPath, timeouts);
-  const pool = new Pool({
-    connectionString: url,
-    max: poolSize,
-    // Connections stay open once opened (at most PG_POOL_SIZE). pg's default closed each after
-    // 10 s idle, so the next burst (a chat after a quiet spell) paid for a new backend, its
-    // login and cold caches (the first send on a connection: ~2 ms in the server, plus the
-    // connect) right in its p99; the chat bench saw connects land inside its rounds (issue 14).
-    idleTimeoutMillis: 0,
-    ...(options ? { options } : {}),
-    // A refusing or stalled server (issue 25): waiting for a connection and for each reply is
-    // bounded, so a call fails (503) instead of hanging; a client whose query timed out is
-    // destroyed by the pool, and the next query opens a fresh connection. Keep-alive lets the
-    // kernel notice a peer that vanished without a word.
-    ...(timeouts
-      ? {
-          connectionTimeoutMillis: timeouts.connectTimeoutMs,
-          query_timeout: timeouts.queryTimeoutMs,
-          keepAlive: true,
-        }
-      : {}),
-  });
-  // An idle connection that breaks (the server restarted) is dropped by the pool itself and the
-  // next query opens a new one; unheard, pg re-throws its error and would stop the API.
-  pool.on('error', () => undefined);
-  // A connection that breaks while checked out (inside a transaction, between its statements)
-  // emits 'error' on the client, which the pool does not hear then: the fault test saw it stop
-  // an instance during a PostgreSQL cut. The failed statement still rejects; the pool drops the
-  // client on release.
-  pool.on('connect', watchClient);
+  const pool = openPool(url, poolSize, options, timeouts);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // Two connections of its own for priority transactions, opened on first use.
-  const priorityPool = new Pool({
-    connectionString: url,
-    max: 2,
-    idleTimeoutMillis: 0,
-    ...(options ? { options } : {}),
-    ...(timeouts
-      ? {
-          connectionTimeoutMillis: timeouts.connectTimeoutMs,
-          query_timeout: timeouts.queryTimeoutMs,
-          keepAlive: true,
-        }
-      : {}),
-  });
-  priorityPool.on('error', () => undefined);
-  priorityPool.on('connect', watchClient);
+  const priorityPool = openPool(url, 2, options, timeouts);
   const priorityDb = drizzlePg(priorityPool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',
@@ -238,28 +197,41 @@ async function openPostgres(
 }
 
 /**
- * Every pooled connection: its 'error' heard (see above), and dropped when a reply times out.
- * pg leaves a timed-out connection open with the stalled statement still ahead in its queue, so
- * a transaction's ROLLBACK waited a second query timeout behind it (the fault test saw a login
- * answered after 6 s in a PostgreSQL stall). A dropped connection fails the ROLLBACK at once,
- * PostgreSQL rolls the transaction back itself, and the pool never hands the client out again.
+ * A pool of `max` connections with the session settings and the timeouts. Connections stay open
+ * once opened: pg's default closed each after 10 s idle, so the next burst (a chat after a quiet
+ * spell) paid for a new backend, its login and cold caches (the first send on a connection: ~2 ms
+ * in the server, plus the connect) right in its p99; the chat bench saw connects land inside its
+ * rounds (issue 14).
  */
-function watchClient(client: PoolClient): void {
-  client.on('error', () => undefined);
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) => {
-    const result = query(...args);
-    if (result instanceof Promise) {
-      result.catch((error: unknown) => {
-        if (error instanceof Error && error.message === 'Query read timeout') {
-          (
-            client as unknown as { connection: { stream: { destroy(): void } } }
-          ).connection.stream.destroy();
+function openPool(
+  url: string,
+  max: number,
+  options: string,
+  timeouts: DbTimeouts | undefined,
+): Pool {
+  const pool = new Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 0,
+    ...(options ? { options } : {}),
+    // A refusing or stalled server (issue 25): waiting for a connection and for each reply is
+    // bounded, so a call fails (503) instead of hanging; a client whose query timed out is
+    // destroyed by the pool, and the next query opens a fresh connection. Keep-alive lets the
+    // kernel notice a peer that vanished without a word.
+    ...(timeouts
+      ? {
+          connectionTimeoutMillis: timeouts.connectTimeoutMs,
+          query_timeout: timeouts.queryTimeoutMs,
+          keepAlive: true,
         }
-      });
-    }
-    return result;
-  };
+      : {}),
+  });
+  // An idle connection that breaks (the server restarted) is dropped by the pool itself and the
+  // next query opens a new one; unheard, pg re-throws its error and would stop the API.
+  pool.on('error', () => undefined);
+  // A connection that breaks while checked out, or whose reply timed out: db/watch-client.ts.
+  pool.on('connect', watchClient);
+  return pool;
 }
 
 /** Runs fn on a connection of its own, without the pool's timeouts (migrations, their lock). */

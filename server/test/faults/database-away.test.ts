@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { io } from 'socket.io-client';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { post, signUp } from '../helpers/api';
+import { signUp, statusOf } from '../helpers/api';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../../src/lib/unavailable';
 
 // Issue 25: a database that refuses, stalls or times out answers 503 with a clear message, never
@@ -65,7 +65,7 @@ describe('an API instance whose database fails', () => {
     }
     // Anything else is still a 500, logged: the mapping does not hide bugs.
     failWith(() => new Error('boom'));
-    expect((await post(ctx.app, 'get-friends-data', {}, user.token)).statusCode).toBe(500);
+    expect(await statusOf(ctx.app, 'get-friends-data', {}, user.token)).toBe(500);
 
     failWith(statementTimeout);
     expect((await ctx.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
@@ -78,7 +78,7 @@ describe('an API instance whose database fails', () => {
     });
 
     ctx.database.query = query;
-    expect((await post(ctx.app, 'get-friends-data', {}, user.token)).statusCode).toBe(200);
+    expect(await statusOf(ctx.app, 'get-friends-data', {}, user.token)).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: '/ready' })).statusCode).toBe(200);
   });
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { post, signUp, type TestUser } from '../helpers/api';
+import { befriend, post, signUp, type TestUser } from '../helpers/api';
 
 // Issue 25: Redis away never stops an instance. REDIS_URL names a port where nothing listens, so
 // this runs in the default suite (no Redis needed): every Redis command fails, and the instance
@@ -76,8 +76,7 @@ describe('an API instance whose Redis is unreachable', () => {
   it('stores, acknowledges and delivers chat on this instance, counts the pushes kept here, and limits floods locally', async () => {
     const a = await signUp(ctx.app, { bgmiUserId: 'redis_away_a' });
     const b = await signUp(ctx.app, { bgmiUserId: 'redis_away_b' });
-    await post(ctx.app, 'send-request', { senderId: a.id, receiverId: b.id }, a.token);
-    await post(ctx.app, 'accept-request', { senderId: a.id, receiverId: b.id }, b.token);
+    await befriend(ctx.app, a, b);
     const sender = await connect(a);
     const receiver = await connect(b);
     const received = new Promise<{ message: string }>((resolve) =>

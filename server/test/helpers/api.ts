@@ -68,3 +68,33 @@ export async function signUp(
     name: data.name,
   };
 }
+
+/** Makes a and b friends through the real routes: a asks, b accepts. */
+export async function befriend(app: FastifyInstance, a: TestUser, b: TestUser): Promise<void> {
+  for (const [path, token] of [
+    ['send-request', a.token],
+    ['accept-request', b.token],
+  ] as const) {
+    const answer = await post(app, path, { senderId: a.id, receiverId: b.id }, token);
+    if (answer.statusCode !== 200)
+      throw new Error(`${path} failed: ${JSON.stringify(answer.body)}`);
+  }
+}
+
+/** Two new users who are friends. */
+export async function newFriends(app: FastifyInstance): Promise<[TestUser, TestUser]> {
+  const a = await signUp(app);
+  const b = await signUp(app);
+  await befriend(app, a, b);
+  return [a, b];
+}
+
+/** The HTTP status of a POST, for a check that asks only that (a refusal: 401, 403, 404). */
+export async function statusOf(...args: Parameters<typeof post>): Promise<number> {
+  return (await post(...args)).statusCode;
+}
+
+/** The field a refused POST names (a 400 for one bad input). */
+export async function fieldOf(...args: Parameters<typeof post>): Promise<string | undefined> {
+  return (await post(...args)).body.field;
+}

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { CHAT_MESSAGES, SOCKET_LIMIT_MESSAGES } from '@bgmi/shared/server';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { post, signUp, type TestUser } from '../helpers/api';
+import { newFriends, post, signUp } from '../helpers/api';
 
 // Several API instances on one Redis count every limit once, and two deployments with their own
 // REDIS_PREFIX on one Redis server stay apart. Runs when TEST_REDIS_URL is set (CI).
@@ -53,13 +53,7 @@ describeWithRedis('limits and broadcasts across instances with REDIS_URL', () =>
       socket.on('connect_error', (error) => resolve(error.message));
     });
   }
-  async function friends(): Promise<[TestUser, TestUser]> {
-    const a = await signUp(first.app);
-    const b = await signUp(first.app);
-    await post(first.app, 'send-request', { senderId: a.id, receiverId: b.id }, a.token);
-    await post(first.app, 'accept-request', { senderId: a.id, receiverId: b.id }, b.token);
-    return [a, b];
-  }
+  const friends = () => newFriends(first.app);
 
   it('counts the chat flood limit once over sockets on two instances', async () => {
     const [a, b] = await friends();

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { post, signUp } from '../helpers/api';
+import { signUp, statusOf } from '../helpers/api';
 import { hashToken } from '../../src/lib/tokens';
 
 // Two API instances behind one Redis: an event emitted on one reaches a socket on the other.
@@ -60,7 +60,7 @@ describeWithRedis('several API instances with REDIS_URL', () => {
       user: { id: user.id, username: user.username, bgmiUserId: '', name: '', isAdmin: false },
     });
     expect(second.app.sessionCache.get(hash, 30)).toBeDefined();
-    expect((await post(first.app, 'user/logout', {}, user.token)).statusCode).toBe(200);
+    expect(await statusOf(first.app, 'user/logout', {}, user.token)).toBe(200);
     for (let i = 0; i < 50 && second.app.sessionCache.get(hash, 30); i += 1)
       await new Promise((resolve) => setTimeout(resolve, 20));
     expect(second.app.sessionCache.get(hash, 30)).toBeUndefined();

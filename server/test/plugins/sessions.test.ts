@@ -1,42 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { post, signUp, type TestUser } from '../helpers/api';
+import { closedWithin, refusal, socketTestApp } from '../helpers/socket-app';
+import { post, signUp, type TestUser, statusOf } from '../helpers/api';
 
 /** Sessions end (DESIGN section 3): logout, 30 days unused, and their sockets go with them. */
 describe('sessions', () => {
-  let ctx: TestApp;
-  let url: string;
-  const sockets: Socket[] = [];
+  const ctx = socketTestApp({ SESSION_SWEEP_SECONDS: '0' });
 
-  beforeAll(async () => {
-    ctx = await createTestApp({ SESSION_SWEEP_SECONDS: '0' });
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    sockets.forEach((socket) => socket.disconnect());
-    await ctx.close();
-  });
-
-  const connect = async (token: string) => {
-    const socket = io(url, { transports: ['websocket'], auth: { token }, reconnection: false });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => resolve());
-      socket.on('connect_error', reject);
-    });
-    return socket;
-  };
-  const closedWithin = (socket: Socket, ms: number) =>
-    new Promise<number>((resolve, reject) => {
-      const started = Date.now();
-      const timer = setTimeout(() => reject(new Error(`socket still open after ${ms} ms`)), ms);
-      socket.on('disconnect', () => {
-        clearTimeout(timer);
-        resolve(Date.now() - started);
-      });
-    });
+  const connect = (token: string) => ctx.connected(token);
   const ageToken = (user: TestUser, interval: string) =>
     ctx.database.query(
       `UPDATE auth_tokens SET last_used_at = now() - interval '${interval}' WHERE user_id = $1`,
@@ -72,15 +41,7 @@ describe('sessions', () => {
     console.log(`sockets of a revoked token closed after ${Math.max(...took)} ms`);
     expect(otherLogin.connected).toBe(true);
     // A reconnect with the revoked token is refused.
-    const retry = io(url, {
-      transports: ['websocket'],
-      auth: { token: user.token },
-      reconnection: false,
-    });
-    sockets.push(retry);
-    const reason = await new Promise<string>((resolve) =>
-      retry.on('connect_error', (error) => resolve(error.message)),
-    );
+    const reason = await refusal(ctx.open({ token: user.token }));
     expect(reason).toBe('token not belonging to the user');
   });
 
@@ -124,11 +85,11 @@ describe('sessions', () => {
   it('keeps a token used within 30 days, and counts from its last use', async () => {
     const user = await signUp(ctx.app);
     await ageToken(user, '29 days');
-    expect((await post(ctx.app, 'user/refresh', {}, user.token)).statusCode).toBe(200);
+    expect(await statusOf(ctx.app, 'user/refresh', {}, user.token)).toBe(200);
     // That call renewed last_used_at (just after its answer), so the sweep leaves it alone.
     await renewed(user, 60_000);
     await ctx.app.sweepIdleSessions();
-    expect((await post(ctx.app, 'user/refresh', {}, user.token)).statusCode).toBe(200);
+    expect(await statusOf(ctx.app, 'user/refresh', {}, user.token)).toBe(200);
   });
 
   it('writes last_used_at at most once a minute, not on every call', async () => {
@@ -145,15 +106,7 @@ describe('sessions', () => {
   it('checks a socket handshake like a call: an idle token is refused, a handshake is a use', async () => {
     const idle = await signUp(ctx.app);
     await ageToken(idle, '31 days');
-    const refused = io(url, {
-      transports: ['websocket'],
-      auth: { token: idle.token },
-      reconnection: false,
-    });
-    sockets.push(refused);
-    const reason = await new Promise<string>((resolve) =>
-      refused.on('connect_error', (error) => resolve(error.message)),
-    );
+    const reason = await refusal(ctx.open({ token: idle.token }));
     expect(reason).toBe('token not belonging to the user');
 
     const used = await signUp(ctx.app);

@@ -1,40 +1,18 @@
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { refusal, socketTestApp } from '../helpers/socket-app';
 import { signUp, type TestUser } from '../helpers/api';
 
 describe('socket.io handshake', () => {
-  let ctx: TestApp;
-  let url: string;
+  const ctx = socketTestApp();
   let user: TestUser;
-  const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    ctx = await createTestApp();
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
     user = await signUp(ctx.app);
   });
-  afterAll(async () => {
-    sockets.forEach((socket) => socket.disconnect());
-    await ctx.close();
-  });
 
-  const open = (auth: Record<string, string>) => {
-    const socket = io(url, { transports: ['websocket'], auth, reconnection: false });
-    sockets.push(socket);
-    return socket;
-  };
+  const open = (auth: { token?: string }) => ctx.open(auth);
 
   it('refuses a connection without a token or with an unknown one', async () => {
-    const reasons = await Promise.all(
-      ([{}, { token: 'made-up' }] as Record<string, string>[]).map(
-        (auth) =>
-          new Promise<string>((resolve) =>
-            open(auth).on('connect_error', (error) => resolve(error.message)),
-          ),
-      ),
-    );
+    const reasons = await Promise.all([open({}), open({ token: 'made-up' })].map(refusal));
     expect(reasons).toEqual(['Please login first', 'token not belonging to the user']);
   });
 

@@ -1,43 +1,15 @@
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { post, signUp, type TestUser } from '../helpers/api';
+import type { Socket } from 'socket.io-client';
+import { socketTestApp } from '../helpers/socket-app';
+import { newFriends, post, type TestUser } from '../helpers/api';
 
 // Quick sends keep their order: each socket's sends are handled one after another, and every
 // message gets its conversation sequence in the insert. 50 sends without waiting, then the
 // stored, delivered and history orders must all be the send order.
 const COUNT = 50;
-let ctx: TestApp;
-let url: string;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  // Limits raised so the burst itself is not refused (the limits have their own tests).
-  ctx = await createTestApp({ CHAT_FLOOD_LIMIT: '1000', SOCKET_EVENT_LIMIT: '1000' });
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  sockets.forEach((socket) => socket.disconnect());
-  await ctx.close();
-});
-
-async function connected(token: string): Promise<Socket> {
-  const socket = io(url, { transports: ['websocket'], auth: { token }, forceNew: true });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.on('connect', () => resolve());
-    socket.on('connect_error', reject);
-  });
-  return socket;
-}
-async function friends(): Promise<[TestUser, TestUser]> {
-  const a = await signUp(ctx.app);
-  const b = await signUp(ctx.app);
-  await post(ctx.app, 'send-request', { senderId: a.id, receiverId: b.id }, a.token);
-  await post(ctx.app, 'accept-request', { senderId: a.id, receiverId: b.id }, b.token);
-  return [a, b];
-}
+// Limits raised so the burst itself is not refused (the limits have their own tests).
+const ctx = socketTestApp({ CHAT_FLOOD_LIMIT: '1000', SOCKET_EVENT_LIMIT: '1000' });
+const connected = (token: string): Promise<Socket> => ctx.connected(token);
+const friends = () => newFriends(ctx.app);
 type Live = { _id: string; message: string; seq: number };
 
 describe('chat order per conversation', () => {

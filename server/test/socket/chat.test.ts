@@ -1,48 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
 import { CHAT_FLOOD_LIMIT } from '@bgmi/shared/server';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { post, signUp, type TestUser } from '../helpers/api';
+import { nextEvent, refusal, socketTestApp } from '../helpers/socket-app';
+import { newFriends, post, signUp, type TestUser } from '../helpers/api';
 
-let ctx: TestApp;
-let url: string;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  sockets.forEach((socket) => socket.disconnect());
-  await ctx.close();
-});
-
-function open(token?: string): Socket {
-  const socket = io(url, {
-    transports: ['websocket'],
-    auth: token ? { token } : {},
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(socket);
-  return socket;
-}
-async function connected(token: string): Promise<Socket> {
-  const socket = open(token);
-  await new Promise<void>((resolve, reject) => {
-    socket.on('connect', () => resolve());
-    socket.on('connect_error', reject);
-  });
-  return socket;
-}
-async function friends(): Promise<[TestUser, TestUser]> {
-  const a = await signUp(ctx.app);
-  const b = await signUp(ctx.app);
-  await post(ctx.app, 'send-request', { senderId: a.id, receiverId: b.id }, a.token);
-  await post(ctx.app, 'accept-request', { senderId: a.id, receiverId: b.id }, b.token);
-  return [a, b];
-}
+const ctx = socketTestApp();
+const connected = (token: string) => ctx.connected(token);
+const friends = () => newFriends(ctx.app);
 const message = (from: TestUser, to: TestUser, text: string, clientMessageId?: string) => ({
   from: from.id,
   to: to.id,
@@ -57,14 +19,10 @@ const countRows = async (sender: TestUser) =>
       [sender.id],
     )
   )[0]!.n;
-const nextEvent = (socket: Socket, event: string) =>
-  new Promise<unknown>((resolve) => socket.once(event, resolve));
 
 describe('chat over socket.io', () => {
   it('requires a valid token in the handshake', async () => {
-    const reason = await new Promise<string>((resolve) =>
-      open().on('connect_error', (error) => resolve(error.message)),
-    );
+    const reason = await refusal(ctx.open());
     expect(reason).toBe('Please login first');
   });
 

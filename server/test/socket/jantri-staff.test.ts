@@ -1,41 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
 import { BOOK_ACCESS_MESSAGES, STAFF_SOCKET_EVENTS } from '@bgmi/shared/server';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { nextEvent, socketTestApp } from '../helpers/socket-app';
 import { post } from '../helpers/api';
 import { me } from '../routes/jantri-ledger/ledger-helpers';
 import { operatorWithTwoClients, postInBook, staffOf } from '../routes/jantri-staff/staff-helpers';
 
-let ctx: TestApp;
-let url: string;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  sockets.forEach((socket) => socket.disconnect());
-  await ctx.close();
-});
-
-async function connected(token: string): Promise<Socket> {
-  const socket = io(url, {
-    transports: ['websocket'],
-    auth: { token },
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.on('connect', () => resolve());
-    socket.on('connect_error', reject);
-  });
-  return socket;
-}
-const nextEvent = <T>(socket: Socket, event: string) =>
-  new Promise<T>((resolve) => socket.once(event, (payload: T) => resolve(payload)));
+const ctx = socketTestApp();
+const connected = (token: string) => ctx.connected(token);
 
 describe('jantri staff over the socket', () => {
   it('the operator sees a writer’s entry live; removing access tells the writer’s book page', async () => {

@@ -1,40 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
 import { SCRIM_DAY_SOCKET_EVENTS, SCRIM_DAY_SOCKET_NAMESPACE } from '@bgmi/shared/server';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { nextEvent as next, socketTestApp } from '../helpers/socket-app';
 import { post } from '../helpers/api';
 import { MINUTE, createEvent, makeOrganizer, registerNewTeam } from '../routes/scrim-day/fixtures';
 
-let ctx: TestApp;
-let url: string;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestApp({ JOBS: '0' });
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  sockets.forEach((socket) => socket.disconnect());
-  await ctx.close();
-});
-
-async function connect(path: string, token?: string): Promise<Socket> {
-  const socket = io(`${url}${path}`, {
-    transports: ['websocket'],
-    auth: token ? { token } : {},
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.on('connect', () => resolve());
-    socket.on('connect_error', reject);
-  });
-  return socket;
-}
-const next = <T>(socket: Socket, event: string) =>
-  new Promise<T>((resolve) => socket.once(event, (payload: T) => resolve(payload)));
+const ctx = socketTestApp({ JOBS: '0' });
+const connect = (path: string, token?: string) => ctx.connected(token, path);
 
 describe('scrim day socket events', () => {
   it('points_table to a watcher without login, notification and room_details to the players', async () => {

@@ -1,12 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
 import {
   SCRIM_DAY_SOCKET_EVENTS,
   SCRIM_DAY_SOCKET_NAMESPACE,
   STAGE_TABLES_EVENT,
   type StageTables,
 } from '@bgmi/shared/server';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { socketTestApp } from '../helpers/socket-app';
 import { post } from '../helpers/api';
 import {
   createStage,
@@ -15,19 +13,7 @@ import {
   seedAndSchedule,
 } from '../routes/esports-stages/fixtures';
 
-let ctx: TestApp;
-let url: string;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestApp({ JOBS: '0' });
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  sockets.forEach((socket) => socket.disconnect());
-  await ctx.close();
-});
+const ctx = socketTestApp({ JOBS: '0' });
 
 describe('stage tables over the socket', () => {
   it('a watcher without login gets the new tables when a match is posted and when the stage closes', async () => {
@@ -36,13 +22,7 @@ describe('stage tables over the socket', () => {
       advance: { rule: 'overall', count: 2 },
     });
     const detail = await seedAndSchedule(ctx.app, organizer, stage._id, 1);
-    const watcher = io(`${url}${SCRIM_DAY_SOCKET_NAMESPACE}`, {
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-    });
-    sockets.push(watcher);
-    await new Promise<void>((resolve) => watcher.on('connect', () => resolve()));
+    const watcher = await ctx.connected(undefined, SCRIM_DAY_SOCKET_NAMESPACE);
     await new Promise((resolve) =>
       watcher.emit(SCRIM_DAY_SOCKET_EVENTS.joinEvent, { event_id: eventId }, resolve),
     );

@@ -1,4 +1,4 @@
-import { cuttingString, excessOver, type CuttingResult } from './cutting';
+import { cuttingOf, cuttingString, excessOver, type CuttingResult } from './cutting';
 import { DIGIT_LABELS, JODI_LABELS, rupeeText } from './numbers';
 import { sheetTotals, type Sheet } from './sheet';
 
@@ -37,17 +37,11 @@ export function cutCells(
 
 /** The cut of a whole sheet with the options: the grid and the copyable strings. */
 export function cutSheetWithOptions(sheet: Sheet, options: CutOptions): CuttingResult {
-  const jodiExcess = cutCells(sheet.jodi, options.cutNumPaise, options);
-  const andarExcess = cutCells(sheet.andar, options.cutHrfPaise, options);
-  const baharExcess = cutCells(sheet.bahar, options.cutHrfPaise, options);
-  return {
-    jodiExcess,
-    andarExcess,
-    baharExcess,
-    cuttingJodi: cuttingString(jodiExcess, JODI_LABELS),
-    andar: cuttingString(andarExcess, DIGIT_LABELS),
-    bahar: cuttingString(baharExcess, DIGIT_LABELS),
-  };
+  return cuttingOf(
+    cutCells(sheet.jodi, options.cutNumPaise, options),
+    cutCells(sheet.andar, options.cutHrfPaise, options),
+    cutCells(sheet.bahar, options.cutHrfPaise, options),
+  );
 }
 
 /** A cut grid as a sheet (paise cells), for the text forms and the image. */

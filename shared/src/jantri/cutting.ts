@@ -39,9 +39,19 @@ export function cutSheet(
   cutNumPaise: number | null,
   cutHrfPaise: number | null,
 ): CuttingResult {
-  const jodiExcess = excessOver(sheet.jodi, cutNumPaise);
-  const andarExcess = excessOver(sheet.andar, cutHrfPaise);
-  const baharExcess = excessOver(sheet.bahar, cutHrfPaise);
+  return cuttingOf(
+    excessOver(sheet.jodi, cutNumPaise),
+    excessOver(sheet.andar, cutHrfPaise),
+    excessOver(sheet.bahar, cutHrfPaise),
+  );
+}
+
+/** A cut grid (jodi, andar, bahar excess in paise) with its copyable strings. */
+export function cuttingOf(
+  jodiExcess: number[],
+  andarExcess: number[],
+  baharExcess: number[],
+): CuttingResult {
   return {
     jodiExcess,
     andarExcess,

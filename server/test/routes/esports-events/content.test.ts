@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { post, signUp } from '../../helpers/api';
+import { post, signUp, statusOf } from '../../helpers/api';
 import { findCommand } from '../../../src/cli/commands';
 import { makeTeam } from './fixtures';
+import { expectTokenRefused } from '../../helpers/refusals';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -150,16 +151,12 @@ describe('get-team-list', () => {
     const missing = await post(ctx.app, 'get-team-list', {}, user.token);
     expect(missing.statusCode).toBe(400);
     expect(missing.body.field).toBe('bgmiUserId');
-    expect((await post(ctx.app, 'get-team-list', { bgmiUserId: user.bgmiUserId })).statusCode).toBe(
-      401,
-    );
-    const foreign = await post(
+    expect(await statusOf(ctx.app, 'get-team-list', { bgmiUserId: user.bgmiUserId })).toBe(401);
+    await expectTokenRefused(
       ctx.app,
       'get-team-list',
       { bgmiUserId: user.bgmiUserId },
       other.token,
     );
-    expect(foreign.statusCode).toBe(401);
-    expect(foreign.body.message).toBe('token not belonging to the user');
   });
 });

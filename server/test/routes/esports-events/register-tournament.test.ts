@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { post, signUp } from '../../helpers/api';
+import { post, signUp, statusOf } from '../../helpers/api';
 import { addMember, ids, makeEvent, makeTeam } from './fixtures';
+import { expectTokenRefused } from '../../helpers/refusals';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -89,10 +90,8 @@ describe('POST /BGMI/register-tournament', () => {
       bgmiUserId: team.leader.bgmiUserId,
       selectedPlayers: ids(team.players),
     };
-    expect((await post(ctx.app, 'register-tournament', body)).statusCode).toBe(401);
-    const foreign = await post(ctx.app, 'register-tournament', body, other.token);
-    expect(foreign.statusCode).toBe(401);
-    expect(foreign.body.message).toBe('token not belonging to the user');
+    expect(await statusOf(ctx.app, 'register-tournament', body)).toBe(401);
+    await expectTokenRefused(ctx.app, 'register-tournament', body, other.token);
     expect((await listed(event.id)).total_players_registered).toBe(0);
   });
 

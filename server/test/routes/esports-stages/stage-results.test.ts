@@ -1,6 +1,6 @@
 import { groupStandings, type StageTables } from '@bgmi/shared/server';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { post } from '../../helpers/api';
+import { post, statusOf, fieldOf } from '../../helpers/api';
 import { BAD_TOKEN, makeOrganizer } from '../scrim-day/fixtures';
 import { createStage, eventWithTeams, postMatch, seedAndSchedule, type Detail } from './fixtures';
 
@@ -100,10 +100,8 @@ describe('stage results, tables, close and the next stage', () => {
     expect(hindi.body.filename).toBe('Qualifier-Group-A-table.png');
     expect(hindi.body.data_base64).not.toBe(image.body.data_base64);
     const unknownGroup = { stage_id: stage._id, group_id: '00000000-0000-4000-8000-000000000000' };
-    expect((await post(ctx.app, 'stages/table-image', unknownGroup)).statusCode).toBe(404);
-    expect((await post(ctx.app, 'stages/table-image', { stage_id: 'x' })).body.field).toBe(
-      'stage_id',
-    );
+    expect(await statusOf(ctx.app, 'stages/table-image', unknownGroup)).toBe(404);
+    expect(await fieldOf(ctx.app, 'stages/table-image', { stage_id: 'x' })).toBe('stage_id');
   });
 
   it('refuses a team outside the lobby, a placement beyond it, and bad input, naming the field', async () => {
@@ -173,18 +171,14 @@ describe('stage results, tables, close and the next stage', () => {
       (await post(ctx.app, 'organizer/stage-close', { stage_id: stage._id }, other.token))
         .statusCode,
     ).toBe(403);
-    expect((await post(ctx.app, 'organizer/stage-close', { stage_id: stage._id })).statusCode).toBe(
-      401,
-    );
+    expect(await statusOf(ctx.app, 'organizer/stage-close', { stage_id: stage._id })).toBe(401);
     expect(
-      (
-        await post(
-          ctx.app,
-          'organizer/stage-close',
-          { stage_id: stage._id, team_ids: ['x'] },
-          organizer.token,
-        )
-      ).body.field,
+      await fieldOf(
+        ctx.app,
+        'organizer/stage-close',
+        { stage_id: stage._id, team_ids: ['x'] },
+        organizer.token,
+      ),
     ).toBe('team_ids.0');
     const closed = await post(
       ctx.app,
@@ -280,24 +274,18 @@ describe('stage results, tables, close and the next stage', () => {
     const { organizer, teams, detail } = await twoStages();
     const match = detail.matches[0]!;
     expect(
-      (
-        await post(
-          ctx.app,
-          'organizer/stage-set-room',
-          { match_id: match._id, room_id: '', room_password: 'x' },
-          organizer.token,
-        )
-      ).body.field,
+      await fieldOf(
+        ctx.app,
+        'organizer/stage-set-room',
+        { match_id: match._id, room_id: '', room_password: 'x' },
+        organizer.token,
+      ),
     ).toBe('room_id');
     const other = await makeOrganizer(ctx.app, ctx.database);
     const room = { match_id: match._id, room_id: '7654321', room_password: 'pw' };
-    expect((await post(ctx.app, 'organizer/stage-set-room', room, other.token)).statusCode).toBe(
-      403,
-    );
-    expect((await post(ctx.app, 'organizer/stage-set-room', room)).statusCode).toBe(401);
-    expect(
-      (await post(ctx.app, 'organizer/stage-set-room', room, organizer.token)).statusCode,
-    ).toBe(200);
+    expect(await statusOf(ctx.app, 'organizer/stage-set-room', room, other.token)).toBe(403);
+    expect(await statusOf(ctx.app, 'organizer/stage-set-room', room)).toBe(401);
+    expect(await statusOf(ctx.app, 'organizer/stage-set-room', room, organizer.token)).toBe(200);
     const inLobby = new Set(lobbyTeams(detail, match.group_ids));
     const player = teams.find((t) => inLobby.has(t.id))!.players[2]!;
     const outsider = teams.find((t) => !inLobby.has(t.id))!.players[0]!;
@@ -313,9 +301,7 @@ describe('stage results, tables, close and the next stage', () => {
       (await post(ctx.app, 'stages/room-details', { match_id: match._id }, outsider.token))
         .statusCode,
     ).toBe(403);
-    expect((await post(ctx.app, 'stages/room-details', { match_id: match._id })).statusCode).toBe(
-      401,
-    );
+    expect(await statusOf(ctx.app, 'stages/room-details', { match_id: match._id })).toBe(401);
     const organizerList = await post<{ data: { room_id: string | null }[] }>(
       ctx.app,
       'organizer/stage-matches',

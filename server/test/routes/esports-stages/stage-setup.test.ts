@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { post } from '../../helpers/api';
+import { post, statusOf, fieldOf } from '../../helpers/api';
 import { BAD_TOKEN, makeOrganizer } from '../scrim-day/fixtures';
 import { createStage, eventWithTeams, type Detail } from './fixtures';
 
@@ -162,14 +162,12 @@ describe('stage set-up: create, seed, move a team, schedule', () => {
       }),
     ).toBe('first_start');
     expect(
-      (
-        await post(
-          ctx.app,
-          'organizer/stage-schedule',
-          { stage_id: stage._id, rounds: 1, first_start: FIRST },
-          organizer.token,
-        )
-      ).statusCode,
+      await statusOf(
+        ctx.app,
+        'organizer/stage-schedule',
+        { stage_id: stage._id, rounds: 1, first_start: FIRST },
+        organizer.token,
+      ),
     ).toBe(409); // not seeded yet
     await post(
       ctx.app,
@@ -208,15 +206,11 @@ describe('stage set-up: create, seed, move a team, schedule', () => {
     const detail = await post<{ data: Detail }>(ctx.app, 'stages/detail', { stage_id: stage._id });
     const [g1, g2] = detail.body.data.groups;
     const move = { stage_id: stage._id, team_id: g1!.teams[0]!.team_id, group_id: g2!._id };
-    expect((await post(ctx.app, 'organizer/stage-move-team', move, other.token)).statusCode).toBe(
-      403,
-    );
-    expect((await post(ctx.app, 'organizer/stage-move-team', move)).statusCode).toBe(401);
+    expect(await statusOf(ctx.app, 'organizer/stage-move-team', move, other.token)).toBe(403);
+    expect(await statusOf(ctx.app, 'organizer/stage-move-team', move)).toBe(401);
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await post(ctx.app, 'stages/detail', { stage_id: unknown })).statusCode).toBe(404);
-    expect((await post(ctx.app, 'stages/list', { event_id: 'nope' })).body.field).toBe('event_id');
-    expect((await post(ctx.app, 'stages/tables', { stage_id: 'nope' })).body.field).toBe(
-      'stage_id',
-    );
+    expect(await statusOf(ctx.app, 'stages/detail', { stage_id: unknown })).toBe(404);
+    expect(await fieldOf(ctx.app, 'stages/list', { event_id: 'nope' })).toBe('event_id');
+    expect(await fieldOf(ctx.app, 'stages/tables', { stage_id: 'nope' })).toBe('stage_id');
   });
 });

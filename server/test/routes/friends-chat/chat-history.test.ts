@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { post, signUp, type TestUser } from '../../helpers/api';
+import { befriend, post, signUp, type TestUser } from '../../helpers/api';
+import { expectTokenRefused } from '../../helpers/refusals';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -7,10 +8,6 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-async function befriend(a: TestUser, b: TestUser) {
-  await post(ctx.app, 'send-request', { senderId: a.id, receiverId: b.id }, a.token);
-  await post(ctx.app, 'accept-request', { senderId: a.id, receiverId: b.id }, b.token);
-}
 async function storeMessage(from: TestUser, to: TestUser, text: string) {
   await ctx.database.query(
     'INSERT INTO chat_messages (sender_id, receiver_id, text) VALUES ($1, $2, $3)',
@@ -23,7 +20,7 @@ describe('POST /BGMI/get-chat-history', () => {
   it('returns the conversation oldest first and marks it read for the caller', async () => {
     const a = await signUp(ctx.app);
     const b = await signUp(ctx.app);
-    await befriend(a, b);
+    await befriend(ctx.app, a, b);
     await storeMessage(a, b, 'first');
     await storeMessage(b, a, '<script>alert(1)</script>');
     type Friends = { data: { friends: { _id: string; unread: number }[] } };
@@ -56,16 +53,14 @@ describe('POST /BGMI/get-chat-history', () => {
     const a = await signUp(ctx.app);
     const b = await signUp(ctx.app);
     const c = await signUp(ctx.app);
-    await befriend(a, b);
+    await befriend(ctx.app, a, b);
     await storeMessage(a, b, 'private');
-    const foreign = await post<History>(
+    await expectTokenRefused(
       ctx.app,
       'get-chat-history',
       { userId1: a.id, userId2: b.id },
       c.token,
     );
-    expect(foreign.statusCode).toBe(401);
-    expect(foreign.body.message).toBe('token not belonging to the user');
     const bad = await post(ctx.app, 'get-chat-history', { userId1: a.id, userId2: 'x' }, a.token);
     expect(bad.statusCode).toBe(400);
     expect(bad.body.field).toBe('userId2');

@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { post } from '../../helpers/api';
 import { TODAY, newOperator, type Operator } from './ledger-helpers';
+import { expectTokenRefused } from '../../helpers/refusals';
 
 let ctx: TestApp;
 let first: Operator;
@@ -48,17 +49,8 @@ describe('every jantri ledger call', () => {
   it.each(CALLS)(
     '%s refuses a foreign token naming the first operator (401)',
     async (path, body) => {
-      const byUsername = await post(
-        ctx.app,
-        path,
-        { ...body, username: first.username },
-        second.token,
-      );
-      expect(byUsername.statusCode).toBe(401);
-      expect(byUsername.body.message).toBe('token not belonging to the user');
-      const byId = await post(ctx.app, path, { ...body, user_id: first.id }, second.token);
-      expect(byId.statusCode).toBe(401);
-      expect(byId.body.message).toBe('token not belonging to the user');
+      await expectTokenRefused(ctx.app, path, { ...body, username: first.username }, second.token);
+      await expectTokenRefused(ctx.app, path, { ...body, user_id: first.id }, second.token);
     },
   );
 

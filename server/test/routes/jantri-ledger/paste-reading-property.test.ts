@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { pasteGamesOf, pasteProblem, readPaste, type ParseResult } from '@bgmi/shared/server';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { post } from '../../helpers/api';
+import { post, statusOf } from '../../helpers/api';
 import { me, newOperator, type Operator } from './ledger-helpers';
 
 /**
@@ -196,6 +196,6 @@ describe('the server stores exactly the preview reading of a paste', () => {
     const bad = await post(ctx.app, 'get-jantri-games', { username: 'x'.repeat(81) }, op.token);
     expect(bad.statusCode).toBe(400);
     expect(bad.body.field).toBe('username');
-    expect((await post(ctx.app, 'get-jantri-games', {})).statusCode).toBe(401);
+    expect(await statusOf(ctx.app, 'get-jantri-games', {})).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { BOOK_ACCESS_MESSAGES } from '@bgmi/shared/server';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { post, signUp } from '../../helpers/api';
+import { post, signUp, statusOf } from '../../helpers/api';
 import { TODAY, me, newOperator, type Operator } from '../jantri-ledger/ledger-helpers';
 import { invite, operatorWithTwoClients, postInBook, staffOf } from './staff-helpers';
 
@@ -38,7 +38,7 @@ describe('jantri-staff/invite', () => {
 
   it('needs a token (401) and refuses a foreign identity (401)', async () => {
     const body = { role: 'writer', client_names: ['Ramesh'] };
-    expect((await post(ctx.app, 'jantri-staff/invite', body)).statusCode).toBe(401);
+    expect(await statusOf(ctx.app, 'jantri-staff/invite', body)).toBe(401);
     const foreign = await post(
       ctx.app,
       'jantri-staff/invite',
@@ -118,8 +118,8 @@ describe('jantri-staff/accept and jantri-staff/books', () => {
     const missing = await post(ctx.app, 'jantri-staff/accept', me(user), user.token);
     expect(missing.statusCode).toBe(400);
     expect(missing.body.field).toBe('invite_code');
-    expect((await post(ctx.app, 'jantri-staff/accept', { invite_code: 'X' })).statusCode).toBe(401);
-    expect((await post(ctx.app, 'jantri-staff/books', {})).statusCode).toBe(401);
+    expect(await statusOf(ctx.app, 'jantri-staff/accept', { invite_code: 'X' })).toBe(401);
+    expect(await statusOf(ctx.app, 'jantri-staff/books', {})).toBe(401);
   });
 });
 
@@ -149,10 +149,8 @@ describe('jantri-staff/list and jantri-staff/remove', () => {
     const bad = await post(ctx.app, 'jantri-staff/remove', { ...me(op), staff_id: 'x' }, op.token);
     expect(bad.statusCode).toBe(400);
     expect(bad.body.field).toBe('staff_id');
-    expect(
-      (await post(ctx.app, 'jantri-staff/remove', { staff_id: writer.staffId })).statusCode,
-    ).toBe(401);
-    expect((await post(ctx.app, 'jantri-staff/list', {})).statusCode).toBe(401);
+    expect(await statusOf(ctx.app, 'jantri-staff/remove', { staff_id: writer.staffId })).toBe(401);
+    expect(await statusOf(ctx.app, 'jantri-staff/list', {})).toBe(401);
     const byStaff = await postInBook(
       ctx.app,
       'jantri-staff/remove',
@@ -217,7 +215,7 @@ describe('jantri-staff/entries', () => {
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.body.field).toBe('date');
-    expect((await post(ctx.app, 'jantri-staff/entries', {})).statusCode).toBe(401);
+    expect(await statusOf(ctx.app, 'jantri-staff/entries', {})).toBe(401);
     const viewer = await staffOf(ctx.app, op, 'viewer', ['Ramesh']);
     expect((await postInBook(ctx.app, 'jantri-staff/entries', {}, viewer, op.id)).statusCode).toBe(
       403,

@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { post, signUp, type TestUser } from '../../helpers/api';
+import { post, signUp, type TestUser, statusOf } from '../../helpers/api';
 import { admin, newUtr } from '../wallet/wallet-helpers';
 
 let ctx: TestApp;
@@ -35,7 +35,7 @@ describe('admin calls', () => {
     const answer = await post(ctx.app, path, body, player.token);
     expect(answer.statusCode).toBe(403);
     expect(answer.body.message).toBe('Admins only');
-    expect((await post(ctx.app, path, body, 'nope')).statusCode).toBe(401);
+    expect(await statusOf(ctx.app, path, body, 'nope')).toBe(401);
   });
 
   // Issue 25: any 36 hex-or-dash string was taken for a uuid and reached a uuid column (500).

@@ -1,6 +1,6 @@
 import { MONEY_MESSAGES } from '@bgmi/shared/server';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { post, signUp, type TestUser } from '../../helpers/api';
+import { post, signUp, type TestUser, statusOf } from '../../helpers/api';
 import { admin, newUtr } from '../wallet/wallet-helpers';
 import { nextRound } from '../platform-game/round-helpers';
 
@@ -191,6 +191,6 @@ describe('real mode: statement', () => {
       'समय,प्रकार,रकम,बैलेंस,रेफ़रेंस',
       expect.stringMatching(new RegExp(`,डिपॉज़िट,800,800,${utr}$`)),
     ]);
-    expect((await post(ctx.app, 'money/statement', {}, 'bad-token')).statusCode).toBe(401);
+    expect(await statusOf(ctx.app, 'money/statement', {}, 'bad-token')).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { FOREIGN_TOKEN_MESSAGE } from '@bgmi/shared/server';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { post, signUp, type TestUser } from '../../helpers/api';
+import { post, signUp, type TestUser, statusOf } from '../../helpers/api';
 import { nextRound } from './round-helpers';
 
 /**
@@ -121,7 +121,7 @@ describe('bet-place-jantri with the token check in one statement', () => {
     const other = await funded();
     const foreign = await bet(user, other.token);
     expect([foreign.statusCode, foreign.body.message]).toEqual([401, FOREIGN_TOKEN_MESSAGE]);
-    expect((await post(ctx.app, 'user/logout', {}, user.token)).statusCode).toBe(200);
+    expect(await statusOf(ctx.app, 'user/logout', {}, user.token)).toBe(200);
     const after = await bet(user, user.token);
     expect([after.statusCode, after.body.message]).toEqual([401, FOREIGN_TOKEN_MESSAGE]);
     expect([await bets(user), await bets(other)]).toEqual([2, 0]);
@@ -130,7 +130,7 @@ describe('bet-place-jantri with the token check in one statement', () => {
   it('ends cached sessions on logout everywhere too', async () => {
     const user = await funded();
     expect((await bet(user, user.token)).statusCode).toBe(200);
-    expect((await post(ctx.app, 'user/logout-everywhere', {}, user.token)).statusCode).toBe(200);
+    expect(await statusOf(ctx.app, 'user/logout-everywhere', {}, user.token)).toBe(200);
     expect((await bet(user, user.token)).statusCode).toBe(401);
     expect(await bets(user)).toBe(1);
   });

@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { post, signUp, type TestUser } from '../../helpers/api';
-import { admin, newUtr } from '../wallet/wallet-helpers';
+import { admin, newUtr, walletOf } from '../wallet/wallet-helpers';
 import { nextRound, type Sent } from './round-helpers';
 
 let ctx: TestApp;
@@ -8,9 +8,7 @@ let user: TestUser;
 let other: TestUser;
 let roundId: number;
 
-const wallet = async (u: TestUser) =>
-  (await post<{ updated_wallet: number }>(ctx.app, 'user/refresh', {}, u.token)).body
-    .updated_wallet;
+const wallet = (u: TestUser) => walletOf(ctx.app, u);
 
 beforeAll(async () => {
   ctx = await createTestApp();

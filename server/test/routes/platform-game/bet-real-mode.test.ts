@@ -1,7 +1,7 @@
 import { FOREIGN_TOKEN_MESSAGE } from '@bgmi/shared/server';
 import { MONEY_MESSAGES } from '@bgmi/shared/server';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { post, signUp, type TestUser } from '../../helpers/api';
+import { post, signUp, type TestUser, statusOf } from '../../helpers/api';
 import { admin, newUtr } from '../wallet/wallet-helpers';
 import { nextRound } from './round-helpers';
 
@@ -81,9 +81,7 @@ describe('bet-place-jantri in the real money mode', () => {
 
   it('refuses bets during a self-exclusion (its end named), permanent ones too, then allows', async () => {
     const user = await funded();
-    expect(
-      (await post(ctx.app, 'money/self-exclude', { period: '24h' }, user.token)).statusCode,
-    ).toBe(200);
+    expect(await statusOf(ctx.app, 'money/self-exclude', { period: '24h' }, user.token)).toBe(200);
     const until = new Date(clock + 24 * HOUR).toISOString();
     const excluded = await bet(user, { request_id: 'excluded-1' });
     expect([excluded.statusCode, excluded.body.message]).toEqual([

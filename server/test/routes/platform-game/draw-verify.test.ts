@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { post, signUp } from '../../helpers/api';
+import { post, signUp, statusOf } from '../../helpers/api';
 import { nextRound } from './round-helpers';
 
 let ctx: TestApp;
@@ -60,6 +60,6 @@ describe('commit-reveal draw', () => {
   });
 
   it('game-session needs a token', async () => {
-    expect((await post(ctx.app, 'game-session', {})).statusCode).toBe(401);
+    expect(await statusOf(ctx.app, 'game-session', {})).toBe(401);
   });
 });

@@ -1,25 +1,14 @@
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { socketTestApp } from '../../helpers/socket-app';
 import { post, signUp, type TestUser } from '../../helpers/api';
 import { advanceRound } from '../../../src/services/platform-game-rounds';
 
 /** session_details over the real socket: on connect, and at the end of a round with the wallet. */
 describe('session_details', () => {
-  let ctx: TestApp;
-  let url: string;
+  const ctx = socketTestApp();
   let user: TestUser;
-  const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    ctx = await createTestApp();
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
     user = await signUp(ctx.app);
-  });
-  afterAll(async () => {
-    sockets.forEach((socket) => socket.disconnect());
-    await ctx.close();
   });
 
   const deps = () => ({
@@ -31,12 +20,7 @@ describe('session_details', () => {
 
   it('sends the running round on connect and the result with the new wallet at its end', async () => {
     const opened = (await advanceRound(deps(), { force: true })).opened;
-    const socket = io(url, {
-      transports: ['websocket'],
-      auth: { token: user.token },
-      reconnection: false,
-    });
-    sockets.push(socket);
+    const socket = ctx.open({ token: user.token });
     const received: Record<string, unknown>[] = [];
     socket.on('session_details', (payload: Record<string, unknown>) => received.push(payload));
     await new Promise<void>((resolve) => socket.on('connect', () => resolve()));

@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { post, type TestUser } from '../../helpers/api';
+import { post, type TestUser, statusOf } from '../../helpers/api';
 import { ids } from '../esports-events/fixtures';
 import { BAD_TOKEN, MINUTE, createEvent, makeOrganizer, registerNewTeam } from './fixtures';
 
@@ -36,7 +36,7 @@ async function refusals(
   const invalid = await post(ctx.app, path, bad.body, owner.token);
   expect(invalid.statusCode).toBe(400);
   expect(invalid.body.field).toBe(bad.field);
-  expect((await post(ctx.app, path, good, BAD_TOKEN)).statusCode).toBe(401);
+  expect(await statusOf(ctx.app, path, good, BAD_TOKEN)).toBe(401);
   const foreign = await post(ctx.app, path, good, stranger.token);
   expect(foreign.statusCode).toBe(403);
   expect(foreign.body.message).toBe('You can only change events you created');

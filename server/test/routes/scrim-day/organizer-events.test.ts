@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { post, signUp } from '../../helpers/api';
+import { post, signUp, statusOf, fieldOf } from '../../helpers/api';
 import { BAD_TOKEN, createEvent, makeOrganizer, registerNewTeam } from './fixtures';
 
 let ctx: TestApp;
@@ -16,9 +16,9 @@ describe('organiser console calls', () => {
     const eventId = await createEvent(ctx.app, organizer, {
       extra: { points_system: { preset: 'custom', placement_points: [20, 10, 5], kill_points: 2 } },
     });
-    expect(
-      (await post(ctx.app, 'organizer/create-event', { kind: 'scrim' }, player.token)).statusCode,
-    ).toBe(400);
+    expect(await statusOf(ctx.app, 'organizer/create-event', { kind: 'scrim' }, player.token)).toBe(
+      400,
+    );
     const notOrganizer = await post(
       ctx.app,
       'organizer/create-event',
@@ -47,7 +47,7 @@ describe('organiser console calls', () => {
       organizer.token,
     );
     expect(badDate.body).toMatchObject({ field: 'sessionStartTime' });
-    expect((await post(ctx.app, 'organizer/create-event', {}, BAD_TOKEN)).statusCode).toBe(401);
+    expect(await statusOf(ctx.app, 'organizer/create-event', {}, BAD_TOKEN)).toBe(401);
 
     const mine = await post<{
       data: { _id: string; slots: number; points_system: { placement_points: number[] } }[];
@@ -61,8 +61,8 @@ describe('organiser console calls', () => {
       (await post<{ data: unknown[] }>(ctx.app, 'organizer/list-events', {}, other.token)).body
         .data,
     ).toEqual([]);
-    expect((await post(ctx.app, 'organizer/list-events', {}, player.token)).statusCode).toBe(403);
-    expect((await post(ctx.app, 'organizer/list-events', {}, BAD_TOKEN)).statusCode).toBe(401);
+    expect(await statusOf(ctx.app, 'organizer/list-events', {}, player.token)).toBe(403);
+    expect(await statusOf(ctx.app, 'organizer/list-events', {}, BAD_TOKEN)).toBe(401);
 
     const edit = await post<{ data: { slots: number; title: string } }>(
       ctx.app,
@@ -72,28 +72,24 @@ describe('organiser console calls', () => {
     );
     expect(edit.body.data).toMatchObject({ slots: 4, title: 'Evening scrim' });
     expect(
-      (
-        await post(
-          ctx.app,
-          'organizer/edit-event',
-          { event_id: eventId, slots: 99 },
-          organizer.token,
-        )
-      ).body.field,
+      await fieldOf(
+        ctx.app,
+        'organizer/edit-event',
+        { event_id: eventId, slots: 99 },
+        organizer.token,
+      ),
     ).toBe('slots');
     expect(
-      (
-        await post(
-          ctx.app,
-          'organizer/edit-event',
-          { event_id: eventId, title: 'Mine' },
-          other.token,
-        )
-      ).statusCode,
+      await statusOf(
+        ctx.app,
+        'organizer/edit-event',
+        { event_id: eventId, title: 'Mine' },
+        other.token,
+      ),
     ).toBe(403);
-    expect(
-      (await post(ctx.app, 'organizer/edit-event', { event_id: eventId }, BAD_TOKEN)).statusCode,
-    ).toBe(401);
+    expect(await statusOf(ctx.app, 'organizer/edit-event', { event_id: eventId }, BAD_TOKEN)).toBe(
+      401,
+    );
 
     const closed = await post<{ data: { registration_status: number } }>(
       ctx.app,
@@ -104,34 +100,28 @@ describe('organiser console calls', () => {
     expect(closed.body.data.registration_status).toBe(0);
     expect((await registerNewTeam(ctx.app, ctx.database, eventId)).answer.statusCode).toBe(400);
     expect(
-      (
-        await post(
-          ctx.app,
-          'organizer/set-registration',
-          { event_id: eventId, open: 'yes' },
-          organizer.token,
-        )
-      ).body.field,
+      await fieldOf(
+        ctx.app,
+        'organizer/set-registration',
+        { event_id: eventId, open: 'yes' },
+        organizer.token,
+      ),
     ).toBe('open');
     expect(
-      (
-        await post(
-          ctx.app,
-          'organizer/set-registration',
-          { event_id: eventId, open: true },
-          other.token,
-        )
-      ).statusCode,
+      await statusOf(
+        ctx.app,
+        'organizer/set-registration',
+        { event_id: eventId, open: true },
+        other.token,
+      ),
     ).toBe(403);
     expect(
-      (
-        await post(
-          ctx.app,
-          'organizer/set-registration',
-          { event_id: eventId, open: true },
-          BAD_TOKEN,
-        )
-      ).statusCode,
+      await statusOf(
+        ctx.app,
+        'organizer/set-registration',
+        { event_id: eventId, open: true },
+        BAD_TOKEN,
+      ),
     ).toBe(401);
   });
 
@@ -150,34 +140,28 @@ describe('organiser console calls', () => {
     );
     expect(removed.body).toMatchObject({ status: true, promoted_team: w.team.id });
     expect(
-      (
-        await post(
-          ctx.app,
-          'organizer/remove-team',
-          { event_id: eventId, team_id: 'x' },
-          organizer.token,
-        )
-      ).body.field,
+      await fieldOf(
+        ctx.app,
+        'organizer/remove-team',
+        { event_id: eventId, team_id: 'x' },
+        organizer.token,
+      ),
     ).toBe('team_id');
     expect(
-      (
-        await post(
-          ctx.app,
-          'organizer/remove-team',
-          { event_id: eventId, team_id: w.team.id },
-          other.token,
-        )
-      ).statusCode,
+      await statusOf(
+        ctx.app,
+        'organizer/remove-team',
+        { event_id: eventId, team_id: w.team.id },
+        other.token,
+      ),
     ).toBe(403);
     expect(
-      (
-        await post(
-          ctx.app,
-          'organizer/remove-team',
-          { event_id: eventId, team_id: w.team.id },
-          BAD_TOKEN,
-        )
-      ).statusCode,
+      await statusOf(
+        ctx.app,
+        'organizer/remove-team',
+        { event_id: eventId, team_id: w.team.id },
+        BAD_TOKEN,
+      ),
     ).toBe(401);
     // The banned team cannot come back.
     const again = await post(
@@ -213,47 +197,41 @@ describe('organiser console calls', () => {
         .statusCode,
     ).toBe(403);
     expect(
-      (await post(ctx.app, 'organizer/slot-list-csv', { event_id: eventId }, BAD_TOKEN)).statusCode,
+      await statusOf(ctx.app, 'organizer/slot-list-csv', { event_id: eventId }, BAD_TOKEN),
     ).toBe(401);
     expect(
-      (await post(ctx.app, 'organizer/list-teams', { event_id: eventId }, other.token)).statusCode,
+      await statusOf(ctx.app, 'organizer/list-teams', { event_id: eventId }, other.token),
     ).toBe(403);
-    expect(
-      (await post(ctx.app, 'organizer/list-teams', { event_id: 'x' }, organizer.token)).body.field,
-    ).toBe('event_id');
-    expect(
-      (await post(ctx.app, 'organizer/list-teams', { event_id: eventId }, BAD_TOKEN)).statusCode,
-    ).toBe(401);
+    expect(await fieldOf(ctx.app, 'organizer/list-teams', { event_id: 'x' }, organizer.token)).toBe(
+      'event_id',
+    );
+    expect(await statusOf(ctx.app, 'organizer/list-teams', { event_id: eventId }, BAD_TOKEN)).toBe(
+      401,
+    );
 
     expect(
-      (
-        await post(
-          ctx.app,
-          'organizer/create-match',
-          { event_id: eventId, map: '', start_time: '2030-01-01T10:00:00Z' },
-          organizer.token,
-        )
-      ).body.field,
+      await fieldOf(
+        ctx.app,
+        'organizer/create-match',
+        { event_id: eventId, map: '', start_time: '2030-01-01T10:00:00Z' },
+        organizer.token,
+      ),
     ).toBe('map');
     expect(
-      (
-        await post(
-          ctx.app,
-          'organizer/create-match',
-          { event_id: eventId, map: 'E', start_time: '2030-01-01T10:00:00Z' },
-          other.token,
-        )
-      ).statusCode,
+      await statusOf(
+        ctx.app,
+        'organizer/create-match',
+        { event_id: eventId, map: 'E', start_time: '2030-01-01T10:00:00Z' },
+        other.token,
+      ),
     ).toBe(403);
     expect(
-      (
-        await post(
-          ctx.app,
-          'organizer/create-match',
-          { event_id: eventId, map: 'E', start_time: '2030-01-01T10:00:00Z' },
-          BAD_TOKEN,
-        )
-      ).statusCode,
+      await statusOf(
+        ctx.app,
+        'organizer/create-match',
+        { event_id: eventId, map: 'E', start_time: '2030-01-01T10:00:00Z' },
+        BAD_TOKEN,
+      ),
     ).toBe(401);
     const m = await post<{ data: { match_no: number; has_room: boolean } }>(
       ctx.app,
@@ -271,7 +249,7 @@ describe('organiser console calls', () => {
         .field,
     ).toBe('event_id');
     expect(
-      (await post(ctx.app, 'organizer/list-matches', { event_id: eventId }, BAD_TOKEN)).statusCode,
+      await statusOf(ctx.app, 'organizer/list-matches', { event_id: eventId }, BAD_TOKEN),
     ).toBe(401);
     const page = await post<{ data: { matches: unknown[]; room_id?: string } }>(
       ctx.app,
@@ -280,9 +258,7 @@ describe('organiser console calls', () => {
     );
     expect(page.body.data.matches).toHaveLength(1);
     expect(JSON.stringify(page.body)).not.toContain('room_password');
-    expect((await post(ctx.app, 'scrim-day/event-details', { event_id: 'x' })).body.field).toBe(
-      'event_id',
-    );
+    expect(await fieldOf(ctx.app, 'scrim-day/event-details', { event_id: 'x' })).toBe('event_id');
   });
 
   it('notifications: list pages the caller only, mark-read counts down', async () => {
@@ -303,10 +279,10 @@ describe('organiser console calls', () => {
       (await post<{ data: unknown[] }>(ctx.app, 'notifications/list', {}, stranger.token)).body
         .data,
     ).toEqual([]);
-    expect(
-      (await post(ctx.app, 'notifications/list', { before: 'yesterday' }, user.token)).body.field,
-    ).toBe('before');
-    expect((await post(ctx.app, 'notifications/list', {}, BAD_TOKEN)).statusCode).toBe(401);
+    expect(await fieldOf(ctx.app, 'notifications/list', { before: 'yesterday' }, user.token)).toBe(
+      'before',
+    );
+    expect(await statusOf(ctx.app, 'notifications/list', {}, BAD_TOKEN)).toBe(401);
     // Someone else's ids change nothing.
     const foreign = await post<{ unread_count: number }>(
       ctx.app,
@@ -322,10 +298,8 @@ describe('organiser console calls', () => {
       user.token,
     );
     expect(one.body.unread_count).toBe(1);
-    expect((await post(ctx.app, 'notifications/mark-read', {}, user.token)).body.field).toBe('ids');
-    expect(
-      (await post(ctx.app, 'notifications/mark-read', { all: true }, BAD_TOKEN)).statusCode,
-    ).toBe(401);
+    expect(await fieldOf(ctx.app, 'notifications/mark-read', {}, user.token)).toBe('ids');
+    expect(await statusOf(ctx.app, 'notifications/mark-read', { all: true }, BAD_TOKEN)).toBe(401);
     expect(
       (
         await post<{ unread_count: number }>(

@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { post, signUp } from '../../helpers/api';
+import { post, signUp, statusOf, fieldOf } from '../../helpers/api';
 import { runScrimDayTick } from '../../../src/services/scrim-day/day-jobs';
 import { BAD_TOKEN, MINUTE, createEvent, makeOrganizer, registerNewTeam } from './fixtures';
 
@@ -56,10 +56,10 @@ describe('matches, room details, results, points table, flags', () => {
     );
     expect(views!.n).toBe(1);
     expect(
-      (await post(ctx.app, 'scrim-day/room-details', { match_id: 'x' }, a.leader.token)).body.field,
+      await fieldOf(ctx.app, 'scrim-day/room-details', { match_id: 'x' }, a.leader.token),
     ).toBe('match_id');
     expect(
-      (await post(ctx.app, 'scrim-day/room-details', { match_id: matchId }, BAD_TOKEN)).statusCode,
+      await statusOf(ctx.app, 'scrim-day/room-details', { match_id: matchId }, BAD_TOKEN),
     ).toBe(401);
     // The organiser list shows the room; another organiser is refused.
     const other = await makeOrganizer(ctx.app, ctx.database);
@@ -78,24 +78,20 @@ describe('matches, room details, results, points table, flags', () => {
     );
     expect(list.body.data[0]!.room_id).toBe('1234567');
     expect(
-      (
-        await post(
-          ctx.app,
-          'organizer/edit-match',
-          { match_id: matchId, room_id: '999' },
-          other.token,
-        )
-      ).statusCode,
+      await statusOf(
+        ctx.app,
+        'organizer/edit-match',
+        { match_id: matchId, room_id: '999' },
+        other.token,
+      ),
     ).toBe(403);
     expect(
-      (
-        await post(
-          ctx.app,
-          'organizer/edit-match',
-          { match_id: matchId, start_time: '2026-02-30T10:00' },
-          organizer.token,
-        )
-      ).body.field,
+      await fieldOf(
+        ctx.app,
+        'organizer/edit-match',
+        { match_id: matchId, start_time: '2026-02-30T10:00' },
+        organizer.token,
+      ),
     ).toBe('start_time');
     const edited = await post<{ data: { room_id: string } }>(
       ctx.app,
@@ -142,14 +138,12 @@ describe('matches, room details, results, points table, flags', () => {
     expect(bad.body.field).toMatch(/results/);
     const other = await makeOrganizer(ctx.app, ctx.database);
     expect(
-      (
-        await post(
-          ctx.app,
-          'organizer/post-results',
-          { match_id: matchId, results: [{ team_id: a.id, placement: 1, kills: 1 }] },
-          other.token,
-        )
-      ).statusCode,
+      await statusOf(
+        ctx.app,
+        'organizer/post-results',
+        { match_id: matchId, results: [{ team_id: a.id, placement: 1, kills: 1 }] },
+        other.token,
+      ),
     ).toBe(403);
     expect(
       (await post(ctx.app, 'organizer/post-results', { match_id: matchId, results: [] }, BAD_TOKEN))
@@ -201,34 +195,28 @@ describe('matches, room details, results, points table, flags', () => {
       (s) => s.team_name === a.name,
     )!.result_id;
     expect(
-      (
-        await post(
-          ctx.app,
-          'scrim-day/flag-result',
-          { result_id: resultOfA, reason: 'We had 3 kills' },
-          b.leader.token,
-        )
-      ).statusCode,
+      await statusOf(
+        ctx.app,
+        'scrim-day/flag-result',
+        { result_id: resultOfA, reason: 'We had 3 kills' },
+        b.leader.token,
+      ),
     ).toBe(403);
     expect(
-      (
-        await post(
-          ctx.app,
-          'scrim-day/flag-result',
-          { result_id: resultOfA, reason: ' ' },
-          a.leader.token,
-        )
-      ).body.field,
+      await fieldOf(
+        ctx.app,
+        'scrim-day/flag-result',
+        { result_id: resultOfA, reason: ' ' },
+        a.leader.token,
+      ),
     ).toBe('reason');
     expect(
-      (
-        await post(
-          ctx.app,
-          'scrim-day/flag-result',
-          { result_id: resultOfA, reason: 'x' },
-          BAD_TOKEN,
-        )
-      ).statusCode,
+      await statusOf(
+        ctx.app,
+        'scrim-day/flag-result',
+        { result_id: resultOfA, reason: 'x' },
+        BAD_TOKEN,
+      ),
     ).toBe(401);
     const flag = await post<{ flag_id: string }>(
       ctx.app,
@@ -247,67 +235,55 @@ describe('matches, room details, results, points table, flags', () => {
       expect.objectContaining({ status: 'open', reason: 'We had 3 kills' }),
     ]);
     expect(
-      (await post(ctx.app, 'organizer/list-flags', { event_id: eventId }, other.token)).statusCode,
+      await statusOf(ctx.app, 'organizer/list-flags', { event_id: eventId }, other.token),
     ).toBe(403);
     expect(
-      (
-        await post(
-          ctx.app,
-          'organizer/edit-result',
-          { result_id: resultOfA, placement: 1, kills: 3 },
-          other.token,
-        )
-      ).statusCode,
+      await statusOf(
+        ctx.app,
+        'organizer/edit-result',
+        { result_id: resultOfA, placement: 1, kills: 3 },
+        other.token,
+      ),
     ).toBe(403);
     expect(
-      (
-        await post(
-          ctx.app,
-          'organizer/edit-result',
-          { result_id: resultOfA, placement: 30, kills: 3 },
-          organizer.token,
-        )
-      ).body.field,
+      await fieldOf(
+        ctx.app,
+        'organizer/edit-result',
+        { result_id: resultOfA, placement: 30, kills: 3 },
+        organizer.token,
+      ),
     ).toBe('placement');
     expect(
-      (
-        await post(
-          ctx.app,
-          'organizer/edit-result',
-          { result_id: resultOfA, placement: 1, kills: 3 },
-          organizer.token,
-        )
-      ).statusCode,
+      await statusOf(
+        ctx.app,
+        'organizer/edit-result',
+        { result_id: resultOfA, placement: 1, kills: 3 },
+        organizer.token,
+      ),
     ).toBe(200);
     expect(
-      (
-        await post(
-          ctx.app,
-          'organizer/resolve-flag',
-          { flag_id: flag.body.flag_id, status: 'maybe' },
-          organizer.token,
-        )
-      ).body.field,
+      await fieldOf(
+        ctx.app,
+        'organizer/resolve-flag',
+        { flag_id: flag.body.flag_id, status: 'maybe' },
+        organizer.token,
+      ),
     ).toBe('status');
     expect(
-      (
-        await post(
-          ctx.app,
-          'organizer/resolve-flag',
-          { flag_id: flag.body.flag_id, status: 'accepted' },
-          other.token,
-        )
-      ).statusCode,
+      await statusOf(
+        ctx.app,
+        'organizer/resolve-flag',
+        { flag_id: flag.body.flag_id, status: 'accepted' },
+        other.token,
+      ),
     ).toBe(403);
     expect(
-      (
-        await post(
-          ctx.app,
-          'organizer/resolve-flag',
-          { flag_id: flag.body.flag_id, status: 'accepted' },
-          organizer.token,
-        )
-      ).statusCode,
+      await statusOf(
+        ctx.app,
+        'organizer/resolve-flag',
+        { flag_id: flag.body.flag_id, status: 'accepted' },
+        organizer.token,
+      ),
     ).toBe(200);
 
     // The PNG: 1080 x 1350 from the IHDR chunk.
@@ -319,12 +295,10 @@ describe('matches, room details, results, points table, flags', () => {
     const png = Buffer.from(image.body.data_base64, 'base64');
     expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1350]);
-    expect(
-      (await post(ctx.app, 'scrim-day/points-table-image', { event_id: 'x' })).body.field,
-    ).toBe('event_id');
-    expect((await post(ctx.app, 'scrim-day/points-table', { event_id: 'x' })).body.field).toBe(
+    expect(await fieldOf(ctx.app, 'scrim-day/points-table-image', { event_id: 'x' })).toBe(
       'event_id',
     );
+    expect(await fieldOf(ctx.app, 'scrim-day/points-table', { event_id: 'x' })).toBe('event_id');
   });
 
   it('tells checked-in players when the room is released (background tick)', async () => {

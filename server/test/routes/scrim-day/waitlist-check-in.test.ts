@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { post, signUp } from '../../helpers/api';
+import { post, signUp, statusOf, fieldOf } from '../../helpers/api';
 import { runScrimDayTick } from '../../../src/services/scrim-day/day-jobs';
 import { BAD_TOKEN, MINUTE, createEvent, makeOrganizer, registerNewTeam } from './fixtures';
 
@@ -65,9 +65,9 @@ describe('waitlist, check-in and promotion (DESIGN 7)', () => {
       (await post(ctx.app, 'scrim-day/check-in', { event_id: 'x' }, a.team.leader.token)).body
         .field,
     ).toBe('event_id');
-    expect(
-      (await post(ctx.app, 'scrim-day/check-in', { event_id: eventId }, BAD_TOKEN)).statusCode,
-    ).toBe(401);
+    expect(await statusOf(ctx.app, 'scrim-day/check-in', { event_id: eventId }, BAD_TOKEN)).toBe(
+      401,
+    );
 
     // Close of check-in (the background job, run with a clock past the close): B missed it.
     await runScrimDayTick(ctx.app.scrimDayDeps, new Date(Date.now() + 11 * MINUTE));
@@ -111,24 +111,20 @@ describe('waitlist, check-in and promotion (DESIGN 7)', () => {
     const w2 = await registerNewTeam(ctx.app, ctx.database, eventId);
     expect(w2.answer.body.waitlist_position).toBe(2);
     expect(
-      (
-        await post(
-          ctx.app,
-          'scrim-day/cancel-registration',
-          { event_id: eventId },
-          a.team.players[1]!.token,
-        )
-      ).statusCode,
+      await statusOf(
+        ctx.app,
+        'scrim-day/cancel-registration',
+        { event_id: eventId },
+        a.team.players[1]!.token,
+      ),
     ).toBe(403);
     expect(
-      (
-        await post(
-          ctx.app,
-          'scrim-day/cancel-registration',
-          { event_id: 'nope' },
-          a.team.leader.token,
-        )
-      ).body.field,
+      await fieldOf(
+        ctx.app,
+        'scrim-day/cancel-registration',
+        { event_id: 'nope' },
+        a.team.leader.token,
+      ),
     ).toBe('event_id');
     expect(
       (await post(ctx.app, 'scrim-day/cancel-registration', { event_id: eventId }, BAD_TOKEN))
@@ -147,7 +143,7 @@ describe('waitlist, check-in and promotion (DESIGN 7)', () => {
     expect(await states(w2.team.leader.token)).toEqual([
       expect.objectContaining({ state: 'waitlisted', waitlist_position: 1 }),
     ]);
-    expect((await post(ctx.app, 'scrim-day/my-event-states', {}, BAD_TOKEN)).statusCode).toBe(401);
+    expect(await statusOf(ctx.app, 'scrim-day/my-event-states', {}, BAD_TOKEN)).toBe(401);
   });
 
   it('check-in outside the window is refused with the field', async () => {
@@ -167,7 +163,7 @@ describe('waitlist, check-in and promotion (DESIGN 7)', () => {
     });
     const stranger = await signUp(ctx.app);
     expect(
-      (await post(ctx.app, 'scrim-day/check-in', { event_id: eventId }, stranger.token)).statusCode,
+      await statusOf(ctx.app, 'scrim-day/check-in', { event_id: eventId }, stranger.token),
     ).toBe(403);
   });
 });

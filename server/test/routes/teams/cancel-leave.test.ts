@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { post, signUp } from '../../helpers/api';
+import { post, signUp, statusOf } from '../../helpers/api';
 import { teamFlows } from './team-flows';
 
 let ctx: TestApp;
@@ -41,9 +41,7 @@ describe('POST /BGMI/handle-cancel-leave', () => {
       leader.token,
     );
     expect(remove.body.action).toBe('delete');
-    expect(
-      (await post(ctx.app, 'get-team-info', { team_name: team }, leader.token)).statusCode,
-    ).toBe(404);
+    expect(await statusOf(ctx.app, 'get-team-info', { team_name: team }, leader.token)).toBe(404);
   });
 
   it('refuses a member deleting (403), the leader leaving (403), a stranger (404) and bad input', async () => {
@@ -68,7 +66,7 @@ describe('POST /BGMI/handle-cancel-leave', () => {
     );
     expect(leaderLeave.statusCode).toBe(403);
     expect(
-      (await post(ctx.app, 'handle-cancel-leave', { team_name: team }, stranger.token)).statusCode,
+      await statusOf(ctx.app, 'handle-cancel-leave', { team_name: team }, stranger.token),
     ).toBe(404);
     const bad = await post(
       ctx.app,
@@ -85,8 +83,6 @@ describe('POST /BGMI/handle-cancel-leave', () => {
       stranger.token,
     );
     expect(foreign.statusCode).toBe(401);
-    expect(
-      (await post(ctx.app, 'get-team-info', { team_name: team }, leader.token)).statusCode,
-    ).toBe(200);
+    expect(await statusOf(ctx.app, 'get-team-info', { team_name: team }, leader.token)).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { post, signUp } from '../../helpers/api';
+import { post, signUp, statusOf } from '../../helpers/api';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -71,7 +71,7 @@ describe('POST /BGMI/create-team', () => {
     );
     expect(foreign.statusCode).toBe(401);
     expect(foreign.body).toMatchObject(FOREIGN);
-    expect((await post(ctx.app, 'create-team', { team_name: 'No Token' })).statusCode).toBe(401);
+    expect(await statusOf(ctx.app, 'create-team', { team_name: 'No Token' })).toBe(401);
   });
 
   it('stores a script-like name as plain text', async () => {
@@ -197,9 +197,7 @@ describe('POST /BGMI/get-all-teams and get-match-making-players', () => {
       other.token,
     );
     expect(foreign.statusCode).toBe(401);
-    expect(
-      (await post(ctx.app, 'get-all-teams', { bgmiUserId: 42 }, leader.token)).statusCode,
-    ).toBe(400);
+    expect(await statusOf(ctx.app, 'get-all-teams', { bgmiUserId: 42 }, leader.token)).toBe(400);
   });
 
   it('lists other players with their teams, never the caller', async () => {
@@ -213,7 +211,7 @@ describe('POST /BGMI/get-all-teams and get-match-making-players', () => {
       'Card Team',
     ]);
     expect(answer.body.data.some((player) => player._id === viewer.id)).toBe(false);
-    expect((await post(ctx.app, 'get-match-making-players', {})).statusCode).toBe(401);
+    expect(await statusOf(ctx.app, 'get-match-making-players', {})).toBe(401);
     const bad = await ctx.app.inject({
       method: 'POST',
       url: '/BGMI/get-match-making-players',

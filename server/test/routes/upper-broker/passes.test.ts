@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { post } from '../../helpers/api';
+import { post, statusOf } from '../../helpers/api';
 import {
   addBets,
   cut,
@@ -174,7 +174,7 @@ describe('jantri-pass-send / decide / list / take-back / layer hisab', () => {
     'jantri-pass-take-back',
     'jantri-layer-hisab',
   ])('%s without a token is 401', async (call) => {
-    expect((await post(ctx.app, call, {})).statusCode).toBe(401);
+    expect(await statusOf(ctx.app, call, {})).toBe(401);
   });
 
   it("another operator gets 403 on someone's upper or pass", async () => {

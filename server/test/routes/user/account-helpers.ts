@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../src/db/database';
-import { post, type TestUser } from '../../helpers/api';
+import { post, statusOf, type TestUser } from '../../helpers/api';
 
 /** The password signUp gives every test user (server/test/helpers/api.ts). */
 export const PASSWORD = 'tiger-lamp-93';
@@ -51,3 +51,24 @@ export const reset = (
     ...body,
     confirmPassword: body.confirmPassword ?? body.newPassword,
   });
+
+/**
+ * Resets the user's password with the code and checks what a reset does: 200, the user's old
+ * token and old password refused, the new password let in, and the same code refused (400) when
+ * used again. Returns both answers for the caller's own checks.
+ */
+export async function expectResetWorks(app: FastifyInstance, user: TestUser, code: string) {
+  const newPassword = 'violet-harbour-58';
+  const done = await reset(app, { bgmiUserId: user.bgmiUserId, code, newPassword });
+  expect(done.statusCode).toBe(200);
+  expect(await statusOf(app, 'user/refresh', {}, user.token)).toBe(401);
+  expect((await loginFrom(app, user, PASSWORD)).statusCode).toBe(401);
+  expect((await loginFrom(app, user, newPassword)).statusCode).toBe(200);
+  const again = await reset(app, {
+    bgmiUserId: user.bgmiUserId,
+    code,
+    newPassword: 'another-river-77',
+  });
+  expect(again.statusCode).toBe(400);
+  return { done, again };
+}

@@ -1,41 +1,13 @@
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { ACCOUNT_MESSAGES } from '@bgmi/shared/server';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { post, signUp } from '../../helpers/api';
+import { closedWithin, socketTestApp } from '../../helpers/socket-app';
+import { post, signUp, statusOf } from '../../helpers/api';
 import { PASSWORD, loginFrom } from './account-helpers';
 
 /** Issue 25: change password ends every other session and its sockets; log out everywhere. */
-let ctx: TestApp;
-let url: string;
-const sockets: Socket[] = [];
-beforeAll(async () => {
-  ctx = await createTestApp({ SESSION_SWEEP_SECONDS: '0' });
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  sockets.forEach((socket) => socket.disconnect());
-  await ctx.close();
-});
-
-const connect = async (token: string) => {
-  const socket = io(url, { transports: ['websocket'], auth: { token }, reconnection: false });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.on('connect', () => resolve());
-    socket.on('connect_error', reject);
-  });
-  return socket;
-};
-const closed = (socket: Socket) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('socket still open after 3 s')), 3000);
-    socket.on('disconnect', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
+const ctx = socketTestApp({ SESSION_SWEEP_SECONDS: '0' });
+const connect = (token: string) => ctx.connected(token);
+const closed = (socket: Socket) => closedWithin(socket, 3000);
 const change = (token: string | undefined, body: Record<string, unknown>) =>
   post<{ sessions_ended: number }>(ctx.app, 'user/change-password', body, token);
 
@@ -59,8 +31,8 @@ describe('POST /BGMI/user/change-password', () => {
     });
     await gone;
     expect(ownSocket.connected).toBe(true);
-    expect((await post(ctx.app, 'user/refresh', {}, user.token)).statusCode).toBe(200);
-    expect((await post(ctx.app, 'user/refresh', {}, other)).statusCode).toBe(401);
+    expect(await statusOf(ctx.app, 'user/refresh', {}, user.token)).toBe(200);
+    expect(await statusOf(ctx.app, 'user/refresh', {}, other)).toBe(401);
     expect((await loginFrom(ctx.app, user, PASSWORD)).statusCode).toBe(401);
     expect((await loginFrom(ctx.app, user, 'violet-harbour-58')).statusCode).toBe(200);
   });
@@ -143,14 +115,14 @@ describe('POST /BGMI/user/logout-everywhere', () => {
     });
     await gone;
     for (const token of [user.token, second])
-      expect((await post(ctx.app, 'user/refresh', {}, token)).statusCode).toBe(401);
+      expect(await statusOf(ctx.app, 'user/refresh', {}, token)).toBe(401);
     expect(bystanderSocket.connected).toBe(true);
-    expect((await post(ctx.app, 'user/refresh', {}, bystander.token)).statusCode).toBe(200);
+    expect(await statusOf(ctx.app, 'user/refresh', {}, bystander.token)).toBe(200);
   });
 
   it('refuses a call without a token or with a foreign one (401), and a non-object body (400)', async () => {
-    expect((await post(ctx.app, 'user/logout-everywhere', {})).statusCode).toBe(401);
-    expect((await post(ctx.app, 'user/logout-everywhere', {}, 'made-up')).statusCode).toBe(401);
+    expect(await statusOf(ctx.app, 'user/logout-everywhere', {})).toBe(401);
+    expect(await statusOf(ctx.app, 'user/logout-everywhere', {}, 'made-up')).toBe(401);
     const user = await signUp(ctx.app);
     const answer = await ctx.app.inject({
       method: 'POST',

@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { post, signUp } from '../../helpers/api';
+import { post, signUp, statusOf } from '../../helpers/api';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -37,7 +37,7 @@ describe('POST /BGMI/user/set-language', () => {
   });
 
   it('refuses a call without a token or with a made-up one (401)', async () => {
-    expect((await post(ctx.app, 'user/set-language', { language: 'hi' })).statusCode).toBe(401);
+    expect(await statusOf(ctx.app, 'user/set-language', { language: 'hi' })).toBe(401);
     const made = await post(ctx.app, 'user/set-language', { language: 'hi' }, 'made-up-token');
     expect(made.statusCode).toBe(401);
   });

@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { post, signUp, type TestUser } from '../../helpers/api';
-import { admin, newUtr } from './wallet-helpers';
+import { post, signUp, type TestUser, statusOf } from '../../helpers/api';
+import { admin, newUtr, walletOf } from './wallet-helpers';
+import { expectTokenRefused } from '../../helpers/refusals';
 
 let ctx: TestApp;
 let user: TestUser;
@@ -12,9 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const wallet = async (u: TestUser) =>
-  (await post<{ updated_wallet: number }>(ctx.app, 'user/refresh', {}, u.token)).body
-    .updated_wallet;
+const wallet = (u: TestUser) => walletOf(ctx.app, u);
 
 describe('POST /BGMI/user/getDeposit_details', () => {
   it('returns the minimum deposit and a QR image', async () => {
@@ -37,7 +36,7 @@ describe('POST /BGMI/user/getDeposit_details', () => {
     );
     expect(foreign.statusCode).toBe(401);
     expect(foreign.body.message).toBe('token not belonging to the user');
-    expect((await post(ctx.app, 'user/getDeposit_details', {})).statusCode).toBe(401);
+    expect(await statusOf(ctx.app, 'user/getDeposit_details', {})).toBe(401);
   });
   it('refuses a bad payment_gateway type with 400 naming the field', async () => {
     const answer = await post(
@@ -159,14 +158,12 @@ describe('POST /BGMI/user/deposit', () => {
   });
 
   it('refuses a body naming another user', async () => {
-    const answer = await post(
+    await expectTokenRefused(
       ctx.app,
       'user/deposit',
       { bgmiUserId: other.bgmiUserId, amount: 200, transaction_id: newUtr() },
       user.token,
     );
-    expect(answer.statusCode).toBe(401);
-    expect(answer.body.message).toBe('token not belonging to the user');
   });
 });
 

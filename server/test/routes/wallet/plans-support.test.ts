@@ -1,14 +1,12 @@
 import { seedWallet } from '../../../src/seed/wallet';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { post, signUp, type TestUser } from '../../helpers/api';
-import { admin, newUtr } from './wallet-helpers';
+import { post, signUp, type TestUser, statusOf } from '../../helpers/api';
+import { admin, newUtr, walletOf } from './wallet-helpers';
 
 let ctx: TestApp;
 let user: TestUser;
 let other: TestUser;
-const wallet = async (u: TestUser) =>
-  (await post<{ updated_wallet: number }>(ctx.app, 'user/refresh', {}, u.token)).body
-    .updated_wallet;
+const wallet = (u: TestUser) => walletOf(ctx.app, u);
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -89,7 +87,7 @@ describe('POST /BGMI/recharge', () => {
   it('finds the pending deposit of the plan price when no UTR is sent; one plan per deposit', async () => {
     const utr = newUtr();
     await post(ctx.app, 'user/deposit', { amount: 199, transaction_id: utr }, user.token);
-    expect((await post(ctx.app, 'recharge', rechargeData(user), user.token)).statusCode).toBe(200);
+    expect(await statusOf(ctx.app, 'recharge', rechargeData(user), user.token)).toBe(200);
     const twice = await post(
       ctx.app,
       'recharge',
@@ -191,14 +189,12 @@ describe('POST /BGMI/user/support and user/get_complainList', () => {
   });
   it('refuses a foreign token', async () => {
     expect(
-      (
-        await post(
-          ctx.app,
-          'user/support',
-          { username: user.username, subject: 'S', message: 'M' },
-          other.token,
-        )
-      ).statusCode,
+      await statusOf(
+        ctx.app,
+        'user/support',
+        { username: user.username, subject: 'S', message: 'M' },
+        other.token,
+      ),
     ).toBe(401);
     expect(
       (await post(ctx.app, 'user/get_complainList', { username: user.username }, other.token))

@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import type { TestApp } from '../../helpers/test-app';
+import { post, type TestUser } from '../../helpers/api';
 import { findCommand } from '../../../src/cli/commands';
 
 /** Runs an admin CLI command on the test database, recording what it sends to sockets. */
@@ -28,4 +30,10 @@ export function newUtr(): string {
       .padStart(4, '0')
       .slice(-4)
   );
+}
+
+/** The user's wallet in rupees, as the app shows it (user/refresh). */
+export async function walletOf(app: FastifyInstance, user: TestUser): Promise<number> {
+  const answer = await post<{ updated_wallet: number }>(app, 'user/refresh', {}, user.token);
+  return answer.body.updated_wallet;
 }

@@ -120,10 +120,21 @@ export function preparedStatements(client: PGlite, mutex: Mutex) {
     });
   }
 
-  /** Takes the mutex for the calls waiting now; calls that come meanwhile wait for the next. */
+  /**
+   * Takes the mutex for the calls waiting then; calls that come meanwhile wait for the next.
+   * setImmediate, not a microtask: Node reads every request that is ready in one turn of its
+   * event loop, running each one's handler up to its statement in between, and only then runs
+   * immediates. A microtask would run the first bet alone before the next request is even read
+   * (measured: a pass of one bet per request under 32 bettors); an idle engine waits for no more
+   * than the rest of that turn.
+   */
   function schedule(): void {
     if (scheduled) return;
     scheduled = true;
+    setImmediate(run);
+  }
+
+  function run(): void {
     void mutex.run(async () => {
       scheduled = false;
       const batch = pending.splice(0, MAX_BATCH);

@@ -79,6 +79,31 @@ function personalize() {
   page.parentNode.replaceChild(own, page);
 }
 
+/**
+ * Runs in the page right after the markup, as personalize does: a tap on a control of the static
+ * page (one the remote's render marks with `data-tap`, e.g. /game's number cells and its bar's
+ * buttons) before React has taken the page over is held, not lost: the last one is kept on
+ * window and the bootstrap clicks the live control with the same `data-tap` once the page is
+ * live (src/app/replay-tap.ts). Replayed, not made inert: each of them only opens something (a
+ * number's bet modal, the menu, the amounts), so doing it a moment late is what the user asked
+ * for, and nothing of the frame has to look different from the live page (no shift, no restyle
+ * at takeover). Once the static page is gone the listener matches nothing.
+ */
+function holdTaps() {
+  document.addEventListener(
+    'click',
+    function (event) {
+      const target = event.target;
+      const control =
+        target && target.closest ? target.closest('[data-static-page] [data-tap]') : null;
+      if (!control) return;
+      event.preventDefault();
+      window.__bgmiHeldTap = control.getAttribute('data-tap');
+    },
+    true,
+  );
+}
+
 /** Where the static server puts the page's early requests for a remote (its preload links). */
 const LATE_MARK = '<template data-bgmi-late></template>';
 
@@ -165,7 +190,7 @@ function firstPaintPage({ htmlWebpackPlugin, compilation }) {
     .replace('</head>', `${styles}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${staticShellHtml}</div><script>(${personalize.toString()})();</script>` +
+      `<div id="root">${staticShellHtml}</div><script>(${personalize.toString()})();(${holdTaps.toString()})();</script>` +
         `${LATE_MARK}<script>(${loadAfterPaint.toString()})(${scripts});</script>`,
     );
 }
@@ -183,6 +208,7 @@ module.exports = {
   headerHtml,
   staticShellHtml,
   personalize,
+  holdTaps,
   loadAfterPaint,
   firstPaintPage,
   firstPaintWords,

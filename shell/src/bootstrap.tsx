@@ -5,6 +5,7 @@ import { loadRemotePage, registerRemotePages } from './app/remote-pages';
 import { prefetchOnLinkIntent, prefetchRoute } from './app/route-prefetch';
 import { App } from './app/app';
 import { loadStylesheets } from './app/load-stylesheets';
+import { replayHeldTap } from './app/replay-tap';
 import themeCss from '@bgmi/shared/theme.css?url';
 import toastCss from 'react-toastify.css?url';
 import shellCss from './styles/shell.css?url';
@@ -44,7 +45,11 @@ async function start() {
   const root = document.getElementById('root');
   // A transition: rendered in slices (no long task holds the first input), and a part whose code
   // is already there (ready within a tick) does not flash its fallback first.
-  if (root) startTransition(() => createRoot(root).render(<App />));
+  if (root) {
+    // A tap on the static page meanwhile (first-paint.js holdTaps) is replayed once it is live.
+    replayHeldTap(root);
+    startTransition(() => createRoot(root).render(<App />));
+  }
   // The first paint's page styles (inline, from the remote's deploy) go once the page's own
   // stylesheet is in: no remote's CSS stays in the page apart from its build's own files.
   void Promise.resolve(page).then(() =>

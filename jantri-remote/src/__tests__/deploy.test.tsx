@@ -62,6 +62,8 @@ test("a logged-in user's first paint of /game is the page as drawn while its rou
   expect(shapeOf(rendered['/game']!.userHtml!)).toEqual(elementShape(container.firstElementChild!));
   expect(rendered['/game']!.userHtml).toContain('Loading game...');
   expect(rendered['/game']!.userHtml).toContain('data-number="42"');
+  // Its controls carry tap keys: a tap before the page is live is replayed (shell replay-tap.ts).
+  expect(rendered['/game']!.userHtml).toContain('data-tap="game-cell-42"');
   // The off mode adds its note above the grid: the static server paints nothing there.
   expect(firstPaint['/game']!.userMoneyModes).toEqual(['demo', 'real']);
 });

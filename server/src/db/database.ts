@@ -107,7 +107,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const mutex = new Mutex();
-  const named = preparedStatements(client);
+  const named = preparedStatements(client, mutex);
   return {
     kind: 'pglite',
     db,
@@ -119,7 +119,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     // A named statement is parsed once and run from then on by name, as on PostgreSQL.
     query: async <Row>(sqlText: string, params: unknown[] = [], name?: string) =>
       name
-        ? mutex.run(() => named<Row>(name, sqlText, params))
+        ? named<Row>(name, sqlText, params)
         : (await mutex.run(() => client.query<Row>(sqlText, params))).rows,
     withLock: (fn) => fn(),
     // Under the mutex no statement runs meanwhile, so the tar is one consistent state (an online

@@ -36,6 +36,32 @@ describe('named statements on PGlite', () => {
     await expect(database.query('SELECT 1 AS one', [], 'test-bad')).resolves.toEqual([{ one: 1 }]);
   });
 
+  it('answers concurrent calls (one pass into the engine) each with its own rows or error', async () => {
+    const insert = 'INSERT INTO t (id, note) VALUES ($1, $2) RETURNING id, note';
+    const settled = (promise: Promise<unknown>) => promise.catch((error: unknown) => error);
+    const results = await Promise.all([
+      settled(database.query(insert, [10, 'first'], 'test-batch')),
+      settled(database.query(insert, [11, 'second'], 'test-batch')),
+      settled(database.query(insert, [10, 'twin'], 'test-batch')),
+      settled(database.query(insert, ['ten', 'bad value'], 'test-batch')),
+      settled(database.query('SELECT 1/0 AS never', [], 'test-batch-zero')),
+      settled(database.query(insert, [12, 'after'], 'test-batch')),
+    ]);
+    expect(results[0]).toEqual([{ id: 10, note: 'first' }]);
+    expect(results[1]).toEqual([{ id: 11, note: 'second' }]);
+    expect(isUniqueViolation(results[2])).toBe(true);
+    expect((results[2] as { query?: string }).query).toBe(insert);
+    expect(String(results[3])).toMatch(/invalid input syntax for type bigint/);
+    expect(String(results[4])).toMatch(/division by zero/);
+    expect(results[5]).toEqual([{ id: 12, note: 'after' }]);
+    // Each call was its own transaction: the failures took nothing of the others with them.
+    expect(await database.query(select, [[10, 11, 12]], 'test-select')).toEqual([
+      expect.objectContaining({ id: 10, note: 'first' }),
+      expect.objectContaining({ id: 11, note: 'second' }),
+      expect.objectContaining({ id: 12, note: 'after' }),
+    ]);
+  });
+
   it('prepares a name again when its text changes', async () => {
     expect(await database.query('SELECT 1 AS n', [], 'test-again')).toEqual([{ n: 1 }]);
     expect(await database.query('SELECT $1::int + 1 AS n', [2], 'test-again')).toEqual([{ n: 3 }]);

@@ -34,6 +34,8 @@ export const NumberGrid = memo(function NumberGrid({ grid, winning, onChoose }: 
                 amount ? t('grid.cellAmount', { number, amount }) : t('grid.cell', { number })
               }
               data-number={number}
+              // A tap on the static first paint's cell is replayed here once live (the shell).
+              data-tap={`game-cell-${number}`}
             >
               <span className="gm-cell-number">{number}</span>
               <span className="gm-cell-amount">{amountText(amount)}</span>

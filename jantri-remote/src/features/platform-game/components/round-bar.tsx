@@ -15,6 +15,7 @@ export function RoundBar({ onMenu, onAmounts }: { onMenu: () => void; onAmounts:
         type="button"
         className="btn btn-small gm-menu-btn"
         onClick={onMenu}
+        data-tap="game-menu"
         aria-label={t('bar.openMenu')}
       >
         {t('bar.menu')}
@@ -33,7 +34,7 @@ export function RoundBar({ onMenu, onAmounts }: { onMenu: () => void; onAmounts:
       <span className="gm-hash muted" title={hash ? t('bar.hashTitle', { hash }) : undefined}>
         {hash ? t('bar.hash', { hash: hash.slice(0, 10) }) : ''}
       </span>
-      <button type="button" className="btn btn-small" onClick={onAmounts}>
+      <button type="button" className="btn btn-small" onClick={onAmounts} data-tap="game-amounts">
         {t('bar.amounts')}
       </button>
     </div>

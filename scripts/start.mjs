@@ -67,10 +67,16 @@ for (const part of parts) {
   }
 }
 
-// node itself runs the server (tsx as a loader), so killing this child stops the API: an npx
-// wrapper in between would leave the server running on its port.
-const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  cwd: path.join(root, 'server'),
+// The API compiled for production (server/build.mjs: one file, no TypeScript transform at run
+// time; issue 26), made afresh each start (under a second). node itself runs it, so killing this
+// child stops the API: an npx wrapper in between would leave the server running on its port.
+const serverDir = path.join(root, 'server');
+if (spawnSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: 'inherit' }).status !== 0) {
+  console.error('build of the API failed');
+  process.exit(1);
+}
+const api = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
+  cwd: serverDir,
   stdio: 'inherit',
   // glibc otherwise keeps large freed blocks (each login's 16 MB scrypt buffer, on 4 threads)
   // resident for the process's life: ~90 MB of the idle API (issue 14, docs/decisions.md).

@@ -4,6 +4,7 @@ import app, { type AppOptions } from './app';
 import type { TrustProxy } from './config';
 import { loggerOptions } from './lib/log-options';
 import { OneLineRequestLog } from './lib/request-log';
+import { lazyRequestLogger } from './lib/lazy-request-logger';
 
 /** A hop count trusts that many proxies next to the server (what proxy-addr does with a number). */
 function fastifyTrustProxy(
@@ -26,6 +27,8 @@ export async function buildApp(
           : logger,
     // One access-log line per call instead of Fastify's two (lib/request-log.ts).
     logController: new OneLineRequestLog(),
+    // request.log is made when a request first logs, not for every request.
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: 1024 * 1024,
     // Opening and migrating the embedded database on a busy machine can take longer than
     // Fastify's 10 s default for one plugin, which stopped the API at start.

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { CHAT_FLOOD_LIMIT } from '@bgmi/shared/server';
+import { SERVER_ROOT } from './server-root';
 
 /** Server settings from the environment, with the defaults DESIGN section 2 names. */
 export interface ServerConfig {
@@ -201,7 +202,7 @@ export function parseChatCommit(value: string | undefined): ChatCommit {
   return parseChoice('CHAT_COMMIT', value, CHAT_COMMITS, 'async');
 }
 
-const serverRoot = path.resolve(__dirname, '..');
+const serverRoot = SERVER_ROOT;
 
 function list(value: string | undefined): string[] {
   return (value ?? '')

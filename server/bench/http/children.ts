@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
 
@@ -8,22 +8,36 @@ export interface Child<Info> {
   stop: () => Promise<void>;
 }
 
-/** Starts a bench server (a .ts file beside this one, run by tsx) and waits for its JSON line. */
+const SERVER_DIR = path.join(__dirname, '..', '..');
+
+/**
+ * The bench's product API as production runs it: compiled by build.mjs (dist/, plain node; made
+ * afresh once per bench run). BENCH_TSX=1 runs its sources through tsx instead, as `npm run dev`.
+ */
+function productCommand(file: string): string[] {
+  if (process.env.BENCH_TSX === '1') return ['--import', 'tsx', path.join(__dirname, file)];
+  const entry = path.join('bench', 'http', file);
+  execFileSync(process.execPath, ['build.mjs', entry], { cwd: SERVER_DIR, stdio: 'inherit' });
+  return [path.join(SERVER_DIR, 'dist', file.replace(/\.ts$/, '.js'))];
+}
+
+/**
+ * Starts a bench server (a .ts file beside this one, run by tsx; with `compiled`, the build of it
+ * productCommand makes) and waits for its JSON line.
+ */
 export async function startChild<Info>(
   file: string,
   args: string[],
   nodeArgs: string[] = [],
   env: Record<string, string> = {},
+  compiled = false,
 ): Promise<Child<Info>> {
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, '--import', 'tsx', path.join(__dirname, file), ...args],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      cwd: path.join(__dirname, '..', '..'),
-      env: { ...process.env, ...env },
-    },
-  );
+  const command = compiled ? productCommand(file) : ['--import', 'tsx', path.join(__dirname, file)];
+  const child = spawn(process.execPath, [...nodeArgs, ...command, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    cwd: SERVER_DIR,
+    env: { ...process.env, ...env },
+  });
   const lines = readline.createInterface({ input: child.stdout! });
   const info = await new Promise<Info>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${file} exited (${code}) before it was ready`)));

@@ -56,6 +56,7 @@ export async function benchHttpPostgres(): Promise<PgBetFigures> {
     ['postgres', String(PRODUCT_PORT)],
     [],
     { PGAPPNAME: 'bench-demo' },
+    true,
   );
   const real = await startChild<ProductInfo>(
     'product-server.ts',
@@ -66,6 +67,7 @@ export async function benchHttpPostgres(): Promise<PgBetFigures> {
       BENCH_SCHEMA: 'bench_api_real',
       PGAPPNAME: 'bench-real',
     },
+    true,
   );
   const base = `http://127.0.0.1:${PRODUCT_PORT}/BGMI`;
   try {

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from './database';
+import { SERVER_ROOT } from '../server-root';
 
-export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'migrations');
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'migrations');
 
 /**
  * Applies migrations/NNNN_name.sql in order, each once, each in its own transaction, and records

@@ -30,8 +30,10 @@ export default fp(
     app.decorateRequest('user', null);
     app.decorateRequest('tokenId', null);
     app.decorateRequest('staleSession', false);
-    app.addHook('onResponse', async (request) => {
+    // A callback hook (every call runs it; an async one costs a promise and a microtask turn).
+    app.addHook('onResponse', (request, _reply, done) => {
       if (request.staleSession && request.tokenId) touchSessionLater(app, request.tokenId);
+      done();
     });
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const auth = await authenticateToken(app, tokenFromHeader(request.headers.authorization));

@@ -36,11 +36,12 @@ export default fp(
       timer.unref();
       pending.set(eventId, timer);
     };
-    app.addHook('onResponse', async (request, reply) => {
+    // A callback hook (every call runs it; an async one costs a promise and a microtask turn).
+    app.addHook('onResponse', (request, reply, done) => {
       const field = CHANGES_EVENT[request.routeOptions.url ?? ''];
-      if (!field || reply.statusCode >= 400) return;
-      const eventId = (request.body as Record<string, unknown> | undefined)?.[field];
-      if (typeof eventId === 'string') schedule(eventId);
+      const eventId = (request.body as Record<string, unknown> | undefined)?.[field ?? ''];
+      if (field && reply.statusCode < 400 && typeof eventId === 'string') schedule(eventId);
+      done();
     });
     app.addHook('onClose', async () => {
       for (const timer of pending.values()) clearTimeout(timer);

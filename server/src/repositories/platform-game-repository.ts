@@ -147,16 +147,30 @@ export function betStatement(input: Omit<BetInput, 'userId'>) {
       // eslint-disable-next-line home/wire-mapping-home -- a query parameter, not an answer
       (input.realChecksAt ?? new Date(0)).toISOString(),
     ],
-    call: (userId: string, first: number) =>
-      `platform_game_place_bet(${userId}, ${[0, 1, 2, 3, 4, 5, 6].map((i) => `$${first + i}`).join(', ')})`,
+    call: betCall,
   };
 }
+
+/** The function's call text, made once per place of the user and first parameter (two in use). */
+const betCalls = new Map<string, string>();
+function betCall(userId: string, first: number): string {
+  const key = `${userId} ${first}`;
+  let text = betCalls.get(key);
+  if (text === undefined) {
+    const params = [0, 1, 2, 3, 4, 5, 6].map((i) => `$${first + i}`).join(', ');
+    text = `platform_game_place_bet(${userId}, ${params})`;
+    betCalls.set(key, text);
+  }
+  return text;
+}
+
+const PLACE_BET_SQL = `SELECT outcome, wallet_paise, totals, excluded_until FROM ${betCall('$1', 2)}`;
 
 /** A bet on its own: the statement above with the user as its first parameter. */
 export async function placeBetAtomically(database: Database, input: BetInput): Promise<BetOutcome> {
   const bet = betStatement(input);
   const [row] = await database.query<BetRow>(
-    `SELECT outcome, wallet_paise, totals, excluded_until FROM ${bet.call('$1', 2)}`,
+    PLACE_BET_SQL,
     [input.userId, ...bet.params],
     bet.name,
   );

@@ -117,13 +117,24 @@ export interface UserGate {
  * by OFFSET 0, so PostgreSQL plans it as a one-time filter checked before the call runs, never
  * as a filter on rows the call already produced (test: bet-one-trip.test.ts).
  */
-const sessionAndWorkSql = (work: UserStatement) => `SELECT s.*, w.* FROM (${FIND_SESSION_SQL}) s
+const sessionAndWorkText = (work: UserStatement) => `SELECT s.*, w.* FROM (${FIND_SESSION_SQL}) s
   LEFT JOIN LATERAL (
     SELECT true AS work_ran, r.* FROM ${work.call('s.id', 6)} r
     WHERE s.id::text = ALL($3::text[]) AND s.username = ALL($4::text[])
       AND s.bgmi_user_id = ALL($5::text[])
     OFFSET 0
   ) w ON true`;
+
+/** The text per work's prepared name (one name, one text: db/database.ts), made once. */
+const sessionAndWorkTexts = new Map<string, string>();
+function sessionAndWorkSql(work: UserStatement): string {
+  let text = sessionAndWorkTexts.get(work.name);
+  if (text === undefined) {
+    text = sessionAndWorkText(work);
+    sessionAndWorkTexts.set(work.name, text);
+  }
+  return text;
+}
 
 /**
  * The statement findSessionAndRun sends: its text, values and prepared name. Exported for the

@@ -40,6 +40,14 @@ describe('log redaction', () => {
     for (const secret of Object.values(secrets)) expect(log).not.toContain(secret);
     expect(log).not.toMatch(/scrypt\$/); // the stored hash format
     expect(log).toContain('params: [redacted]');
+    // The error line is the request's own logger's (made when it first logs,
+    // lib/lazy-request-logger.ts): it names the call, as the call's access line does.
+    const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const errorLine = parsed.find((line) => line.msg === 'unhandled error');
+    expect(errorLine?.reqId).toMatch(/^req-/);
+    expect(parsed.some((line) => line.reqId === errorLine?.reqId && line.statusCode === 500)).toBe(
+      true,
+    );
   });
 
   it('redacts Authorization headers and secret-named keys of logged objects', () => {

@@ -13,7 +13,7 @@ import { noHandBuiltFetch } from './eslint-rules/fake-network-with-msw.mjs';
  * bulletproof-react's rule: a feature (`src/features/<name>/`) imports no other feature; what
  * two features share lives in the package's components/ or lib/, and pages compose features.
  * The import is resolved against the importing file, so `../../teams/api/x` from
- * features/friends/components/ is caught however deep the file sits.
+ * features/friends-chat-friends/components/ is caught however deep the file sits.
  */
 const noCrossFeature = {
   meta: {
@@ -255,8 +255,8 @@ export default tseslint.config(
     files: ['server/src/**/*.ts'],
     ignores: [
       'server/src/services/wallet-ledger.ts',
-      'server/src/repositories/wallet-repository.ts',
-      'server/src/repositories/platform-game-repository.ts',
+      'server/src/repositories/wallet/wallet-repository.ts',
+      'server/src/repositories/platform-game/platform-game-repository.ts',
     ],
     plugins: { home: homeRules },
     rules: { 'home/wallet-write-home': 'error' },

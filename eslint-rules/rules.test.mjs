@@ -37,7 +37,7 @@ tester.run('wallet-write-home', walletWriteHome, {
   ],
   invalid: [
     {
-      code: "import { addToBalance } from '../repositories/wallet-repository';",
+      code: "import { addToBalance } from '../repositories/wallet/wallet-repository';",
       errors: [{ messageId: 'write' }],
     },
     { code: 'await tx.insert(walletEntries).values(entry);', errors: [{ messageId: 'write' }] },

@@ -111,12 +111,12 @@ test('the esports side ships a new hero, CSS rule, nav label and page alone; an 
   // The esports team changes its side and builds it alone.
   const source = copySource('esports-remote', 'esports-next');
   // The hero's words are in the home page's catalogue (issue 23): an ordinary change lands there.
-  changeFile(source, 'src/features/home/locales/en.json', (text) =>
+  changeFile(source, 'src/features/esports-events-home/locales/en.json', (text) =>
     text.replace(OLD_HERO, NEW_HERO),
   );
   changeFile(
     source,
-    'src/features/home/home.css',
+    'src/features/esports-events-home/home.css',
     (text) => `${text}\n.home-title {\n  letter-spacing: 3px;\n}\n`,
   );
   changeFile(source, 'src/routes.ts', (text) =>
@@ -127,14 +127,14 @@ test('the esports side ships a new hero, CSS rule, nav label and page alone; an 
   );
   changeFile(
     source,
-    'src/features/static-pages/components/season-news-page.tsx',
+    'src/features/esports-events-static-pages/components/season-news-page.tsx',
     () =>
       'export default function SeasonNewsPage() {\n  return (\n    <section className="page">\n      <h1 className="page-title">Season News</h1>\n      <p>Season 2 opens on Friday.</p>\n    </section>\n  );\n}\n',
   );
   changeFile(source, 'src/pages.tsx', (text) =>
     text.replace(
       '  terms: ',
-      "  'season-news': () => import('./features/static-pages/components/season-news-page'),\n  terms: ",
+      "  'season-news': () => import('./features/esports-events-static-pages/components/season-news-page'),\n  terms: ",
     ),
   );
   const next = await buildRemote(source, esportsDir);

@@ -3,9 +3,9 @@
 // run, rendered from the components below, so the first paint is always this deploy's.
 import type { FirstPaintPage } from '@bgmi/shared';
 import { ESPORTS_ROUTES } from './routes';
-import { Hero } from './features/home/components/hero';
-import TournamentsPage from './features/tournaments/components/tournaments-page';
-import ScrimsTournamentsPage from './features/tournaments/components/scrims-tournaments-page';
+import { Hero } from './features/esports-events-home/components/hero';
+import TournamentsPage from './features/esports-events-tournaments/components/tournaments-page';
+import ScrimsTournamentsPage from './features/esports-events-tournaments/components/scrims-tournaments-page';
 
 export const routes = ESPORTS_ROUTES;
 
@@ -17,7 +17,7 @@ export const firstPaint: Record<string, FirstPaintPage> = {
         <Hero />
       </div>
     ),
-    css: ['features/home/home.css'],
+    css: ['features/esports-events-home/home.css'],
     personal: true,
   },
   // The events lists before their data is there (title, intro, tabs, the loading line).

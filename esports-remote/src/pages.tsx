@@ -5,22 +5,23 @@ export { prefetchPage } from './app/page-prefetch';
 
 /** Each page's chunk by its route-table key, loaded when its route is first shown (or hinted). */
 const { pages, loadPage } = remotePages<EsportsPageKey>({
-  home: () => import('./features/home/components/home-page'),
-  services: () => import('./features/services/components/services-page'),
-  blogs: () => import('./features/blogs/components/blogs-page'),
-  tournaments: () => import('./features/tournaments/components/tournaments-page'),
-  'scrims-tournaments': () => import('./features/tournaments/components/scrims-tournaments-page'),
+  home: () => import('./features/esports-events-home/components/home-page'),
+  services: () => import('./features/esports-events-services/components/services-page'),
+  blogs: () => import('./features/esports-events-blogs/components/blogs-page'),
+  tournaments: () => import('./features/esports-events-tournaments/components/tournaments-page'),
+  'scrims-tournaments': () =>
+    import('./features/esports-events-tournaments/components/scrims-tournaments-page'),
   'team-matching': () => import('./app/team-matching/team-matching-page'),
-  training: () => import('./features/static-pages/components/training-page'),
-  scrims: () => import('./features/static-pages/components/scrims-page'),
-  'lan-events': () => import('./features/static-pages/components/lan-events-page'),
-  terms: () => import('./features/static-pages/components/terms-page'),
-  organizer: () => import('./features/organizer/components/organizer-page'),
-  'event-day': () => import('./features/event-day/components/event-day-page'),
-  'points-table': () => import('./features/points-table/components/points-table-page'),
-  stages: () => import('./features/stages/components/stages-page'),
-  'stage-console': () => import('./features/stages/components/stage-console-page'),
-  'stage-overlay': () => import('./features/stages/components/stage-overlay-page'),
+  training: () => import('./features/esports-events-static-pages/components/training-page'),
+  scrims: () => import('./features/esports-events-static-pages/components/scrims-page'),
+  'lan-events': () => import('./features/esports-events-static-pages/components/lan-events-page'),
+  terms: () => import('./features/esports-events-static-pages/components/terms-page'),
+  organizer: () => import('./features/scrim-day-organizer/components/organizer-page'),
+  'event-day': () => import('./features/scrim-day/components/event-day-page'),
+  'points-table': () => import('./features/scrim-day-points-table/components/points-table-page'),
+  stages: () => import('./features/esports-stages/components/stages-page'),
+  'stage-console': () => import('./features/esports-stages/components/stage-console-page'),
+  'stage-overlay': () => import('./features/esports-stages/components/stage-overlay-page'),
 });
 
 /**

@@ -1,9 +1,15 @@
 import { todayInIndia } from '@bgmi/shared/server';
 import { openDatabase, type DatabaseOptions } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { insertBetRecords, type NewBetRecord } from '../src/repositories/jantri-bet-repository';
-import { insertClient, insertGame } from '../src/repositories/jantri-client-repository';
-import { insertUser } from '../src/repositories/user-repository';
+import {
+  insertBetRecords,
+  type NewBetRecord,
+} from '../src/repositories/jantri-ledger/jantri-bet-repository';
+import {
+  insertClient,
+  insertGame,
+} from '../src/repositories/jantri-ledger/jantri-client-repository';
+import { insertUser } from '../src/repositories/user/user-repository';
 import { settleGameResult } from '../src/services/settlement';
 
 const CLIENTS = 1000;

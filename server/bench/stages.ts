@@ -7,7 +7,11 @@ import { migrate } from '../src/db/migrate';
 import { createStage, scheduleStage, seedStage } from '../src/services/esports-stages/stage-setup';
 import { postStageResults } from '../src/services/esports-stages/stage-results';
 import { rotation } from '../src/services/esports-stages/schedule';
-import { findStage, matchesOf, groupTeams } from '../src/repositories/stage-repository';
+import {
+  findStage,
+  matchesOf,
+  groupTeams,
+} from '../src/repositories/esports-stages/stage-repository';
 import { median } from './stats';
 import { compareSerialisers } from './serialise';
 

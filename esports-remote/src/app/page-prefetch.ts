@@ -1,10 +1,10 @@
 import { sessionStore } from '@bgmi/shared';
 import type { EsportsPageKey } from '../routes';
 import { pagePrefetcher, prefetchPageQuery as prefetch } from '@bgmi/shared/page-prefetch';
-import { homePlayerQuery } from '../features/home/api/get-bgmi-player';
-import { upcomingTournamentsQuery } from '../features/home/api/get-upcoming-tournaments';
-import { servicesQuery } from '../features/services/api/get-services';
-import { blogsQuery } from '../features/blogs/api/all-blogs';
+import { homePlayerQuery } from '../features/esports-events-home/api/get-bgmi-player';
+import { upcomingTournamentsQuery } from '../features/esports-events-home/api/get-upcoming-tournaments';
+import { servicesQuery } from '../features/esports-events-services/api/get-services';
+import { blogsQuery } from '../features/esports-events-blogs/api/all-blogs';
 import { eventsQuery } from '../lib/events-api';
 
 /**

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Server } from 'socket.io';
 import { loadConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
-import { storeMessageBetweenFriends } from '../../src/repositories/chat-send-repository';
+import { storeMessageBetweenFriends } from '../../src/repositories/friends-chat/chat-send-repository';
 import { BENCH_DB_URL } from '../http/bench-db';
 import { CHAT_SCHEMA } from './chat-schema';
 

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../src/db/database';
-import { acceptFriendRequest, insertFriendRequest } from '../../src/repositories/friend-repository';
-import { insertUser, storeToken } from '../../src/repositories/user-repository';
+import {
+  acceptFriendRequest,
+  insertFriendRequest,
+} from '../../src/repositories/friends-chat/friend-repository';
+import { insertUser, storeToken } from '../../src/repositories/user/user-repository';
 import { newToken } from '../../src/lib/tokens';
 
 /** One seeded player as the bench's clients need it: who, its circle's friends, a live token. */

@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { loadConfig } from '../../src/config';
 import { claimedIdentities } from '../../src/lib/identity';
-import { sessionAndWorkQuery } from '../../src/repositories/session-repository';
+import { sessionAndWorkQuery } from '../../src/repositories/user/session-repository';
 import { betWork, type BetRequest } from '../../src/services/platform-game-bets';
 import { gateOf } from '../../src/services/session-auth';
 import { BENCH_DB_URL, BENCH_SCHEMA } from './bench-db';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { buildApp } from '../../src/build-app';
 import { loadConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
-import { storeToken } from '../../src/repositories/user-repository';
+import { storeToken } from '../../src/repositories/user/user-repository';
 import { newToken } from '../../src/lib/tokens';
 import { seedDemo } from '../../src/seed';
 import { openRound } from '../../src/services/platform-game-rounds';

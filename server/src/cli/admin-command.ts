@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { AuditActor } from '../repositories/admin-audit-repository';
+import type { AuditActor } from '../repositories/admin/admin-audit-repository';
 import type { MoneyPolicy } from '../services/money-controls';
 import type { BackupTarget } from '../services/backups';
 import type { Broadcast, EmitToUser } from '../socket/socket-types';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint } from '@bgmi/shared/server';
-import type { AuthUser } from '../repositories/user-repository';
+import type { AuthUser } from '../repositories/user/user-repository';
 import { assertBodyNamesCaller, type IdentityField } from './identity';
 import { forbidden } from './http-error';
 import { sendCached } from '../plugins/public-cache';

@@ -1,5 +1,5 @@
 import { FOREIGN_TOKEN_MESSAGE } from '@bgmi/shared/server';
-import type { AuthUser } from '../repositories/user-repository';
+import type { AuthUser } from '../repositories/user/user-repository';
 import { HttpError } from './http-error';
 
 /** Body fields that name a user, and which attribute of the token's user each must equal. */

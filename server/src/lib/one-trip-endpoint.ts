@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint } from '@bgmi/shared/server';
-import type { AuthUser } from '../repositories/user-repository';
-import type { UserStatement } from '../repositories/session-repository';
+import type { AuthUser } from '../repositories/user/user-repository';
+import type { UserStatement } from '../repositories/user/session-repository';
 import { authenticateTokenAndRun, cachedSession } from '../services/session-auth';
 import {
   moneyCallNeedsOnlyUserChecks,

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import type { AuthUser } from '../repositories/user-repository';
+import type { AuthUser } from '../repositories/user/user-repository';
 import { authenticateToken, touchSessionLater } from '../services/session-auth';
 import { tokenFromHeader } from '../lib/tokens';
 import { unauthorized } from '../lib/http-error';

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { deleteIdleSessions } from '../repositories/session-repository';
+import { deleteIdleSessions } from '../repositories/user/session-repository';
 import { SessionCache } from '../services/session-cache';
 import { tokenRoom } from '../socket/rooms';
 

@@ -1,7 +1,7 @@
 import type { Tx } from '../db/database';
 import { hashPassword } from '../lib/passwords';
-import { addMember, insertTeamWithLeader } from '../repositories/team-repository';
-import { insertUser, type UserRow } from '../repositories/user-repository';
+import { addMember, insertTeamWithLeader } from '../repositories/teams/team-repository';
+import { insertUser, type UserRow } from '../repositories/user/user-repository';
 
 /** Demo logins printed at first start (DESIGN section 2). */
 export const DEMO_LOGINS = [

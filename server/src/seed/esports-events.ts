@@ -1,15 +1,15 @@
 import { rupeesToPaise } from '@bgmi/shared/server';
 import type { Tx } from '../db/database';
 import { hashPassword } from '../lib/passwords';
-import { addMember, findTeamByName } from '../repositories/team-repository';
-import { insertUser } from '../repositories/user-repository';
-import { insertBlog } from '../repositories/blog-repository';
-import { insertService } from '../repositories/service-repository';
+import { addMember, findTeamByName } from '../repositories/teams/team-repository';
+import { insertUser } from '../repositories/user/user-repository';
+import { insertBlog } from '../repositories/esports-events/blog-repository';
+import { insertService } from '../repositories/esports-events/service-repository';
 import {
   insertEvent,
   insertRegistration,
   type NewEvent,
-} from '../repositories/tournament-repository';
+} from '../repositories/esports-events/tournament-repository';
 import type { DemoUsers } from './demo-users';
 import { DEMO_BLOGS, DEMO_SERVICES } from './esports-content';
 import { writeDemoMedia } from './esports-media';

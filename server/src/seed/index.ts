@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { confirmDemoAdults, countUsers } from '../repositories/user-repository';
+import { confirmDemoAdults, countUsers } from '../repositories/user/user-repository';
 import { DEMO_LOGINS, seedDemoUsers } from './demo-users';
 import { seedEsportsEvents } from './esports-events';
 import { seedSocial } from './social';

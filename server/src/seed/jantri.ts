@@ -1,10 +1,10 @@
 import { todayInIndia } from '@bgmi/shared/server';
 import { parseBets } from '@bgmi/shared/server';
 import type { Tx } from '../db/database';
-import { insertBetRecords } from '../repositories/jantri-bet-repository';
-import { insertClient, insertGame } from '../repositories/jantri-client-repository';
-import { insertLainDain } from '../repositories/jantri-hisab-repository';
-import { upsertResult } from '../repositories/jantri-result-repository';
+import { insertBetRecords } from '../repositories/jantri-ledger/jantri-bet-repository';
+import { insertClient, insertGame } from '../repositories/jantri-ledger/jantri-client-repository';
+import { insertLainDain } from '../repositories/jantri-ledger/jantri-hisab-repository';
+import { upsertResult } from '../repositories/jantri-ledger/jantri-result-repository';
 import { settleGameResult } from '../services/settlement';
 import type { DemoUsers } from './demo-users';
 

@@ -1,14 +1,25 @@
 import { rupeesToPaise, SQUAD_SIZE } from '@bgmi/shared/server';
 import type { Tx } from '../db/database';
 import { hashPassword } from '../lib/passwords';
-import { teamMemberIds } from '../repositories/demo-seed-repository';
-import { insertEvent, insertRegistration, takeSlots } from '../repositories/tournament-repository';
-import { setOrganizer, updateDaySettings } from '../repositories/scrim-event-repository';
-import { markCheckedIn, waitlistRegistration } from '../repositories/scrim-registration-repository';
-import { addMember, findTeamByName, insertTeamWithLeader } from '../repositories/team-repository';
-import { findUserByBgmiUserId, insertUser } from '../repositories/user-repository';
-import { insertMatch } from '../repositories/match-repository';
-import { replaceMatchResults } from '../repositories/result-repository';
+import { teamMemberIds } from '../repositories/admin/demo-seed-repository';
+import {
+  insertEvent,
+  insertRegistration,
+  takeSlots,
+} from '../repositories/esports-events/tournament-repository';
+import { setOrganizer, updateDaySettings } from '../repositories/scrim-day/scrim-event-repository';
+import {
+  markCheckedIn,
+  waitlistRegistration,
+} from '../repositories/scrim-day/scrim-registration-repository';
+import {
+  addMember,
+  findTeamByName,
+  insertTeamWithLeader,
+} from '../repositories/teams/team-repository';
+import { findUserByBgmiUserId, insertUser } from '../repositories/user/user-repository';
+import { insertMatch } from '../repositories/scrim-day/match-repository';
+import { replaceMatchResults } from '../repositories/scrim-day/result-repository';
 import { resultPoints } from '../services/scrim-day/points';
 import { refreshTeamRecords } from '../services/scrim-day/team-records';
 import { PRESET_PLACEMENT_POINTS } from '@bgmi/shared/server';

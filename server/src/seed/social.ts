@@ -3,8 +3,8 @@ import {
   insertDemoChat,
   insertDemoFriendRequests,
   insertDemoJoinRequest,
-} from '../repositories/demo-seed-repository';
-import { findTeamByName } from '../repositories/team-repository';
+} from '../repositories/admin/demo-seed-repository';
+import { findTeamByName } from '../repositories/teams/team-repository';
 import type { DemoUsers } from './demo-users';
 
 /**

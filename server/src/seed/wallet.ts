@@ -1,5 +1,5 @@
 import type { Tx } from '../db/database';
-import { insertDemoPlans } from '../repositories/demo-seed-repository';
+import { insertDemoPlans } from '../repositories/admin/demo-seed-repository';
 import type { DemoUsers } from './demo-users';
 import { applyWalletChange } from '../services/wallet-ledger';
 

@@ -14,9 +14,9 @@ import {
   setPasswordHash,
   takeLoginAttempt,
   useResetCode,
-} from '../repositories/account-repository';
-import { insertAudit } from '../repositories/admin-audit-repository';
-import { findUserByBgmiUserId, type UserRow } from '../repositories/user-repository';
+} from '../repositories/user/account-repository';
+import { insertAudit } from '../repositories/admin/admin-audit-repository';
+import { findUserByBgmiUserId, type UserRow } from '../repositories/user/user-repository';
 import type { AdminActionContext } from './admin-actions';
 import { resetCodeAudit } from '../wire/user-accounts';
 

@@ -1,8 +1,12 @@
 import type { Database, Tx } from '../db/database';
 import { conflict, notFound } from '../lib/http-error';
-import { insertAudit, setOrganiser, type AuditActor } from '../repositories/admin-audit-repository';
-import { decideTicket } from '../repositories/ticket-repository';
-import { setAdmin } from '../repositories/user-repository';
+import {
+  insertAudit,
+  setOrganiser,
+  type AuditActor,
+} from '../repositories/admin/admin-audit-repository';
+import { decideTicket } from '../repositories/wallet/ticket-repository';
+import { setAdmin } from '../repositories/user/user-repository';
 import { decideDeposit } from './deposits';
 import type { MoneyPolicy } from './money-controls';
 import { notifyWallet, type EmitToUser } from './wallet-notify';

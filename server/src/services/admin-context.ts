@@ -1,4 +1,4 @@
-import type { AuthUser } from '../repositories/user-repository';
+import type { AuthUser } from '../repositories/user/user-repository';
 import type { FastifyInstance } from 'fastify';
 import type { AdminActionContext } from './admin-actions';
 

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { openDatabase, type Database } from '../db/database';
-import { schemaWithTables, walletsAgainstLedger } from '../repositories/books-check-repository';
+import {
+  schemaWithTables,
+  walletsAgainstLedger,
+} from '../repositories/wallet/books-check-repository';
 import { backupKind, tarBlob } from './backup-files';
 import { pgTool } from './backups';
 import { toLedgerMismatch } from '../wire/wallet-cli';

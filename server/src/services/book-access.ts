@@ -2,8 +2,8 @@ import { BOOK_ACCESS_MESSAGES } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
 import { forbidden } from '../lib/http-error';
 import type { StaffRole } from '../db/schema';
-import { findMembership } from '../repositories/jantri-staff-repository';
-import type { JantriClientRow } from '../repositories/jantri-client-repository';
+import { findMembership } from '../repositories/jantri-staff/jantri-staff-repository';
+import type { JantriClientRow } from '../repositories/jantri-ledger/jantri-client-repository';
 import { requireClient } from './jantri-sheet';
 
 /**

@@ -3,9 +3,9 @@ import { addToSheet, sheetTotals, type Sheet } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
 import { csvText } from '../lib/csv';
 import { csvWords, type CsvLanguage } from './csv-words';
-import { sheetRecords } from '../repositories/jantri-bet-repository';
-import { listClients } from '../repositories/jantri-client-repository';
-import { hisabRows, lainDainRows } from '../repositories/jantri-hisab-repository';
+import { sheetRecords } from '../repositories/jantri-ledger/jantri-bet-repository';
+import { listClients } from '../repositories/jantri-ledger/jantri-client-repository';
+import { hisabRows, lainDainRows } from '../repositories/jantri-ledger/jantri-hisab-repository';
 import { csvRupees as rupees } from '../wire/jantri-ledger';
 
 export interface CsvExport {

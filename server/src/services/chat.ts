@@ -10,8 +10,8 @@ import {
 import type { ChatCommit } from '../config';
 import type { Database } from '../db/database';
 import type { SlidingWindow } from '../lib/sliding-window';
-import { storeMessageBetweenFriends } from '../repositories/chat-send-repository';
-import type { AuthUser } from '../repositories/user-repository';
+import { storeMessageBetweenFriends } from '../repositories/friends-chat/chat-send-repository';
+import type { AuthUser } from '../repositories/user/user-repository';
 import type { EmitToUser } from '../socket/socket-types';
 import { toLivePayload } from '../wire/friends-chat';
 

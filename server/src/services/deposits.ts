@@ -8,8 +8,8 @@ import {
   decidePendingDeposit,
   insertDeposit,
   type DepositRow,
-} from '../repositories/deposit-repository';
-import { decideRecharge, findRechargeByDeposit } from '../repositories/plan-repository';
+} from '../repositories/wallet/deposit-repository';
+import { decideRecharge, findRechargeByDeposit } from '../repositories/wallet/plan-repository';
 import { applyWalletChange } from './wallet-ledger';
 import { assertNotExcluded, assertWithinLimits, type MoneyPolicy } from './money-controls';
 

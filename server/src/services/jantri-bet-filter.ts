@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/database';
-import type { BetFilter } from '../repositories/jantri-bet-repository';
+import type { BetFilter } from '../repositories/jantri-ledger/jantri-bet-repository';
 import { requireClient, requireGame } from './jantri-sheet';
 
 /** Optional client and game names as ids; a name the caller does not own is 404. */

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/database';
-import { listBetRecords } from '../repositories/jantri-bet-repository';
+import { listBetRecords } from '../repositories/jantri-ledger/jantri-bet-repository';
 import { decodeCursor, toPage } from '../lib/page-cursor';
 import { checkNamedClient, type BookAccess } from './book-access';
 import { resolveBetFilter } from './jantri-bet-filter';

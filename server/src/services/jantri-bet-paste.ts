@@ -1,6 +1,6 @@
 import { pasteProblem, readPaste, type PasteGame } from '@bgmi/shared/server';
-import type { NewBetRecord } from '../repositories/jantri-bet-repository';
-import { listGames } from '../repositories/jantri-client-repository';
+import type { NewBetRecord } from '../repositories/jantri-ledger/jantri-bet-repository';
+import { listGames } from '../repositories/jantri-ledger/jantri-client-repository';
 import type { DbOrTx } from '../db/database';
 import { badRequest } from '../lib/http-error';
 

@@ -4,7 +4,7 @@ import {
   insertBetRecords,
   insertBetRecordsReturningIds,
   type NewBetRecord,
-} from '../repositories/jantri-bet-repository';
+} from '../repositories/jantri-ledger/jantri-bet-repository';
 
 /**
  * Rows per statement and transaction on PGlite: small enough that one slice takes well under a

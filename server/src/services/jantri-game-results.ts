@@ -1,7 +1,7 @@
 import type { GameResult } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
-import { listGames } from '../repositories/jantri-client-repository';
-import { resultsOfDay } from '../repositories/jantri-result-repository';
+import { listGames } from '../repositories/jantri-ledger/jantri-client-repository';
+import { resultsOfDay } from '../repositories/jantri-ledger/jantri-result-repository';
 
 /** Every game of the caller with the day's declared result ('' when none). */
 export async function gameResultsOfDay(

@@ -1,8 +1,8 @@
 import { ALL_CLIENTS } from '@bgmi/shared/server';
 import { addToSheet, emptySheet, type RiskSheet, type Sheet } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
-import { sheetRecords } from '../repositories/jantri-bet-repository';
-import { listClients } from '../repositories/jantri-client-repository';
+import { sheetRecords } from '../repositories/jantri-ledger/jantri-bet-repository';
+import { listClients } from '../repositories/jantri-ledger/jantri-client-repository';
 import { requireClient, requireGame } from './jantri-sheet';
 
 /**

@@ -2,13 +2,13 @@ import { LEDGER_MESSAGES } from '@bgmi/shared/server';
 import { addToSheet, emptySheet, type Sheet } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
 import { notFound } from '../lib/http-error';
-import { sheetRecords } from '../repositories/jantri-bet-repository';
+import { sheetRecords } from '../repositories/jantri-ledger/jantri-bet-repository';
 import {
   findClient,
   findGame,
   type JantriClientRow,
   type JantriGameRow,
-} from '../repositories/jantri-client-repository';
+} from '../repositories/jantri-ledger/jantri-client-repository';
 
 /** The caller's client by name, or 404: another operator's client is never found. */
 export async function requireClient(

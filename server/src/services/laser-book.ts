@@ -1,6 +1,6 @@
 import { type LaserRow } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
-import { hisabRows, lainDainRows } from '../repositories/jantri-hisab-repository';
+import { hisabRows, lainDainRows } from '../repositories/jantri-ledger/jantri-hisab-repository';
 import { toLaserRow } from '../wire/jantri-ledger';
 
 /**

@@ -21,7 +21,7 @@ import {
   listLimits,
   saveLimit,
   storeDateOfBirth,
-} from '../repositories/money-controls-repository';
+} from '../repositories/money-controls/money-controls-repository';
 import { applyWalletChange } from './wallet-ledger';
 import {
   demoCapMessage,

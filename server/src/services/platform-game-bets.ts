@@ -9,7 +9,7 @@ import {
   betStatement,
   placeBetAtomically,
   type BetRow,
-} from '../repositories/platform-game-repository';
+} from '../repositories/platform-game/platform-game-repository';
 import { INSUFFICIENT_FUNDS } from './wallet-ledger';
 import { excludedMessage } from '../wire/money-controls';
 

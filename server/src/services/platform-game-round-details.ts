@@ -1,6 +1,9 @@
 import type { Database } from '../db/database';
-import { findOpenRound, ownBetTotals } from '../repositories/platform-game-repository';
-import { findUserById } from '../repositories/user-repository';
+import {
+  findOpenRound,
+  ownBetTotals,
+} from '../repositories/platform-game/platform-game-repository';
+import { findUserById } from '../repositories/user/user-repository';
 import { loadUserData } from './user-profile';
 import { roundToWire, serverTime, totalsInRupees, updatedWallet } from '../wire/platform-game';
 

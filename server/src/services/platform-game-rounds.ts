@@ -11,7 +11,7 @@ import {
   markBetsSettled,
   walletsOf,
   type GameRoundRow,
-} from '../repositories/platform-game-repository';
+} from '../repositories/platform-game/platform-game-repository';
 import { drawNumberFromSeed, hashSeed, newSeed } from './platform-game-draw';
 import { applyWalletChange } from './wallet-ledger';
 import { roundToWire, updatedWallet } from '../wire/platform-game';

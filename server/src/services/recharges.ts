@@ -2,13 +2,16 @@ import { rupeesToPaise } from '@bgmi/shared/server';
 import { WALLET_MESSAGES } from '@bgmi/shared/server';
 import type { Database } from '../db/database';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/http-error';
-import { findOwnDepositByUtr, findOwnPendingDeposit } from '../repositories/deposit-repository';
+import {
+  findOwnDepositByUtr,
+  findOwnPendingDeposit,
+} from '../repositories/wallet/deposit-repository';
 import {
   decideRecharge,
   findActivePlanByName,
   insertRecharge,
   type RechargeRow,
-} from '../repositories/plan-repository';
+} from '../repositories/wallet/plan-repository';
 import { applyWalletChange } from './wallet-ledger';
 
 export interface RechargeRequest {

@@ -3,13 +3,13 @@ import { SQUAD_SIZE, type RegisterTournamentBody } from '@bgmi/shared/server';
 import { SLIP_MESSAGES, zonedDateTime } from '@bgmi/shared/server';
 import type { Database, Tx } from '../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-error';
-import { eventState } from '../repositories/tournament-repository';
+import { eventState } from '../repositories/esports-events/tournament-repository';
 import {
   insertRegistrations,
   readBatchFacts,
   type BatchFacts,
   type NewRegistration,
-} from '../repositories/registration-batch-repository';
+} from '../repositories/esports-events/registration-batch-repository';
 import {
   AlreadyRegisteredError,
   REGISTRATION_ERRORS,

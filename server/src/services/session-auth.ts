@@ -7,8 +7,8 @@ import {
   type SessionRow,
   type UserGate,
   type UserStatement,
-} from '../repositories/session-repository';
-import type { AuthUser } from '../repositories/user-repository';
+} from '../repositories/user/session-repository';
+import type { AuthUser } from '../repositories/user/user-repository';
 import type { IdentityClaim } from '../lib/identity';
 import { hashToken } from '../lib/tokens';
 import type { SessionCache } from './session-cache';

@@ -1,4 +1,4 @@
-import type { SessionRow } from '../repositories/session-repository';
+import type { SessionRow } from '../repositories/user/session-repository';
 
 interface Entry {
   session: SessionRow;

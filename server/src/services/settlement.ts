@@ -1,8 +1,11 @@
 import { addToSheet, emptySheet, settleSheet } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
-import type { JantriGameRow } from '../repositories/jantri-client-repository';
-import { clientSheetsOfGame } from '../repositories/jantri-settlement-repository';
-import { replaceHisabRows, type NewHisabRow } from '../repositories/jantri-hisab-repository';
+import type { JantriGameRow } from '../repositories/jantri-ledger/jantri-client-repository';
+import { clientSheetsOfGame } from '../repositories/jantri-ledger/jantri-settlement-repository';
+import {
+  replaceHisabRows,
+  type NewHisabRow,
+} from '../repositories/jantri-ledger/jantri-hisab-repository';
 
 /**
  * Settles every client's sheet on a game for a declared result (DESIGN section 5) and replaces

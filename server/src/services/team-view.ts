@@ -1,7 +1,7 @@
 import type { Team } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
-import { listTeamHistory } from '../repositories/join-request-repository';
-import { listMembers, type TeamRow } from '../repositories/team-repository';
+import { listTeamHistory } from '../repositories/teams/join-request-repository';
+import { listMembers, type TeamRow } from '../repositories/teams/team-repository';
 import { membersToWire, teamHistoryToWire, teamRecordToWire } from '../wire/teams';
 
 /**

@@ -8,7 +8,7 @@ import {
   isUniqueViolation,
   notFound,
 } from '../lib/http-error';
-import { findTeamByName, membersByGameIds } from '../repositories/player-repository';
+import { findTeamByName, membersByGameIds } from '../repositories/players/player-repository';
 import {
   eventState,
   findEventForUpdate,
@@ -16,8 +16,11 @@ import {
   isTeamRegistered,
   playersInEvent,
   takeSlots,
-} from '../repositories/tournament-repository';
-import { isTeamBanned, waitlistRegistration } from '../repositories/scrim-registration-repository';
+} from '../repositories/esports-events/tournament-repository';
+import {
+  isTeamBanned,
+  waitlistRegistration,
+} from '../repositories/scrim-day/scrim-registration-repository';
 import { refuseOrganizerBan } from './scrim-day/team-discipline';
 
 export const REGISTRATION_ERRORS = {

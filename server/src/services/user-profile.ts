@@ -1,8 +1,8 @@
 import type { UserData } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
-import { clientNames, gameNames } from '../repositories/jantri-client-repository';
-import type { UserRow } from '../repositories/user-repository';
-import { isOrganizer } from '../repositories/scrim-event-repository';
+import { clientNames, gameNames } from '../repositories/jantri-ledger/jantri-client-repository';
+import type { UserRow } from '../repositories/user/user-repository';
+import { isOrganizer } from '../repositories/scrim-day/scrim-event-repository';
 import { toUserData } from '../wire/user';
 
 /** The user info every login, sign-up and refresh returns (spec: userinfo fields). */

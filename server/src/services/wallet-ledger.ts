@@ -1,7 +1,7 @@
 import type { Tx } from '../db/database';
 import type { WalletEntryKind } from '../db/schema';
 import { HttpError, isCheckViolation } from '../lib/http-error';
-import { addToBalance, insertWalletEntry } from '../repositories/wallet-repository';
+import { addToBalance, insertWalletEntry } from '../repositories/wallet/wallet-repository';
 
 export interface WalletChange {
   userId: string;

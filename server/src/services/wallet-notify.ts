@@ -1,9 +1,9 @@
 import { SOCKET_EVENTS } from '@bgmi/shared/server';
 import { roundToWire, updatedWallet } from '../wire/platform-game';
 import type { Database } from '../db/database';
-import { findOpenRound } from '../repositories/platform-game-repository';
+import { findOpenRound } from '../repositories/platform-game/platform-game-repository';
 import type { EmitToUser } from '../socket/socket-types';
-import { walletBalance } from '../repositories/wallet-repository';
+import { walletBalance } from '../repositories/wallet/wallet-repository';
 
 export type { EmitToUser } from '../socket/socket-types';
 

@@ -9,7 +9,7 @@ import {
   findOwnWithdrawalByRequest,
   insertWithdrawal,
   type WithdrawalRow,
-} from '../repositories/withdrawal-repository';
+} from '../repositories/wallet/withdrawal-repository';
 import { applyWalletChange } from './wallet-ledger';
 
 export interface WithdrawRequest {

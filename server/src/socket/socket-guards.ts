@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SOCKET_LIMIT_MESSAGES, SOCKET_LIMIT_WINDOWS } from '@bgmi/shared/server';
-import type { AuthUser } from '../repositories/user-repository';
+import type { AuthUser } from '../repositories/user/user-repository';
 import { authenticateToken, touchSessionLater } from '../services/session-auth';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../lib/unavailable';
 import type { AppSocket } from './socket-types';

@@ -4,7 +4,7 @@ import type {
   ServerEventName,
   ServerToClientEvents,
 } from '@bgmi/shared/server';
-import type { AuthUser } from '../repositories/user-repository';
+import type { AuthUser } from '../repositories/user/user-repository';
 
 /** What the handshake stores on each socket of the main namespace. */
 export interface SocketData {

@@ -1,12 +1,12 @@
-import type { adminListTickets } from '../repositories/ticket-repository';
-import type { listAudit } from '../repositories/admin-audit-repository';
+import type { adminListTickets } from '../repositories/wallet/ticket-repository';
+import type { listAudit } from '../repositories/admin/admin-audit-repository';
 import { STATUS_LABELS, paiseToRupees } from '@bgmi/shared/server';
-import type { adminListUsers } from '../repositories/admin-audit-repository';
+import type { adminListUsers } from '../repositories/admin/admin-audit-repository';
 
 type AdminTicketRow = Awaited<ReturnType<typeof adminListTickets>>[number];
 
-import type { DepositRow } from '../repositories/deposit-repository';
-import type { WithdrawalRow } from '../repositories/withdrawal-repository';
+import type { DepositRow } from '../repositories/wallet/deposit-repository';
+import type { WithdrawalRow } from '../repositories/wallet/withdrawal-repository';
 
 type AdminUserRow = Awaited<ReturnType<typeof adminListUsers>>[number];
 type AuditRow = Awaited<ReturnType<typeof listAudit>>[number];

@@ -5,7 +5,11 @@ import {
   type StageGroup,
   type StageMatch,
 } from '@bgmi/shared/server';
-import type { StageGroupRow, StageMatchRow, StageRow } from '../repositories/stage-repository';
+import type {
+  StageGroupRow,
+  StageMatchRow,
+  StageRow,
+} from '../repositories/esports-stages/stage-repository';
 
 // Stage rows to answers (issue 22).
 

@@ -1,5 +1,5 @@
 import type { ReceiveMessagePayload } from '@bgmi/shared/server';
-import type { ChatMessageRow } from '../repositories/chat-repository';
+import type { ChatMessageRow } from '../repositories/friends-chat/chat-repository';
 
 /** A chat message as the history answer carries it. */
 export function toChatHistoryMessage(row: ChatMessageRow) {

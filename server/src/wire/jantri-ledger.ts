@@ -1,9 +1,12 @@
 import { JODI_LABELS, paiseToRupees } from '@bgmi/shared/server';
 import type { BetRecord, BetSheet, HistoryRow, JantriClient, LaserRow } from '@bgmi/shared/server';
 import { sheetTotals, type RiskOutcome, type Sheet } from '@bgmi/shared/server';
-import type { BetRecordRow } from '../repositories/jantri-bet-repository';
-import type { JantriClientRow } from '../repositories/jantri-client-repository';
-import type { hisabRows, lainDainRows } from '../repositories/jantri-hisab-repository';
+import type { BetRecordRow } from '../repositories/jantri-ledger/jantri-bet-repository';
+import type { JantriClientRow } from '../repositories/jantri-ledger/jantri-client-repository';
+import type {
+  hisabRows,
+  lainDainRows,
+} from '../repositories/jantri-ledger/jantri-hisab-repository';
 
 type HisabRow = Awaited<ReturnType<typeof hisabRows>>[number];
 type LainDainRow = Awaited<ReturnType<typeof lainDainRows>>[number];

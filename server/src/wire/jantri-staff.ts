@@ -1,6 +1,9 @@
 import { paiseToRupees, type StaffBook, type StaffMember } from '@bgmi/shared/server';
-import type { writerEntries, writerTotals } from '../repositories/jantri-staff-entries-repository';
-import type { StaffWithNames } from '../repositories/jantri-staff-repository';
+import type {
+  writerEntries,
+  writerTotals,
+} from '../repositories/jantri-staff/jantri-staff-entries-repository';
+import type { StaffWithNames } from '../repositories/jantri-staff/jantri-staff-repository';
 import type { StaffRole } from '../db/schema';
 
 /** A book its staff member works in, as the staff calls answer it. */

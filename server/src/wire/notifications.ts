@@ -1,4 +1,4 @@
-import type { NotificationRow } from '../repositories/notification-repository';
+import type { NotificationRow } from '../repositories/notifications/notification-repository';
 import type { AppNotification, NotificationKind } from '@bgmi/shared/server';
 import { messageCode } from '../lib/message-codes';
 

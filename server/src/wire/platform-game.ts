@@ -1,5 +1,5 @@
 import { paiseToRupees } from '@bgmi/shared/server';
-import type { GameRoundRow } from '../repositories/platform-game-repository';
+import type { GameRoundRow } from '../repositories/platform-game/platform-game-repository';
 
 // The number game's round is `round` in the code and the database; the spec's wire names call it
 // a session (`session_id`, `current_session_id`). This file and betInput

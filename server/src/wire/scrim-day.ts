@@ -1,4 +1,4 @@
-import { roomReleaseAt, type MatchRow } from '../repositories/match-repository';
+import { roomReleaseAt, type MatchRow } from '../repositories/scrim-day/match-repository';
 import type {
   EventMatch,
   OrganizerEventTeam,
@@ -6,8 +6,8 @@ import type {
   RoomDetails,
   TeamRecordEvent,
 } from '@bgmi/shared/server';
-import type { eventTeams } from '../repositories/scrim-registration-repository';
-import type { eventFlags } from '../repositories/result-repository';
+import type { eventTeams } from '../repositories/scrim-day/scrim-registration-repository';
+import type { eventFlags } from '../repositories/scrim-day/result-repository';
 
 type FlagListRow = Awaited<ReturnType<typeof eventFlags>>[number];
 /** A result flag as the organiser's list shows it. */

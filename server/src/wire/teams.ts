@@ -1,6 +1,9 @@
 import { paiseToRupees, type TeamRequestGroup } from '@bgmi/shared/server';
-import type { TeamRow } from '../repositories/team-repository';
-import type { listMyRequests, listPendingForLeader } from '../repositories/join-request-repository';
+import type { TeamRow } from '../repositories/teams/team-repository';
+import type {
+  listMyRequests,
+  listPendingForLeader,
+} from '../repositories/teams/join-request-repository';
 
 type MyJoinRequestRow = Awaited<ReturnType<typeof listMyRequests>>[number];
 /** One of the caller's join requests. */

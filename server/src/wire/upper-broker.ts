@@ -1,8 +1,8 @@
 import { paiseToRupees } from '@bgmi/shared/server';
 import type { JantriPass, JantriUpper, LayerGame } from '@bgmi/shared/server';
 import { cutOneLine, type Sheet } from '@bgmi/shared/server';
-import type { PassRow } from '../repositories/jantri-pass-repository';
-import type { UpperWithUsername } from '../repositories/jantri-upper-repository';
+import type { PassRow } from '../repositories/upper-broker/jantri-pass-repository';
+import type { UpperWithUsername } from '../repositories/upper-broker/jantri-upper-repository';
 
 /** The cells of a pass as a sheet in paise. */
 export function passSheet(pass: Pick<PassRow, 'jodiPaise' | 'andarPaise' | 'baharPaise'>): Sheet {

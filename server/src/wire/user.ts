@@ -1,5 +1,5 @@
 import { paiseToRupees, type UserData } from '@bgmi/shared/server';
-import type { UserRow } from '../repositories/user-repository';
+import type { UserRow } from '../repositories/user/user-repository';
 
 /** The user info every login, sign-up and refresh returns (spec: userinfo fields). */
 export function toUserData(

@@ -1,9 +1,9 @@
 import { paiseToRupees } from '@bgmi/shared/server';
-import type { WalletCheckRow } from '../repositories/books-check-repository';
-import type { AdminDepositRow } from '../repositories/deposit-repository';
-import type { PlanRow } from '../repositories/plan-repository';
-import type { WalletEntryRow } from '../repositories/wallet-repository';
-import type { AdminWithdrawalRow } from '../repositories/withdrawal-repository';
+import type { WalletCheckRow } from '../repositories/wallet/books-check-repository';
+import type { AdminDepositRow } from '../repositories/wallet/deposit-repository';
+import type { PlanRow } from '../repositories/wallet/plan-repository';
+import type { WalletEntryRow } from '../repositories/wallet/wallet-repository';
+import type { AdminWithdrawalRow } from '../repositories/wallet/withdrawal-repository';
 import { statusLabel } from './admin';
 
 /** The admin CLI's wallet rows (`npm run admin -- deposits`, `withdrawals`, `plans`, `ledger`). */

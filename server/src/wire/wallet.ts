@@ -1,9 +1,9 @@
 import type { StatementEntry } from '@bgmi/shared/server';
-import type { WalletEntryRow } from '../repositories/wallet-repository';
-import type { PlanRow } from '../repositories/plan-repository';
-import type { TicketRow } from '../repositories/ticket-repository';
-import type { WithdrawalRow } from '../repositories/withdrawal-repository';
-import type { DepositRow } from '../repositories/deposit-repository';
+import type { WalletEntryRow } from '../repositories/wallet/wallet-repository';
+import type { PlanRow } from '../repositories/wallet/plan-repository';
+import type { TicketRow } from '../repositories/wallet/ticket-repository';
+import type { WithdrawalRow } from '../repositories/wallet/withdrawal-repository';
+import type { DepositRow } from '../repositories/wallet/deposit-repository';
 import { paiseToRupees } from '@bgmi/shared/server';
 
 /** A deposit as the caller's history lists it. */

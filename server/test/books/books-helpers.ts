@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Database } from '../../src/db/database';
-import { insertUser } from '../../src/repositories/user-repository';
-import { walletsAgainstLedger } from '../../src/repositories/books-check-repository';
+import { insertUser } from '../../src/repositories/user/user-repository';
+import { walletsAgainstLedger } from '../../src/repositories/wallet/books-check-repository';
 import { applyWalletChange } from '../../src/services/wallet-ledger';
 
 /** Users with a few ledger movements each: what a backup must carry over. */

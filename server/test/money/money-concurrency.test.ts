@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { insertUser } from '../../src/repositories/user-repository';
+import { insertUser } from '../../src/repositories/user/user-repository';
 import { decideDeposit, requestDeposit } from '../../src/services/deposits';
 import { decideWithdrawal, requestWithdrawal } from '../../src/services/withdrawals';
 import { placeBet } from '../../src/services/platform-game-bets';

@@ -1,5 +1,5 @@
 import { SessionCache } from '../../src/services/session-cache';
-import type { SessionRow } from '../../src/repositories/session-repository';
+import type { SessionRow } from '../../src/repositories/user/session-repository';
 
 const DAY = 86_400_000;
 const session = (tokenId: string, lastUsedAt: number): SessionRow => ({

@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { post, signUp, type TestUser } from '../helpers/api';
-import { listConversation } from '../../src/repositories/chat-repository';
-import { storeMessageBetweenFriends } from '../../src/repositories/chat-send-repository';
+import { listConversation } from '../../src/repositories/friends-chat/chat-repository';
+import { storeMessageBetweenFriends } from '../../src/repositories/friends-chat/chat-send-repository';
 
 // The one-statement send (friendship, retry lookup and insert together): refuses non-friends,
 // stores twins sent at the same moment once (on PostgreSQL the loser fails on the unique index)

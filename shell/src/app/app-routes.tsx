@@ -6,7 +6,7 @@ import { forgetRemote } from './remote-pages';
 import { learnUnknownSides, unknownSides, useSiteRoutes } from './site-routes';
 import { NotFoundPage } from '../components/not-found-page';
 
-const LoginPage = lazy(() => import('../features/auth/components/login-page'));
+const LoginPage = lazy(() => import('../features/user-auth/components/login-page'));
 
 /**
  * A path no known route matches while a remote's deploy could not be read (its server was down

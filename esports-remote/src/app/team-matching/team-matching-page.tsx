@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { useSession } from '@bgmi/shared';
-import { useChatConnection } from '../../features/chat/lib/use-chat-connection';
+import { useChatConnection } from '../../features/friends-chat-messages/lib/use-chat-connection';
 import { useChatUi, type TeamTab } from '../../lib/chat-ui-store';
 import { GlobalSpinner } from './global-spinner';
-import { NewMessageNotice } from '../../features/chat/components/new-message-notice';
+import { NewMessageNotice } from '../../features/friends-chat-messages/components/new-message-notice';
 import { UsersTab } from '../../features/teams/components/users-tab';
 import { TeamsTab } from '../../features/teams/components/teams-tab';
 import { CreateTeamTab } from '../../features/teams/components/create-team-tab';
 import { MyRequestsTab } from '../../features/teams/components/my-requests-tab';
 import { TeamRequestsTab } from '../../features/teams/components/team-requests-tab';
-import { FriendsTab } from '../../features/friends/components/friends-tab';
-import { ChatBox } from '../../features/chat/components/chat-box';
+import { FriendsTab } from '../../features/friends-chat-friends/components/friends-tab';
+import { ChatBox } from '../../features/friends-chat-messages/components/chat-box';
 import { useEsportsT } from '../../lib/i18n';
 import './team-matching.css';
 

@@ -5,15 +5,15 @@ import { rupeesToPaise } from '@bgmi/shared/server';
 import { loadConfig } from '../../config';
 import type { EventKind } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
-import { insertBlog } from '../../repositories/blog-repository';
-import { insertService } from '../../repositories/service-repository';
+import { insertBlog } from '../../repositories/esports-events/blog-repository';
+import { insertService } from '../../repositories/esports-events/service-repository';
 import {
   eventState,
   insertEvent,
   listAllEvents,
   updateEvent,
   type EventRow,
-} from '../../repositories/tournament-repository';
+} from '../../repositories/esports-events/tournament-repository';
 import type { AdminCommand } from '../admin-command';
 import {
   BlogArgs,

@@ -1,7 +1,7 @@
 import type { AdminCommand } from '../admin-command';
 import { badRequest, notFound } from '../../lib/http-error';
-import { findUserByBgmiUserId } from '../../repositories/user-repository';
-import { setOrganizer } from '../../repositories/scrim-event-repository';
+import { findUserByBgmiUserId } from '../../repositories/user/user-repository';
+import { setOrganizer } from '../../repositories/scrim-day/scrim-event-repository';
 
 /** DESIGN 7: the organiser role is granted by an admin. */
 export const organizerCommands: AdminCommand[] = [

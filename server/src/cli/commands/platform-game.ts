@@ -5,7 +5,7 @@ import {
   declareNumber,
   findOpenRound,
   listSettledRounds,
-} from '../../repositories/platform-game-repository';
+} from '../../repositories/platform-game/platform-game-repository';
 import { advanceRound } from '../../services/platform-game-rounds';
 import type { AdminCommand } from '../admin-command';
 import { roundOpenText, toCliRound } from '../../wire/platform-game';

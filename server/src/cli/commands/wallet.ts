@@ -1,11 +1,18 @@
 import { rupeesToPaise } from '@bgmi/shared/server';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-error';
-import { adminListDeposits } from '../../repositories/deposit-repository';
-import { adminListWithdrawals } from '../../repositories/withdrawal-repository';
-import { adminListTickets, findTicketIdsByPrefix } from '../../repositories/ticket-repository';
-import { deactivatePlan, insertPlan, listActivePlans } from '../../repositories/plan-repository';
-import { findUserByBgmiUserId } from '../../repositories/user-repository';
-import { ledgerTotals, listWalletEntries } from '../../repositories/wallet-repository';
+import { adminListDeposits } from '../../repositories/wallet/deposit-repository';
+import { adminListWithdrawals } from '../../repositories/wallet/withdrawal-repository';
+import {
+  adminListTickets,
+  findTicketIdsByPrefix,
+} from '../../repositories/wallet/ticket-repository';
+import {
+  deactivatePlan,
+  insertPlan,
+  listActivePlans,
+} from '../../repositories/wallet/plan-repository';
+import { findUserByBgmiUserId } from '../../repositories/user/user-repository';
+import { ledgerTotals, listWalletEntries } from '../../repositories/wallet/wallet-repository';
 import {
   adminDecideDeposit,
   adminDecideWithdrawal,

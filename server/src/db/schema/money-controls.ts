@@ -13,7 +13,7 @@ import {
 
 // Mirrors migrations/0009_money_modes.sql; the SQL file is the source of truth for constraints.
 // users.date_of_birth and age_confirmed_at (0009) are mapped here, on their own; the repository
-// reads them with SQL (repositories/money-controls-repository.ts).
+// reads them with SQL (repositories/money-controls/money-controls-repository.ts).
 export const userAgeFacts = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   dateOfBirth: date('date_of_birth', { mode: 'string' }),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminAuditEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { listAudit } from '../../repositories/admin-audit-repository';
+import { listAudit } from '../../repositories/admin/admin-audit-repository';
 import { toAuditRow } from '../../wire/admin';
 
 /** The append-only audit log, newest first, filtered by action, admin or target. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminDepositsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { adminListDeposits } from '../../repositories/deposit-repository';
+import { adminListDeposits } from '../../repositories/wallet/deposit-repository';
 import { STATUS_FILTER, toAdminMoneyRow } from '../../wire/admin';
 
 export default async function listDepositsRoute(app: FastifyInstance) {

@@ -5,7 +5,7 @@ import { CLI_ACTOR } from '../../cli/admin-command';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { forbidden, notFound } from '../../lib/http-error';
 import { tokenFromHeader } from '../../lib/tokens';
-import { findSessionByToken } from '../../repositories/session-repository';
+import { findSessionByToken } from '../../repositories/user/session-repository';
 
 /** Runs one admin CLI command inside the API: with the local admin key or an admin's token. */
 export default async function runCommandRoute(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminTicketsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { adminListTickets } from '../../repositories/ticket-repository';
+import { adminListTickets } from '../../repositories/wallet/ticket-repository';
 import { STATUS_FILTER } from '../../wire/admin';
 import { toAdminTicketRow } from '../../wire/admin';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminUsersEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { adminListUsers } from '../../repositories/admin-audit-repository';
+import { adminListUsers } from '../../repositories/admin/admin-audit-repository';
 import { toAdminUserRow } from '../../wire/admin';
 
 /** Users with their balance and the ledger check (balance equals the sum of entries). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminWithdrawalsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { adminListWithdrawals } from '../../repositories/withdrawal-repository';
+import { adminListWithdrawals } from '../../repositories/wallet/withdrawal-repository';
 import { STATUS_FILTER, toAdminMoneyRow } from '../../wire/admin';
 
 export default async function listWithdrawalsRoute(app: FastifyInstance) {

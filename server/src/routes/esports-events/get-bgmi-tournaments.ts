@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getTournamentsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { listEvents } from '../../repositories/tournament-repository';
+import { listEvents } from '../../repositories/esports-events/tournament-repository';
 import { withDayFields } from '../../services/scrim-day/event-view';
 
 /** get-bgmi-tournaments: the public list of tournaments by state (DESIGN 4). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getServicesEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { listServices } from '../../repositories/service-repository';
+import { listServices } from '../../repositories/esports-events/service-repository';
 
 /** get-services: public content. */
 export default async function getServicesRoute(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getTeamListEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { teamsOfUser } from '../../repositories/player-repository';
+import { teamsOfUser } from '../../repositories/players/player-repository';
 
 /** get-team-list: the caller's own teams with their members (filtered by the caller's id). */
 export default async function getTeamListRoute(app: FastifyInstance) {

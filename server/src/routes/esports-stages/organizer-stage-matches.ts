@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { stageOrganizerMatchesEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { groupsOf, matchesOf } from '../../repositories/stage-repository';
+import { groupsOf, matchesOf } from '../../repositories/esports-stages/stage-repository';
 import { requireOwnStage } from '../../services/esports-stages/access';
 import { releaseMinutesOf } from '../../services/esports-stages/stage-view';
 import { toStageMatch } from '../../wire/esports-stages';

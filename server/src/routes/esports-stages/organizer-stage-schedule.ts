@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { STAGE_MESSAGES, stageScheduleEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { findStage } from '../../repositories/stage-repository';
+import { findStage } from '../../repositories/esports-stages/stage-repository';
 import { requireOwnStage } from '../../services/esports-stages/access';
 import { scheduleStage } from '../../services/esports-stages/stage-setup';
 import { stageDetail } from '../../services/esports-stages/stage-view';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { stageDetailEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
-import { findStage } from '../../repositories/stage-repository';
+import { findStage } from '../../repositories/esports-stages/stage-repository';
 import { stageDetail } from '../../services/esports-stages/stage-view';
 
 /** stages/detail: a stage's groups, schedule and balance (public; no rooms). */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eventStandingEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
-import { findDayEvent } from '../../repositories/scrim-event-repository';
+import { findDayEvent } from '../../repositories/scrim-day/scrim-event-repository';
 import { eventStanding } from '../../services/esports-stages/stage-tables';
 
 /** stages/event-standing: the event's final standing across its stages (public). */

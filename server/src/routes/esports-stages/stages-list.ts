@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { stageListEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
-import { findDayEvent } from '../../repositories/scrim-event-repository';
-import { listStages, stageCounts } from '../../repositories/stage-repository';
+import { findDayEvent } from '../../repositories/scrim-day/scrim-event-repository';
+import { listStages, stageCounts } from '../../repositories/esports-stages/stage-repository';
 import { toStage } from '../../wire/esports-stages';
 
 /** stages/list: an event's stages in order (public). */

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { stageMatchTableEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
-import { findStageMatch, groupsOf } from '../../repositories/stage-repository';
+import { findStageMatch, groupsOf } from '../../repositories/esports-stages/stage-repository';
 import { matchStandings } from '../../services/esports-stages/stage-tables';
 import { releaseMinutesOf } from '../../services/esports-stages/stage-view';
-import { findStage } from '../../repositories/stage-repository';
+import { findStage } from '../../repositories/esports-stages/stage-repository';
 import { toStageMatch } from '../../wire/esports-stages';
 
 /** stages/match-table: one match's standings (public). */

@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { SCRIM_DAY_MESSAGES, stageRoomDetailsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
-import { findStage, findStageMatch } from '../../repositories/stage-repository';
-import { isRosteredInLobby, logStageRoomView } from '../../repositories/stage-room-repository';
+import { findStage, findStageMatch } from '../../repositories/esports-stages/stage-repository';
+import {
+  isRosteredInLobby,
+  logStageRoomView,
+} from '../../repositories/esports-stages/stage-room-repository';
 import { releaseMinutesOf } from '../../services/esports-stages/stage-view';
 
 /**

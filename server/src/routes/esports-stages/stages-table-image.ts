@@ -3,7 +3,7 @@ import { groupStandings, stageTableImageEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
 import { apiWord } from '../../lib/api-words';
-import { findStage } from '../../repositories/stage-repository';
+import { findStage } from '../../repositories/esports-stages/stage-repository';
 import { POINTS_IMAGE, renderPointsTablePng } from '../../services/scrim-day/points-image';
 import { buildStageTables } from '../../services/esports-stages/stage-tables';
 import { stagePointsSystem } from '../../wire/esports-stages';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { stageTablesEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
-import { findStage } from '../../repositories/stage-repository';
+import { findStage } from '../../repositories/esports-stages/stage-repository';
 import { stageTablesJson } from '../../services/esports-stages/stage-tables';
 
 /** stages/tables: every group's table and the stage's overall table (public). */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { FRIEND_MESSAGES, acceptFriendRequestEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
-import { acceptFriendRequest } from '../../repositories/friend-repository';
+import { acceptFriendRequest } from '../../repositories/friends-chat/friend-repository';
 import { socialNotices } from '../../services/scrim-day/social-notices';
 
 /** The caller (receiverId) accepts a pending request that senderId sent them. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { getAllPlayersEndpoint, type FriendStatus } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { listRelations } from '../../repositories/friend-repository';
-import { listOtherPlayers, teamNamesByUser } from '../../repositories/team-repository';
+import { listRelations } from '../../repositories/friends-chat/friend-repository';
+import { listOtherPlayers, teamNamesByUser } from '../../repositories/teams/team-repository';
 
 /**
  * All Users: every other player with the caller's relation to them. Other players' own friend

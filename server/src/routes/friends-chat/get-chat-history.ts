@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { FOREIGN_TOKEN_MESSAGE, getChatHistoryEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { HttpError } from '../../lib/http-error';
-import { listConversation, markConversationRead } from '../../repositories/chat-repository';
+import {
+  listConversation,
+  markConversationRead,
+} from '../../repositories/friends-chat/chat-repository';
 import { toChatHistoryMessage } from '../../wire/friends-chat';
 
 /**

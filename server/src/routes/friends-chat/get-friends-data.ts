@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { getFriendsDataEndpoint, type FriendEntry, type FriendsData } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { unreadCountsBySender } from '../../repositories/chat-repository';
-import { listRelations } from '../../repositories/friend-repository';
+import { unreadCountsBySender } from '../../repositories/friends-chat/chat-repository';
+import { listRelations } from '../../repositories/friends-chat/friend-repository';
 
 /** My Friends and Requests: the caller's friends (with unread counts) and pending requests. */
 export default async function getFriendsDataRoute(app: FastifyInstance) {

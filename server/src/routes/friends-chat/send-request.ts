@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { FRIEND_MESSAGES, sendFriendRequestEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-error';
-import { findRelation, insertFriendRequest } from '../../repositories/friend-repository';
-import { findUserById } from '../../repositories/user-repository';
+import {
+  findRelation,
+  insertFriendRequest,
+} from '../../repositories/friends-chat/friend-repository';
+import { findUserById } from '../../repositories/user/user-repository';
 import { socialNotices } from '../../services/scrim-day/social-notices';
 
 /** A friend request from the caller (senderId) to another player (receiverId). */

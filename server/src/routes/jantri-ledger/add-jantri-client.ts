@@ -3,7 +3,11 @@ import { LEDGER_MESSAGES } from '@bgmi/shared/server';
 import { addJantriClientEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { conflict, isUniqueViolation } from '../../lib/http-error';
-import { clientNames, findClient, insertClient } from '../../repositories/jantri-client-repository';
+import {
+  clientNames,
+  findClient,
+  insertClient,
+} from '../../repositories/jantri-ledger/jantri-client-repository';
 import { clientToWire } from '../../wire/jantri-ledger';
 
 /** Adds a client; names are unique per operator whatever their case (409). */

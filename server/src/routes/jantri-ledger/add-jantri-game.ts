@@ -3,7 +3,11 @@ import { LEDGER_MESSAGES } from '@bgmi/shared/server';
 import { addJantriGameEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { conflict, isUniqueViolation } from '../../lib/http-error';
-import { findGame, gameNames, insertGame } from '../../repositories/jantri-client-repository';
+import {
+  findGame,
+  gameNames,
+  insertGame,
+} from '../../repositories/jantri-ledger/jantri-client-repository';
 
 /** Adds a game (bazar); names are unique per operator whatever their case (409). */
 export default async function addJantriGameRoute(app: FastifyInstance) {

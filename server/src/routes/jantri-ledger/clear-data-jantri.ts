@@ -3,7 +3,7 @@ import { LEDGER_MESSAGES } from '@bgmi/shared/server';
 import { clearDataJantriEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { bookClient } from '../../services/book-access';
-import { deleteSheet } from '../../repositories/jantri-bet-repository';
+import { deleteSheet } from '../../repositories/jantri-ledger/jantri-bet-repository';
 import { requireGame } from '../../services/jantri-sheet';
 
 /** Delete Jantri: removes one client's bets on one game; saved hisab rows stay. */

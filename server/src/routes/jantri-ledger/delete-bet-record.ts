@@ -4,7 +4,10 @@ import { deleteBetRecordEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { bookClient } from '../../services/book-access';
 import { notFound } from '../../lib/http-error';
-import { deleteBetRecord, listBetRecords } from '../../repositories/jantri-bet-repository';
+import {
+  deleteBetRecord,
+  listBetRecords,
+} from '../../repositories/jantri-ledger/jantri-bet-repository';
 import { requireGame } from '../../services/jantri-sheet';
 import { announceStaffEntry } from '../../services/jantri-staff-live';
 import { betsSavedTotal } from '../../wire/jantri-ledger';

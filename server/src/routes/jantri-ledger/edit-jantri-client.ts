@@ -3,7 +3,7 @@ import { LEDGER_MESSAGES } from '@bgmi/shared/server';
 import { editJantriClientEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
-import { updateClientTerms } from '../../repositories/jantri-client-repository';
+import { updateClientTerms } from '../../repositories/jantri-ledger/jantri-client-repository';
 import { requireClient } from '../../services/jantri-sheet';
 import { clientToWire } from '../../wire/jantri-ledger';
 

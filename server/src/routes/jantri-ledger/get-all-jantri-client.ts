@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getAllJantriClientEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { listClients } from '../../repositories/jantri-client-repository';
+import { listClients } from '../../repositories/jantri-ledger/jantri-client-repository';
 import { clientToWire } from '../../wire/jantri-ledger';
 
 /** The book's clients with their terms, oldest first (for its staff: the clients given). */

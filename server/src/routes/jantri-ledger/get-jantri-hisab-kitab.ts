@@ -3,7 +3,7 @@ import { ALL_CLIENT } from '@bgmi/shared/server';
 import { getJantriHisabKitabEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { checkNamedClient } from '../../services/book-access';
-import { hisabRows } from '../../repositories/jantri-hisab-repository';
+import { hisabRows } from '../../repositories/jantri-ledger/jantri-hisab-repository';
 import { toHisabRow } from '../../wire/jantri-ledger';
 
 /** The day's hisab rows of one client (or of all clients when none or 'All Client' is named). */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { lainDainRecordGetEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { checkNamedClient } from '../../services/book-access';
-import { lainDainRows } from '../../repositories/jantri-hisab-repository';
+import { lainDainRows } from '../../repositories/jantri-ledger/jantri-hisab-repository';
 import { toLainDainRow } from '../../wire/jantri-ledger';
 
 /** The caller's lain-dain records, newest first, optionally for one client. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { LEDGER_MESSAGES, rupeesToPaise, todayInIndia } from '@bgmi/shared/server';
 import { lainDainRecordSaveEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { insertLainDain } from '../../repositories/jantri-hisab-repository';
+import { insertLainDain } from '../../repositories/jantri-ledger/jantri-hisab-repository';
 import { bookClient } from '../../services/book-access';
 
 /** Records money paid to or received from one of the caller's clients, dated today (India). */

@@ -3,7 +3,10 @@ import { LEDGER_MESSAGES } from '@bgmi/shared/server';
 import { removeJantriClientEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { bookClient } from '../../services/book-access';
-import { clientNames, deleteClient } from '../../repositories/jantri-client-repository';
+import {
+  clientNames,
+  deleteClient,
+} from '../../repositories/jantri-ledger/jantri-client-repository';
 import {} from '../../services/jantri-sheet';
 
 /** Deletes a client with its bets; hisab and lain-dain rows stay. Answers the new client list. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { LEDGER_MESSAGES } from '@bgmi/shared/server';
 import { removeJantriGameEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { deleteGame, gameNames } from '../../repositories/jantri-client-repository';
+import { deleteGame, gameNames } from '../../repositories/jantri-ledger/jantri-client-repository';
 import { requireGame } from '../../services/jantri-sheet';
 
 /** Deletes a game with its bets and results; hisab rows stay. Answers the new game list. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { LEDGER_MESSAGES, todayInIndia } from '@bgmi/shared/server';
 import { resetJantriResultEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { clearResultsOfDay } from '../../repositories/jantri-result-repository';
+import { clearResultsOfDay } from '../../repositories/jantri-ledger/jantri-result-repository';
 import { gameResultsOfDay } from '../../services/jantri-game-results';
 
 /** Reset All: clears the caller's declared results of the day (today by default); hisab rows stay. */

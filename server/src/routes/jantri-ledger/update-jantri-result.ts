@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { LEDGER_MESSAGES } from '@bgmi/shared/server';
 import { updateJantriResultEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { upsertResult } from '../../repositories/jantri-result-repository';
+import { upsertResult } from '../../repositories/jantri-ledger/jantri-result-repository';
 import { requireGame } from '../../services/jantri-sheet';
 import { settleGameResult } from '../../services/settlement';
 import { settlePassesOfGame } from '../../services/upper-broker/pass-settlement';

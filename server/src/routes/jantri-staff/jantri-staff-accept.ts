@@ -6,7 +6,7 @@ import {
   acceptInvite,
   booksOfStaff,
   findInviteByCode,
-} from '../../repositories/jantri-staff-repository';
+} from '../../repositories/jantri-staff/jantri-staff-repository';
 import { staffBookToWire } from '../../wire/jantri-staff';
 
 /** The caller (signed up or logged in with his own account) accepts an invite code. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { staffBooksEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { booksOfStaff } from '../../repositories/jantri-staff-repository';
+import { booksOfStaff } from '../../repositories/jantri-staff/jantri-staff-repository';
 import { staffBookToWire } from '../../wire/jantri-staff';
 
 /** The books the caller is active staff of, with his role and clients in each. */

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { todayInIndia } from '@bgmi/shared/server';
 import { staffEntriesEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { writerEntries, writerTotals } from '../../repositories/jantri-staff-entries-repository';
+import {
+  writerEntries,
+  writerTotals,
+} from '../../repositories/jantri-staff/jantri-staff-entries-repository';
 import { toWriterEntry, toWriterTotal } from '../../wire/jantri-staff';
 
 /** Records shown under the totals (the newest of the day). */

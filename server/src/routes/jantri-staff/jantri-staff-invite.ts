@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { staffInviteEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { insertInvite } from '../../repositories/jantri-staff-repository';
+import { insertInvite } from '../../repositories/jantri-staff/jantri-staff-repository';
 import { bookClient } from '../../services/book-access';
 
 const CODE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { staffListEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { listStaff } from '../../repositories/jantri-staff-repository';
+import { listStaff } from '../../repositories/jantri-staff/jantri-staff-repository';
 import { staffMemberToWire } from '../../wire/jantri-staff';
 
 /** The operator's staff and invitations, oldest first (his own book only). */

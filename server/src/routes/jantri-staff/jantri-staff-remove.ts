@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { BOOK_ACCESS_MESSAGES, staffRemoveEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
-import { removeStaff } from '../../repositories/jantri-staff-repository';
+import { removeStaff } from '../../repositories/jantri-staff/jantri-staff-repository';
 import { closeBookForMember } from '../../services/jantri-staff-live';
 
 /**

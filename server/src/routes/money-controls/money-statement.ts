@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { statementEndpoint, type StatementEntry } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { listOwnEntries } from '../../repositories/money-controls-repository';
+import { listOwnEntries } from '../../repositories/money-controls/money-controls-repository';
 import { csvWords } from '../../services/csv-words';
 import { toStatementEntry } from '../../wire/wallet';
 

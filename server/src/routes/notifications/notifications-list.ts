@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { NOTIFICATIONS_PAGE, notificationsListEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { listNotifications, unreadCount } from '../../repositories/notification-repository';
+import {
+  listNotifications,
+  unreadCount,
+} from '../../repositories/notifications/notification-repository';
 import { toAppNotification } from '../../wire/notifications';
 
 /** notifications/list: the caller's inbox, newest first. */

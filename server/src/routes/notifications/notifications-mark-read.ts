@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notificationsMarkReadEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { markRead, unreadCount } from '../../repositories/notification-repository';
+import { markRead, unreadCount } from '../../repositories/notifications/notification-repository';
 
 /** notifications/mark-read: the caller's items (others' ids are ignored), or all. */
 export default async function route(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BET_MESSAGES, placeBetEndpoint } from '@bgmi/shared/server';
 import { postOneTripEndpoint } from '../../lib/one-trip-endpoint';
-import type { BetRow } from '../../repositories/platform-game-repository';
+import type { BetRow } from '../../repositories/platform-game/platform-game-repository';
 import { betFailure, betWork, placeBet } from '../../services/platform-game-bets';
 import { totalsInRupees, updatedWallet } from '../../wire/platform-game';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { roundResultsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { listSettledRounds } from '../../repositories/platform-game-repository';
+import { listSettledRounds } from '../../repositories/platform-game/platform-game-repository';
 import { toSettledRound } from '../../wire/platform-game';
 
 /** Finished rounds with their commitment and revealed seed, so anyone can verify each draw. */

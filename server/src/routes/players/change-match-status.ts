@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { changeMatchStatusEndpoint, PROFILE_MESSAGES } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { badRequest, unauthorized } from '../../lib/http-error';
-import { teamNamesOf, updatePlayer } from '../../repositories/player-repository';
+import { teamNamesOf, updatePlayer } from '../../repositories/players/player-repository';
 
 export const NO_TEAM_FOR_MATCH_MAKING = 'Join or create a team to start match making';
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { editBgmiPlayerEndpoint, PROFILE_MESSAGES } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { conflict, isUniqueViolation, unauthorized } from '../../lib/http-error';
-import { findUserByBgmiUserId } from '../../repositories/user-repository';
-import { updatePlayer } from '../../repositories/player-repository';
+import { findUserByBgmiUserId } from '../../repositories/user/user-repository';
+import { updatePlayer } from '../../repositories/players/player-repository';
 
 export const BGMI_ID_TAKEN = 'This BGMI ID is already taken';
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { getBgmiPlayerEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { unauthorized } from '../../lib/http-error';
-import { findUserById } from '../../repositories/user-repository';
-import { teamNamesOf } from '../../repositories/player-repository';
+import { findUserById } from '../../repositories/user/user-repository';
+import { teamNamesOf } from '../../repositories/players/player-repository';
 
 /** get-bgmi-player: the caller's name, game id, team names and match-making flag. */
 export default async function getBgmiPlayerRoute(app: FastifyInstance) {

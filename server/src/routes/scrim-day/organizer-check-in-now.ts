@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { organizerCheckInNowEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { findDayEvent } from '../../repositories/scrim-event-repository';
+import { findDayEvent } from '../../repositories/scrim-day/scrim-event-repository';
 import { checkInNow } from '../../services/scrim-day/day-slips';
 import { organizerEvents } from '../../services/scrim-day/event-view';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { organizerCreateMatchEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { insertMatch } from '../../repositories/match-repository';
+import { insertMatch } from '../../repositories/scrim-day/match-repository';
 import { requireOwnEvent } from '../../services/scrim-day/access';
 import { toOrganizerMatch } from '../../wire/scrim-day';
 

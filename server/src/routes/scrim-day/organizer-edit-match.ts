@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { organizerEditMatchEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
-import { findMatch, updateMatch, type NewMatch } from '../../repositories/match-repository';
+import {
+  findMatch,
+  updateMatch,
+  type NewMatch,
+} from '../../repositories/scrim-day/match-repository';
 import { requireOwnEvent } from '../../services/scrim-day/access';
 import { toOrganizerMatch } from '../../wire/scrim-day';
 import { pushRoomIfReleased } from '../../services/scrim-day/room-details';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { editResultEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
-import { findResult } from '../../repositories/result-repository';
+import { findResult } from '../../repositories/scrim-day/result-repository';
 import { requireOwnEvent } from '../../services/scrim-day/access';
 import { editMatchResult } from '../../services/scrim-day/results';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { organizerListEventsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { listOrganizerEvents } from '../../repositories/scrim-event-repository';
+import { listOrganizerEvents } from '../../repositories/scrim-day/scrim-event-repository';
 import { requireOrganizer } from '../../services/scrim-day/access';
 import { organizerEvents } from '../../services/scrim-day/event-view';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { organizerListFlagsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { eventFlags } from '../../repositories/result-repository';
+import { eventFlags } from '../../repositories/scrim-day/result-repository';
 import { requireOwnEvent } from '../../services/scrim-day/access';
 import { toFlagRow } from '../../wire/scrim-day';
 

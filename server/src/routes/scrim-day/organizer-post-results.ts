@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { postResultsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
-import { findMatch } from '../../repositories/match-repository';
+import { findMatch } from '../../repositories/scrim-day/match-repository';
 import { requireOwnEvent } from '../../services/scrim-day/access';
 import { postMatchResults } from '../../services/scrim-day/results';
 

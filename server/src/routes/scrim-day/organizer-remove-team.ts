@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { organizerRemoveTeamEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
-import { findEventForUpdate } from '../../repositories/tournament-repository';
-import { banTeam, findRegistration } from '../../repositories/scrim-registration-repository';
+import { findEventForUpdate } from '../../repositories/esports-events/tournament-repository';
+import {
+  banTeam,
+  findRegistration,
+} from '../../repositories/scrim-day/scrim-registration-repository';
 import { requireOwnEvent } from '../../services/scrim-day/access';
 import {
   announcePromotions,

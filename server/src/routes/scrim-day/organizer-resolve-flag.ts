@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { resolveFlagEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { conflict, notFound } from '../../lib/http-error';
-import { findFlag, resolveFlagRow } from '../../repositories/result-repository';
+import { findFlag, resolveFlagRow } from '../../repositories/scrim-day/result-repository';
 import { requireOwnEvent } from '../../services/scrim-day/access';
 import { broadcastPointsTable } from '../../services/scrim-day/points-table';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { organizerSetRegistrationEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { updateEvent } from '../../repositories/tournament-repository';
-import { findDayEvent } from '../../repositories/scrim-event-repository';
+import { updateEvent } from '../../repositories/esports-events/tournament-repository';
+import { findDayEvent } from '../../repositories/scrim-day/scrim-event-repository';
 import { requireOwnEvent } from '../../services/scrim-day/access';
 import { organizerEvents } from '../../services/scrim-day/event-view';
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { cancelRegistrationEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { forbidden, notFound } from '../../lib/http-error';
-import { findEventForUpdate } from '../../repositories/tournament-repository';
-import { findPlayerRegistration } from '../../repositories/scrim-registration-repository';
+import { findEventForUpdate } from '../../repositories/esports-events/tournament-repository';
+import { findPlayerRegistration } from '../../repositories/scrim-day/scrim-registration-repository';
 import { announcePromotions, dropRegistration } from '../../services/scrim-day/waitlist';
 
 /** scrim-day/cancel-registration: the leader takes the team out; the freed slot is promoted. */

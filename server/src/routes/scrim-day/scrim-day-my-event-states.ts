@@ -4,8 +4,8 @@ import { postEndpoint } from '../../lib/endpoint-route';
 import {
   registrationsOfUser,
   waitlistPosition,
-} from '../../repositories/scrim-registration-repository';
-import { exitsOfUser } from '../../repositories/scrim-slips-repository';
+} from '../../repositories/scrim-day/scrim-registration-repository';
+import { exitsOfUser } from '../../repositories/scrim-day/scrim-slips-repository';
 import { toMyState } from '../../services/scrim-day/check-in';
 
 /**

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { FOREIGN_TOKEN_MESSAGE, TEAM_MESSAGES, addPlayerToTeamEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { HttpError, conflict, isUniqueViolation, notFound } from '../../lib/http-error';
-import { insertJoinRequest } from '../../repositories/join-request-repository';
-import { findRole, findTeamByName } from '../../repositories/team-repository';
+import { insertJoinRequest } from '../../repositories/teams/join-request-repository';
+import { findRole, findTeamByName } from '../../repositories/teams/team-repository';
 import { socialNotices } from '../../services/scrim-day/social-notices';
 
 /** A join request from the caller (the spec's add-player-to-team): pending until the leader acts. */

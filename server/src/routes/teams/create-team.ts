@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { TEAM_MESSAGES, createTeamEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { conflict, isUniqueViolation } from '../../lib/http-error';
-import { findTeamByName, insertTeamWithLeader } from '../../repositories/team-repository';
+import { findTeamByName, insertTeamWithLeader } from '../../repositories/teams/team-repository';
 
 /** Creates a team led by the caller; names are unique case-insensitively after trimming. */
 export default async function createTeamRoute(app: FastifyInstance) {

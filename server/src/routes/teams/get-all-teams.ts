@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getAllTeamsEndpoint, type TeamSummary } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { listTeamSummaries } from '../../repositories/team-repository';
+import { listTeamSummaries } from '../../repositories/teams/team-repository';
 
 /** The Teams tab: the caller's teams and every other team. */
 export default async function getAllTeamsRoute(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getMatchMakingPlayersEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { listOtherPlayers, teamNamesByUser } from '../../repositories/team-repository';
+import { listOtherPlayers, teamNamesByUser } from '../../repositories/teams/team-repository';
 
 /** The Users tab: other players, those with match making on first, with their teams. */
 export default async function getMatchMakingPlayersRoute(app: FastifyInstance) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { TEAM_MESSAGES, getTeamInfoEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
-import { findTeamByName } from '../../repositories/team-repository';
+import { findTeamByName } from '../../repositories/teams/team-repository';
 import { loadTeamView } from '../../services/team-view';
 
 /** One team's details by name (teams are public; the request history is for members). */

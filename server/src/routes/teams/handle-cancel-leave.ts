@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { TEAM_MESSAGES, handleCancelLeaveEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { forbidden, notFound } from '../../lib/http-error';
-import { cancelPendingRequest } from '../../repositories/join-request-repository';
+import { cancelPendingRequest } from '../../repositories/teams/join-request-repository';
 import {
   deleteTeamOfLeader,
   findRole,
   findTeamByName,
   removeMember,
-} from '../../repositories/team-repository';
+} from '../../repositories/teams/team-repository';
 
 /**
  * One call, three outcomes (DESIGN section 4): cancel the caller's pending request, leave a team,

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { TEAM_MESSAGES, handleJoinRequestEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { forbidden, notFound } from '../../lib/http-error';
-import { processPendingRequest } from '../../repositories/join-request-repository';
-import { addMember, findTeamByName } from '../../repositories/team-repository';
-import { findUserByBgmiUserId } from '../../repositories/user-repository';
+import { processPendingRequest } from '../../repositories/teams/join-request-repository';
+import { addMember, findTeamByName } from '../../repositories/teams/team-repository';
+import { findUserByBgmiUserId } from '../../repositories/user/user-repository';
 import { socialNotices } from '../../services/scrim-day/social-notices';
 
 /** The leader accepts (the player joins) or rejects a pending join request. */

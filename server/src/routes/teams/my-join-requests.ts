@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { myJoinRequestsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { listMyRequests } from '../../repositories/join-request-repository';
+import { listMyRequests } from '../../repositories/teams/join-request-repository';
 import { toMyJoinRequest } from '../../wire/teams';
 
 /** My Requests: the caller's own join requests, newest first. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { teamJoinRequestsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { listPendingForLeader } from '../../repositories/join-request-repository';
+import { listPendingForLeader } from '../../repositories/teams/join-request-repository';
 import { teamRequestsToWire } from '../../wire/teams';
 
 /** Team Requests: pending requests to the teams the caller leads, grouped by team. */

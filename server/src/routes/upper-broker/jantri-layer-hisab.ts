@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { layerHisabEndpoint, type LayerGame } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { hisabRows } from '../../repositories/jantri-hisab-repository';
-import { passHisabRows } from '../../repositories/jantri-pass-hisab-repository';
+import { hisabRows } from '../../repositories/jantri-ledger/jantri-hisab-repository';
+import { passHisabRows } from '../../repositories/upper-broker/jantri-pass-hisab-repository';
 import { layerTotals, toLayerGame, type LayerAcc as Acc } from '../../wire/upper-broker';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { JANTRI_PASS_EVENT, decidePassEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { conflict } from '../../lib/http-error';
-import { findPass, movePass } from '../../repositories/jantri-pass-repository';
+import { findPass, movePass } from '../../repositories/upper-broker/jantri-pass-repository';
 import { requirePass } from '../../services/upper-broker/pass-guards';
 import { writePassIntoUpperBook } from '../../services/upper-broker/pass-accept';
 import { requireOwnUpper } from '../../services/upper-broker/pass-guards';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { listPassesEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { incomingPasses, sentPasses } from '../../repositories/jantri-pass-repository';
+import { incomingPasses, sentPasses } from '../../repositories/upper-broker/jantri-pass-repository';
 import { passToWire } from '../../wire/upper-broker';
 
 /** The passes the caller sent and those sent to him (of one day when given), newest first. */

@@ -4,7 +4,11 @@ import { JANTRI_PASS_EVENT, sendPassEndpoint } from '@bgmi/shared/server';
 import { sheetTotals, sumSheets, type Sheet } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { badRequest, conflict } from '../../lib/http-error';
-import { findPass, insertPass, passesOfGameDay } from '../../repositories/jantri-pass-repository';
+import {
+  findPass,
+  insertPass,
+  passesOfGameDay,
+} from '../../repositories/upper-broker/jantri-pass-repository';
 import { loadSheet, requireGame } from '../../services/jantri-sheet';
 import { requireOwnUpper, resultDeclared } from '../../services/upper-broker/pass-guards';
 import { passSheet, passToWire } from '../../wire/upper-broker';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { JANTRI_PASS_EVENT, takeBackPassEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { conflict } from '../../lib/http-error';
-import { findPass, movePass } from '../../repositories/jantri-pass-repository';
+import { findPass, movePass } from '../../repositories/upper-broker/jantri-pass-repository';
 import { refuseAfterResult, requirePass } from '../../services/upper-broker/pass-guards';
 import { removePassFromUpperBook } from '../../services/upper-broker/pass-accept';
 import { passToWire } from '../../wire/upper-broker';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { listUppersEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { listUppers } from '../../repositories/jantri-upper-repository';
+import { listUppers } from '../../repositories/upper-broker/jantri-upper-repository';
 import { upperToWire } from '../../wire/upper-broker';
 
 /** The caller's upper operators, oldest first. */

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { removeUpperEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { conflict } from '../../lib/http-error';
-import { deleteUpper } from '../../repositories/jantri-upper-repository';
-import { standingPassCount } from '../../repositories/jantri-pass-repository';
+import { deleteUpper } from '../../repositories/upper-broker/jantri-upper-repository';
+import { standingPassCount } from '../../repositories/upper-broker/jantri-pass-repository';
 import { requireOwnUpper } from '../../services/upper-broker/pass-guards';
 
 /** Removes an upper with no pass waiting or standing in his book; settled rows stay. */

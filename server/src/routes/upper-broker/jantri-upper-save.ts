@@ -8,7 +8,7 @@ import {
   insertUpper,
   updateUpper,
   upperNameTaken,
-} from '../../repositories/jantri-upper-repository';
+} from '../../repositories/upper-broker/jantri-upper-repository';
 import { requireOwnUpper } from '../../services/upper-broker/pass-guards';
 import { upperToWire } from '../../wire/upper-broker';
 

@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES, changePasswordEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { badRequest, unauthorized } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/passwords';
-import { findUserById } from '../../repositories/user-repository';
+import { findUserById } from '../../repositories/user/user-repository';
 import { assertNewPassword, guardAttempt, replacePassword } from '../../services/accounts';
 
 /**

@@ -4,7 +4,7 @@ import { postEndpoint } from '../../lib/endpoint-route';
 import { HttpError } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
-import { findUserByBgmiUserId, storeToken } from '../../repositories/user-repository';
+import { findUserByBgmiUserId, storeToken } from '../../repositories/user/user-repository';
 import { guardAttempt, loginSucceeded } from '../../services/accounts';
 import { loadUserData } from '../../services/user-profile';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES, logoutEverywhereEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { revokeUserTokens } from '../../repositories/account-repository';
+import { revokeUserTokens } from '../../repositories/user/account-repository';
 
 /** Ends every session of the caller, this one too, and closes their sockets on every instance. */
 export default async function logoutEverywhereRoute(app: FastifyInstance) {

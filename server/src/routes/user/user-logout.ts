@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { logoutEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { tokenFromHeader } from '../../lib/tokens';
-import { revokeToken } from '../../repositories/user-repository';
+import { revokeToken } from '../../repositories/user/user-repository';
 
 /** Revokes the caller's token; its open sockets close at once, on every instance. */
 export default async function logoutRoute(app: FastifyInstance) {

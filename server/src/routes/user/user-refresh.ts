@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { refreshEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { unauthorized } from '../../lib/http-error';
-import { findUserById } from '../../repositories/user-repository';
+import { findUserById } from '../../repositories/user/user-repository';
 import { loadUserData } from '../../services/user-profile';
 
 /** The spec's "user refresh helper": the caller's info and wallet as the server has them now. */

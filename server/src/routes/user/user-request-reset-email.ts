@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES, requestResetEmailEndpoint } from '@bgmi/shared/server
 import { postEndpoint } from '../../lib/endpoint-route';
 import { HttpError, forbidden } from '../../lib/http-error';
 import { sendMail } from '../../lib/mailer';
-import { findUserByBgmiUserId } from '../../repositories/user-repository';
+import { findUserByBgmiUserId } from '../../repositories/user/user-repository';
 import { issueEmailResetToken } from '../../services/accounts';
 
 /** Links per account per hour, so nobody fills a player's inbox. */

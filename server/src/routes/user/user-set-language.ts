@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { setLanguageEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { setUserLanguage } from '../../repositories/user-repository';
+import { setUserLanguage } from '../../repositories/user/user-repository';
 
 /** Keeps the caller's language choice with their account (DESIGN section 9). */
 export default async function setLanguageRoute(app: FastifyInstance) {

@@ -5,7 +5,11 @@ import { conflict, isUniqueViolation } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { assertStrongPassword } from '../../lib/password-strength';
 import { newToken } from '../../lib/tokens';
-import { findUserByBgmiUserId, insertUser, storeToken } from '../../repositories/user-repository';
+import {
+  findUserByBgmiUserId,
+  insertUser,
+  storeToken,
+} from '../../repositories/user/user-repository';
 import { loadUserData } from '../../services/user-profile';
 
 const TAKEN = 'This BGMI ID is already registered';

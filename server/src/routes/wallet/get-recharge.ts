@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getRechargeEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { listActivePlans } from '../../repositories/plan-repository';
+import { listActivePlans } from '../../repositories/wallet/plan-repository';
 import { toPlanRow } from '../../wire/wallet';
 
 /** The plans on sale (public: the Services page links here before login too). */

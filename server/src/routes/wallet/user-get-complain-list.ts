@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { complainListEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { listTickets } from '../../repositories/ticket-repository';
+import { listTickets } from '../../repositories/wallet/ticket-repository';
 import { toComplaintRow } from '../../wire/wallet';
 
 export default async function complainListRoute(app: FastifyInstance) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { depositHistoryEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { decodeCursor, toPage } from '../../lib/page-cursor';
-import { listDeposits } from '../../repositories/deposit-repository';
+import { listDeposits } from '../../repositories/wallet/deposit-repository';
 import { toDepositHistoryRow } from '../../wire/wallet';
 
 export default async function depositHistoryRoute(app: FastifyInstance) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { withdrawHistoryEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { decodeCursor, toPage } from '../../lib/page-cursor';
-import { listWithdrawals } from '../../repositories/withdrawal-repository';
+import { listWithdrawals } from '../../repositories/wallet/withdrawal-repository';
 import { toWithdrawHistoryRow } from '../../wire/wallet';
 
 export default async function withdrawHistoryRoute(app: FastifyInstance) {

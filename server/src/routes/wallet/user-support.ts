@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { WALLET_MESSAGES, supportEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { insertTicket } from '../../repositories/ticket-repository';
+import { insertTicket } from '../../repositories/wallet/ticket-repository';
 
 export default async function supportRoute(app: FastifyInstance) {
   postEndpoint(app, supportEndpoint, async ({ body, user }) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { WALLET_MESSAGES, withdrawEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { updatedWallet } from '../../wire/platform-game';
-import { findUserById } from '../../repositories/user-repository';
+import { findUserById } from '../../repositories/user/user-repository';
 import { requestWithdrawal } from '../../services/withdrawals';
 
 /** A withdrawal request: the amount is reserved (debited) now and refunded if rejected. */

@@ -1,15 +1,15 @@
 import { STAGE_MESSAGES } from '@bgmi/shared/server';
 import type { DbOrTx } from '../../db/database';
 import { conflict, notFound } from '../../lib/http-error';
-import type { AuthUser } from '../../repositories/user-repository';
+import type { AuthUser } from '../../repositories/user/user-repository';
 import {
   findStage,
   findStageMatch,
   type StageMatchRow,
   type StageRow,
-} from '../../repositories/stage-repository';
+} from '../../repositories/esports-stages/stage-repository';
 import { requireOwnEvent } from '../scrim-day/access';
-import type { DayEvent } from '../../repositories/scrim-event-repository';
+import type { DayEvent } from '../../repositories/scrim-day/scrim-event-repository';
 
 /** The stage, if the caller organises its event (403 otherwise, 404 when unknown). */
 export async function requireOwnStage(

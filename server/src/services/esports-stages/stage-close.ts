@@ -9,8 +9,8 @@ import {
   stageTotals,
   updateStage,
   type StageRow,
-} from '../../repositories/stage-repository';
-import { hasStageResults } from '../../repositories/stage-result-repository';
+} from '../../repositories/esports-stages/stage-repository';
+import { hasStageResults } from '../../repositories/esports-stages/stage-result-repository';
 import type { DayDeps } from '../scrim-day/notifier';
 import { requireOpen } from './access';
 import { groupName, splitIntoGroups } from './seeding';

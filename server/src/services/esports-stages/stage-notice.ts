@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/database';
-import { rosteredPlayersOfTeams } from '../../repositories/stage-notice-repository';
-import { stageTotals, type StageRow } from '../../repositories/stage-repository';
+import { rosteredPlayersOfTeams } from '../../repositories/esports-stages/stage-notice-repository';
+import { stageTotals, type StageRow } from '../../repositories/esports-stages/stage-repository';
 import { dayLinks, notifyUsers, type DayDeps } from '../scrim-day/notifier';
 import { rankTables } from './standings';
 

@@ -4,8 +4,8 @@ import {
   lobbyTeamIds,
   type StageMatchRow,
   type StageRow,
-} from '../../repositories/stage-repository';
-import { postMatchLines } from '../../repositories/stage-result-repository';
+} from '../../repositories/esports-stages/stage-repository';
+import { postMatchLines } from '../../repositories/esports-stages/stage-result-repository';
 import { stagePointsSystem } from '../../wire/esports-stages';
 import { placementPoints } from '../scrim-day/points';
 import type { DayDeps } from '../scrim-day/notifier';

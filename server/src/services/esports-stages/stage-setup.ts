@@ -17,8 +17,8 @@ import {
   stageTeamIds,
   updateStage,
   type StageRow,
-} from '../../repositories/stage-repository';
-import { hasStageResults } from '../../repositories/stage-result-repository';
+} from '../../repositories/esports-stages/stage-repository';
+import { hasStageResults } from '../../repositories/esports-stages/stage-result-repository';
 import { requireOpen } from './access';
 import { rotation } from './schedule';
 import { parseRotationTable } from './rotation-table';

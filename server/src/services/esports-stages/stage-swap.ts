@@ -1,13 +1,17 @@
 import { STAGE_MESSAGES, STAGE_SWAP_MESSAGES } from '@bgmi/shared/server';
 import type { Database } from '../../db/database';
 import { badRequest, conflict } from '../../lib/http-error';
-import { bumpTablesVersion, groupTeams, type StageRow } from '../../repositories/stage-repository';
-import { hasStageResults } from '../../repositories/stage-result-repository';
+import {
+  bumpTablesVersion,
+  groupTeams,
+  type StageRow,
+} from '../../repositories/esports-stages/stage-repository';
+import { hasStageResults } from '../../repositories/esports-stages/stage-result-repository';
 import {
   holdsSlot,
   replaceStageTeam,
   swapStageTeams,
-} from '../../repositories/stage-swap-repository';
+} from '../../repositories/esports-stages/stage-swap-repository';
 import { requireOpen } from './access';
 
 /**

@@ -5,7 +5,7 @@ import {
   type StageTables,
 } from '@bgmi/shared/server';
 import type { DbOrTx } from '../../db/database';
-import { findDayEvent } from '../../repositories/scrim-event-repository';
+import { findDayEvent } from '../../repositories/scrim-day/scrim-event-repository';
 import {
   groupTeams,
   groupsOf,
@@ -13,12 +13,12 @@ import {
   stageTotals,
   type StageMatchRow,
   type StageRow,
-} from '../../repositories/stage-repository';
+} from '../../repositories/esports-stages/stage-repository';
 import {
   lastPostedAt,
   matchResultLines,
   postedMatchCount as postedCount,
-} from '../../repositories/stage-result-repository';
+} from '../../repositories/esports-stages/stage-result-repository';
 import { eventRoom, type DayDeps } from '../scrim-day/notifier';
 import { cachedTables, rememberTables } from './stage-cache';
 import {

@@ -1,12 +1,12 @@
 import type { DbOrTx } from '../../db/database';
-import { findDayEvent } from '../../repositories/scrim-event-repository';
+import { findDayEvent } from '../../repositories/scrim-day/scrim-event-repository';
 import {
   groupTeams,
   groupsOf,
   matchesOf,
   stageCounts,
   type StageRow,
-} from '../../repositories/stage-repository';
+} from '../../repositories/esports-stages/stage-repository';
 import { toStage, toStageGroups, toStageMatch } from '../../wire/esports-stages';
 
 /** Minutes before a match its room reaches the players: the event's setting. */

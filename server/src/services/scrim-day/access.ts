@@ -1,12 +1,12 @@
 import { SCRIM_DAY_MESSAGES } from '@bgmi/shared/server';
 import type { DbOrTx } from '../../db/database';
 import { forbidden, notFound } from '../../lib/http-error';
-import type { AuthUser } from '../../repositories/user-repository';
+import type { AuthUser } from '../../repositories/user/user-repository';
 import {
   findDayEvent,
   isOrganizer,
   type DayEvent,
-} from '../../repositories/scrim-event-repository';
+} from '../../repositories/scrim-day/scrim-event-repository';
 
 /** Organisers and admins may use the console (DESIGN 7: admins are organisers too). */
 export async function requireOrganizer(db: DbOrTx, user: AuthUser): Promise<void> {

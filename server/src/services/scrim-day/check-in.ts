@@ -1,13 +1,13 @@
 import { SCRIM_DAY_MESSAGES, type MyEventState } from '@bgmi/shared/server';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
-import { findEventForUpdate } from '../../repositories/tournament-repository';
-import { findDayEvent } from '../../repositories/scrim-event-repository';
+import { findEventForUpdate } from '../../repositories/esports-events/tournament-repository';
+import { findDayEvent } from '../../repositories/scrim-day/scrim-event-repository';
 import {
   findPlayerRegistration,
   markCheckedIn,
   type DayRegistration,
-} from '../../repositories/scrim-registration-repository';
+} from '../../repositories/scrim-day/scrim-registration-repository';
 import { checkInWindow } from './event-view';
 
 export function toMyState(

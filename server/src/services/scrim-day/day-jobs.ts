@@ -1,9 +1,16 @@
 import { zonedTime } from '@bgmi/shared/server';
-import type { DayEvent } from '../../repositories/scrim-event-repository';
-import { eventsNearStart, updateDaySettings } from '../../repositories/scrim-event-repository';
-import { matchesToRelease, updateMatch, type MatchRow } from '../../repositories/match-repository';
-import { rosterOf } from '../../repositories/scrim-registration-repository';
-import { registrationsInSlots } from '../../repositories/scrim-room-repository';
+import type { DayEvent } from '../../repositories/scrim-day/scrim-event-repository';
+import {
+  eventsNearStart,
+  updateDaySettings,
+} from '../../repositories/scrim-day/scrim-event-repository';
+import {
+  matchesToRelease,
+  updateMatch,
+  type MatchRow,
+} from '../../repositories/scrim-day/match-repository';
+import { rosterOf } from '../../repositories/scrim-day/scrim-registration-repository';
+import { registrationsInSlots } from '../../repositories/scrim-day/scrim-room-repository';
 import { checkInWindow } from './event-view';
 import { dayLinks, notifyUsers, type DayDeps } from './notifier';
 import { pushOrganizerEvent } from './organizer-live';

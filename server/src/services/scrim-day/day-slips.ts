@@ -1,11 +1,14 @@
 import { SLIP_MESSAGES, zonedTime, type OrganizerMatch } from '@bgmi/shared/server';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import type { AuthUser } from '../../repositories/user-repository';
-import { findDayEvent, updateDaySettings } from '../../repositories/scrim-event-repository';
-import { findMatch, listMatches, updateMatch } from '../../repositories/match-repository';
-import { rosterOf } from '../../repositories/scrim-registration-repository';
-import { registrationsInSlots } from '../../repositories/scrim-room-repository';
-import { matchesFrom } from '../../repositories/scrim-slips-repository';
+import type { AuthUser } from '../../repositories/user/user-repository';
+import {
+  findDayEvent,
+  updateDaySettings,
+} from '../../repositories/scrim-day/scrim-event-repository';
+import { findMatch, listMatches, updateMatch } from '../../repositories/scrim-day/match-repository';
+import { rosterOf } from '../../repositories/scrim-day/scrim-registration-repository';
+import { registrationsInSlots } from '../../repositories/scrim-day/scrim-room-repository';
+import { matchesFrom } from '../../repositories/scrim-day/scrim-slips-repository';
 import { requireOwnEvent } from './access';
 import { announceCheckInOpen, announceRoom, closeCheckIn } from './day-jobs';
 import { checkInState } from './event-view';

@@ -9,7 +9,7 @@ import {
   slotsTaken,
   type DayCounts,
   type DayEvent,
-} from '../../repositories/scrim-event-repository';
+} from '../../repositories/scrim-day/scrim-event-repository';
 import { toEsportsEvent } from '../../wire/esports-events';
 import { checkInWindowToWire } from '../../wire/scrim-day';
 

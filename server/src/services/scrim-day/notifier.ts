@@ -1,6 +1,9 @@
 import { SCRIM_DAY_SOCKET_EVENTS, type NotificationKind } from '@bgmi/shared/server';
 import type { Database } from '../../db/database';
-import { insertNotifications, unreadCount } from '../../repositories/notification-repository';
+import {
+  insertNotifications,
+  unreadCount,
+} from '../../repositories/notifications/notification-repository';
 import type { EmitToRoom, EmitToUser } from '../../socket/socket-types';
 import { toAppNotification } from '../../wire/notifications';
 

@@ -10,14 +10,14 @@ import {
   insertEvent,
   updateEvent,
   type NewEvent,
-} from '../../repositories/tournament-repository';
+} from '../../repositories/esports-events/tournament-repository';
 import { promoteWaitlisted } from './waitlist';
 import {
   dayCounts,
   findDayEvent,
   updateDaySettings,
   type DaySettingsPatch,
-} from '../../repositories/scrim-event-repository';
+} from '../../repositories/scrim-day/scrim-event-repository';
 
 type CreateBody = z.output<(typeof organizerCreateEventEndpoint)['body']>;
 type EditBody = z.output<(typeof organizerEditEventEndpoint)['body']>;

@@ -1,5 +1,5 @@
 import { SCRIM_DAY_SOCKET_EVENTS } from '@bgmi/shared/server';
-import { findDayEvent } from '../../repositories/scrim-event-repository';
+import { findDayEvent } from '../../repositories/scrim-day/scrim-event-repository';
 import { organizerEvents } from './event-view';
 import type { DayDeps } from './notifier';
 

@@ -1,10 +1,10 @@
 import { SCRIM_DAY_SOCKET_EVENTS, type PointsTable } from '@bgmi/shared/server';
 import type { DbOrTx } from '../../db/database';
 import { notFound } from '../../lib/http-error';
-import { findDayEvent, pointsSystemOf } from '../../repositories/scrim-event-repository';
-import { listMatches } from '../../repositories/match-repository';
-import { eventResults } from '../../repositories/result-repository';
-import { disqualifiedTeams } from '../../repositories/scrim-slips-repository';
+import { findDayEvent, pointsSystemOf } from '../../repositories/scrim-day/scrim-event-repository';
+import { listMatches } from '../../repositories/scrim-day/match-repository';
+import { eventResults } from '../../repositories/scrim-day/result-repository';
+import { disqualifiedTeams } from '../../repositories/scrim-day/scrim-slips-repository';
 import { matchStandings, overallStandings, type MatchInput } from './points';
 import { eventRoom, type DayDeps } from './notifier';
 import { tableUpdatedAt } from '../../wire/scrim-day';

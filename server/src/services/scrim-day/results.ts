@@ -1,17 +1,17 @@
 import { FLAG_WINDOW_MINUTES, SCRIM_DAY_MESSAGES, type ResultLine } from '@bgmi/shared/server';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
-import { pointsSystemOf, type DayEvent } from '../../repositories/scrim-event-repository';
-import type { MatchRow } from '../../repositories/match-repository';
-import { eventTeams, rosterOf } from '../../repositories/scrim-registration-repository';
+import { pointsSystemOf, type DayEvent } from '../../repositories/scrim-day/scrim-event-repository';
+import type { MatchRow } from '../../repositories/scrim-day/match-repository';
+import { eventTeams, rosterOf } from '../../repositories/scrim-day/scrim-registration-repository';
 import {
   findResult,
   insertFlag,
   replaceMatchResults,
   updateResult,
   type ResultRow,
-} from '../../repositories/result-repository';
-import { findTeamById } from '../../repositories/scrim-team-repository';
+} from '../../repositories/scrim-day/result-repository';
+import { findTeamById } from '../../repositories/scrim-day/scrim-team-repository';
 import { resultPoints } from './points';
 import { broadcastPointsTable } from './points-table';
 import { refreshTeamRecords } from './team-records';

@@ -1,15 +1,18 @@
 import { SCRIM_DAY_MESSAGES, SCRIM_DAY_SOCKET_EVENTS } from '@bgmi/shared/server';
 import type { Database } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
-import { findDayEvent } from '../../repositories/scrim-event-repository';
+import { findDayEvent } from '../../repositories/scrim-day/scrim-event-repository';
 import {
   findMatch,
   logRoomView,
   roomReleaseAt,
   type MatchRow,
-} from '../../repositories/match-repository';
-import { findPlayerRegistration, rosterOf } from '../../repositories/scrim-registration-repository';
-import { registrationsCheckedIn } from '../../repositories/scrim-room-repository';
+} from '../../repositories/scrim-day/match-repository';
+import {
+  findPlayerRegistration,
+  rosterOf,
+} from '../../repositories/scrim-day/scrim-registration-repository';
+import { registrationsCheckedIn } from '../../repositories/scrim-day/scrim-room-repository';
 import type { DayDeps } from './notifier';
 import { toRoomDetails } from '../../wire/scrim-day';
 

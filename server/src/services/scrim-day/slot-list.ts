@@ -1,6 +1,6 @@
 import type { OrganizerEventTeam } from '@bgmi/shared/server';
 import type { DbOrTx } from '../../db/database';
-import { eventTeams } from '../../repositories/scrim-registration-repository';
+import { eventTeams } from '../../repositories/scrim-day/scrim-registration-repository';
 import { toOrganizerTeam } from '../../wire/scrim-day';
 
 /** The organiser's team list: slot numbers in registration order, then the waitlist in order. */

@@ -1,15 +1,18 @@
 import { SLIP_MESSAGES, zonedDateTime } from '@bgmi/shared/server';
 import type { Tx } from '../../db/database';
 import { forbidden, notFound } from '../../lib/http-error';
-import type { AuthUser } from '../../repositories/user-repository';
-import { findEventForUpdate } from '../../repositories/tournament-repository';
-import { findRegistration, rosterOf } from '../../repositories/scrim-registration-repository';
-import { listMembers } from '../../repositories/team-repository';
+import type { AuthUser } from '../../repositories/user/user-repository';
+import { findEventForUpdate } from '../../repositories/esports-events/tournament-repository';
+import {
+  findRegistration,
+  rosterOf,
+} from '../../repositories/scrim-day/scrim-registration-repository';
+import { listMembers } from '../../repositories/teams/team-repository';
 import {
   activeBanForEvent,
   recordTeamExit,
   upsertOrganizerBan,
-} from '../../repositories/scrim-slips-repository';
+} from '../../repositories/scrim-day/scrim-slips-repository';
 import { requireOwnEvent } from './access';
 import { dayLinks, notifyUsers, type DayDeps } from './notifier';
 import { pushOrganizerEvent } from './organizer-live';

@@ -1,8 +1,11 @@
 import type { TeamRecord, TeamRecordEvent } from '@bgmi/shared/server';
 import type { DbOrTx } from '../../db/database';
 import { notFound } from '../../lib/http-error';
-import { activeBansOfTeam, teamEventTotals } from '../../repositories/scrim-slips-repository';
-import { findTeamById } from '../../repositories/scrim-slips-team';
+import {
+  activeBansOfTeam,
+  teamEventTotals,
+} from '../../repositories/scrim-day/scrim-slips-repository';
+import { findTeamById } from '../../repositories/scrim-day/scrim-slips-team';
 import { teamBanToWire, toTeamRecordEvent } from '../../wire/scrim-day';
 
 /**

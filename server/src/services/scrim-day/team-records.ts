@@ -4,7 +4,7 @@ import {
   rerankTeams,
   setTeamRecord,
   teamTotals,
-} from '../../repositories/result-repository';
+} from '../../repositories/scrim-day/result-repository';
 import { buildPointsTable } from './points-table';
 
 /**

@@ -4,7 +4,7 @@ import {
   findEventForUpdate,
   releaseSlots,
   takeSlots,
-} from '../../repositories/tournament-repository';
+} from '../../repositories/esports-events/tournament-repository';
 import {
   countSlotHolders,
   deleteRegistration,
@@ -13,10 +13,13 @@ import {
   promoteRegistration,
   rosterOf,
   type DayRegistration,
-} from '../../repositories/scrim-registration-repository';
-import { findDayEvent, updateDaySettings } from '../../repositories/scrim-event-repository';
+} from '../../repositories/scrim-day/scrim-registration-repository';
+import {
+  findDayEvent,
+  updateDaySettings,
+} from '../../repositories/scrim-day/scrim-event-repository';
 import { dayLinks, notifyUsers, type DayDeps } from './notifier';
-import { recordTeamExit } from '../../repositories/scrim-slips-repository';
+import { recordTeamExit } from '../../repositories/scrim-day/scrim-slips-repository';
 
 // Slots and the waitlist (DESIGN 7). Every change runs in one transaction that first locks the
 // event row (FOR UPDATE on PostgreSQL), so concurrent cancels, removals and check-in closes free

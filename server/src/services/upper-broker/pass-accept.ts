@@ -3,16 +3,19 @@ import type { DbOrTx } from '../../db/database';
 import {
   deleteBetRecordsByIds,
   insertBetRecordsReturningIds,
-} from '../../repositories/jantri-bet-repository';
+} from '../../repositories/jantri-ledger/jantri-bet-repository';
 import {
   findClient,
   findGame,
   insertClient,
   insertGame,
   updateClientTerms,
-} from '../../repositories/jantri-client-repository';
-import type { PassRow } from '../../repositories/jantri-pass-repository';
-import { setUpperClient, type UpperWithUsername } from '../../repositories/jantri-upper-repository';
+} from '../../repositories/jantri-ledger/jantri-client-repository';
+import type { PassRow } from '../../repositories/upper-broker/jantri-pass-repository';
+import {
+  setUpperClient,
+  type UpperWithUsername,
+} from '../../repositories/upper-broker/jantri-upper-repository';
 import { passSheet } from '../../wire/upper-broker';
 
 /**

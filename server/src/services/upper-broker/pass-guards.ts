@@ -1,9 +1,12 @@
 import type { DbOrTx } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
-import { findGame } from '../../repositories/jantri-client-repository';
-import { findPass, type PassRow } from '../../repositories/jantri-pass-repository';
-import { resultsOfDay } from '../../repositories/jantri-result-repository';
-import { findUpperById, type UpperWithUsername } from '../../repositories/jantri-upper-repository';
+import { findGame } from '../../repositories/jantri-ledger/jantri-client-repository';
+import { findPass, type PassRow } from '../../repositories/upper-broker/jantri-pass-repository';
+import { resultsOfDay } from '../../repositories/jantri-ledger/jantri-result-repository';
+import {
+  findUpperById,
+  type UpperWithUsername,
+} from '../../repositories/upper-broker/jantri-upper-repository';
 
 /** The caller's upper, or 404 (unknown) / 403 (another operator's). */
 export async function requireOwnUpper(

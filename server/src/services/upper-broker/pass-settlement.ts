@@ -1,8 +1,8 @@
 import { settleLayer, type ClientTerms } from '@bgmi/shared/server';
 import type { DbOrTx } from '../../db/database';
-import { passesOfGameDay } from '../../repositories/jantri-pass-repository';
-import { replacePassHisabRows } from '../../repositories/jantri-pass-hisab-repository';
-import { findUpperById } from '../../repositories/jantri-upper-repository';
+import { passesOfGameDay } from '../../repositories/upper-broker/jantri-pass-repository';
+import { replacePassHisabRows } from '../../repositories/upper-broker/jantri-pass-hisab-repository';
+import { findUpperById } from '../../repositories/upper-broker/jantri-upper-repository';
 import { passSheet } from '../../wire/upper-broker';
 
 /**

@@ -1,6 +1,9 @@
 import type { Database } from '../../../src/db/database';
 import type { FastifyInstance } from 'fastify';
-import { insertEvent, type NewEvent } from '../../../src/repositories/tournament-repository';
+import {
+  insertEvent,
+  type NewEvent,
+} from '../../../src/repositories/esports-events/tournament-repository';
 import { signUp, type TestUser } from '../../helpers/api';
 
 const HOUR = 3_600_000;

@@ -7,7 +7,7 @@ import { useShellT } from '../../lib/i18n';
 import { LanguageSwitch } from './language-switch';
 // Only a logged-in user has a profile menu: a visitor's first load does not carry it.
 const ProfileMenu = lazy(() =>
-  import('../../features/profile/components/profile-menu').then((module) => ({
+  import('../../features/user-profile/components/profile-menu').then((module) => ({
     default: module.ProfileMenu,
   })),
 );

@@ -16,7 +16,7 @@ export function LanguageSwitch() {
     if (!isLoggedIn()) return;
     // The device keeps the choice either way; only the account copy can fail. Its call loads
     // when first used, out of the first page's scripts.
-    const { setLanguage } = await import('../../features/profile/api/set-language');
+    const { setLanguage } = await import('../../features/user-profile/api/set-language');
     await setLanguage({ language: next }).catch(() => notifyInfo(t('language.saveFailed')));
   };
   return (

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChatBox } from '../../../features/chat/components/chat-box';
+import { ChatBox } from '../../../features/friends-chat-messages/components/chat-box';
 import TeamMatchingPage from '../team-matching-page';
 import { useChatUi } from '../../../lib/chat-ui-store';
 import { FRIEND, FRIEND_ID, ME, OTHER_ID, startChat } from '../../../testing/fixtures';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from '@bgmi/shared';
-import DepositMoneyPage from '../../../features/deposit/components/deposit-money-page';
+import DepositMoneyPage from '../../../features/wallet-deposit/components/deposit-money-page';
 import { addDemoCreditsEndpoint, confirmAgeEndpoint } from '@bgmi/shared/day-and-money';
 import { apiAnswer, apiSent, mockApi } from '@bgmi/shared/testing/mock-api';
 import { answerMoneyStatus, loginAs, renderAt } from '../../../testing/page-test-utils';

@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+
+/** The rostered players of each of the given teams in an event (one row per player). */
+export async function rosteredPlayersOfTeams(
+  db: DbOrTx,
+  eventId: string,
+  teamIds: string[],
+): Promise<Array<{ teamId: string; userId: string }>> {
+  if (!teamIds.length) return [];
+  const result = await db.execute(sql`
+    SELECT r.team_id, p.user_id FROM event_registrations r
+    JOIN event_registration_players p ON p.registration_id = r.id
+    WHERE r.event_id = ${eventId} AND r.team_id = ANY(${`{${teamIds.join(',')}}`}::uuid[])`);
+  return (result as unknown as { rows: Array<{ team_id: string; user_id: string }> }).rows.map(
+    (row) => ({ teamId: row.team_id, userId: row.user_id }),
+  );
+}

@@ -39,8 +39,11 @@ export default fp(
     // A callback hook (every call runs it; an async one costs a promise and a microtask turn).
     app.addHook('onResponse', (request, reply, done) => {
       const field = CHANGES_EVENT[request.routeOptions.url ?? ''];
-      const eventId = (request.body as Record<string, unknown> | undefined)?.[field ?? ''];
-      if (field && reply.statusCode < 400 && typeof eventId === 'string') schedule(eventId);
+      const eventId =
+        field && reply.statusCode < 400
+          ? (request.body as Record<string, unknown> | undefined)?.[field]
+          : undefined;
+      if (typeof eventId === 'string') schedule(eventId);
       done();
     });
     app.addHook('onClose', async () => {

@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { post } from '../../helpers/api';
-import { TODAY, WORKED_SHEET, addBets, me, newOperator } from './ledger-helpers';
+import { TODAY, WORKED_SHEET, addBets, me, newOperator, type Operator } from './ledger-helpers';
 import { expectTokenRefused } from '../../helpers/refusals';
 
 /** Issue 25: a client's books and a game's sheet as CSV, only ever the caller's own. */
@@ -13,28 +13,36 @@ afterAll(async () => ctx.close());
 type CsvAnswer = { filename: string; csv: string; rows: number };
 const lines = (csv: string) => csv.trim().split('\n');
 
+/** One export call as `op` (or with another's token), the caller's own identity in the body. */
+const exportAs = (
+  op: Operator,
+  call: ExportCall,
+  fields: Record<string, unknown>,
+  token = op.token,
+) => post<CsvAnswer>(ctx.app, call, { ...me(op), ...fields }, token);
+type ExportCall = 'export-client-books' | 'export-game-sheet';
+
+/** Declares today's result of `op`'s game. */
+const declareResult = (op: Operator, result: string) =>
+  post(
+    ctx.app,
+    'update-jantri-result',
+    { ...me(op), game_name: op.game, result, date: TODAY },
+    op.token,
+  );
+
 describe('POST /BGMI/export-client-books', () => {
   it("exports the client's games and lain-dain with the laser book's running balance", async () => {
     const op = await newOperator(ctx.app, { lc: 10, passing_rate: 90, patti: 20 });
     await addBets(ctx.app, op, WORKED_SHEET);
-    await post(
-      ctx.app,
-      'update-jantri-result',
-      { ...me(op), game_name: op.game, result: '45', date: TODAY },
-      op.token,
-    );
+    await declareResult(op, '45');
     await post(
       ctx.app,
       'lain-dain-record-save',
       { ...me(op), client_name: op.client, amount: 100, type: 'receive', receive_type: 'cash' },
       op.token,
     );
-    const answer = await post<CsvAnswer>(
-      ctx.app,
-      'export-client-books',
-      { ...me(op), client_name: op.client },
-      op.token,
-    );
+    const answer = await exportAs(op, 'export-client-books', { client_name: op.client });
     expect(answer.statusCode).toBe(200);
     expect(answer.body.filename).toBe(`Ramesh-books-${TODAY}.csv`);
     expect(answer.body.rows).toBe(2);
@@ -64,19 +72,14 @@ describe('POST /BGMI/export-client-books', () => {
       owner.token,
     );
     const other = await newOperator(ctx.app);
-    const theirs = await post<CsvAnswer>(
-      ctx.app,
-      'export-client-books',
-      { ...me(other), client_name: owner.client },
-      other.token,
-    );
+    const theirs = await exportAs(other, 'export-client-books', { client_name: owner.client });
     expect(theirs.statusCode).toBe(200);
     expect(theirs.body.rows).toBe(0);
     expect(theirs.body.csv).not.toMatch(/pay \(online\)/);
-    const foreign = await post(
-      ctx.app,
+    const foreign = await exportAs(
+      owner,
       'export-client-books',
-      { ...me(owner), client_name: owner.client },
+      { client_name: owner.client },
       other.token,
     );
     expect(foreign.statusCode).toBe(401);
@@ -102,42 +105,28 @@ describe('POST /BGMI/export-client-books', () => {
       { ...me(op), client_name: '=HYPERLINK("x")', amount: 5, type: 'pay', receive_type: 'cash' },
       op.token,
     );
-    const answer = await post<CsvAnswer>(
-      ctx.app,
-      'export-client-books',
-      { ...me(op), client_name: 'All Client' },
-      op.token,
-    );
+    const answer = await exportAs(op, 'export-client-books', { client_name: 'All Client' });
     expect(answer.body.filename).toBe(`all-clients-books-${TODAY}.csv`);
     expect(lines(answer.body.csv)[1]).toContain(`"'=HYPERLINK(""x"")"`);
   });
   it("words the file in the reader's language: Hindi headers and cell words, same numbers", async () => {
     const op = await newOperator(ctx.app, { lc: 10, passing_rate: 90, patti: 20 });
     await addBets(ctx.app, op, WORKED_SHEET);
-    await post(
-      ctx.app,
-      'update-jantri-result',
-      { ...me(op), game_name: op.game, result: '45', date: TODAY },
-      op.token,
-    );
-    const answer = await post<CsvAnswer>(
-      ctx.app,
-      'export-client-books',
-      { ...me(op), client_name: op.client, language: 'hi' },
-      op.token,
-    );
+    await declareResult(op, '45');
+    const answer = await exportAs(op, 'export-client-books', {
+      client_name: op.client,
+      language: 'hi',
+    });
     const [header, game, total] = lines(answer.body.csv);
     expect(header).toBe(
       'तारीख,क्लाइंट,एंट्री,गेम,रिज़ल्ट,कुल काम,जोड़ी पास,हरूफ़ पास,LC कमीशन,लाभ/हानि,लेना/देना,बैलेंस,लेन-देन',
     );
     expect(game).toBe(`${TODAY},Ramesh,गेम,Delhi Bazar,45,410,0,0,41,295.2,0,295.2,लेन`);
     expect(total).toBe('कुल,,,,,410,0,0,41,295.2,0,295.2,लेन');
-    const bad = await post(
-      ctx.app,
-      'export-client-books',
-      { ...me(op), client_name: op.client, language: 'fr' },
-      op.token,
-    );
+    const bad = await exportAs(op, 'export-client-books', {
+      client_name: op.client,
+      language: 'fr',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.body.field).toBe('language');
   });
@@ -159,12 +148,7 @@ describe('POST /BGMI/export-game-sheet', () => {
       { ...me(op), client_name: 'Suresh', game_name: op.game, text: '12(5)\n99(7)' },
       op.token,
     );
-    const answer = await post<CsvAnswer>(
-      ctx.app,
-      'export-game-sheet',
-      { ...me(op), game_name: op.game },
-      op.token,
-    );
+    const answer = await exportAs(op, 'export-game-sheet', { game_name: op.game });
     expect(answer.statusCode).toBe(200);
     expect(answer.body.filename).toBe(`Delhi-Bazar-sheet-${TODAY}.csv`);
     const rows = lines(answer.body.csv);
@@ -175,12 +159,10 @@ describe('POST /BGMI/export-game-sheet', () => {
     expect(rows.at(-1)).toBe('TOTAL,150,12,162');
     expect(answer.body.rows).toBe(120);
 
-    const one = await post<CsvAnswer>(
-      ctx.app,
-      'export-game-sheet',
-      { ...me(op), game_name: op.game, client_name: 'Suresh' },
-      op.token,
-    );
+    const one = await exportAs(op, 'export-game-sheet', {
+      game_name: op.game,
+      client_name: 'Suresh',
+    });
     expect(lines(one.body.csv)[0]).toBe('number,Suresh,total');
     expect(lines(one.body.csv).at(-1)).toBe('TOTAL,12,12');
   });
@@ -189,12 +171,7 @@ describe('POST /BGMI/export-game-sheet', () => {
     const owner = await newOperator(ctx.app);
     const other = await newOperator(ctx.app);
     await addBets(ctx.app, owner, '12(50)');
-    const theirs = await post(
-      ctx.app,
-      'export-game-sheet',
-      { ...me(other), game_name: 'Someone Else Bazar' },
-      other.token,
-    );
+    const theirs = await exportAs(other, 'export-game-sheet', { game_name: 'Someone Else Bazar' });
     expect(theirs.statusCode).toBe(404);
     await expectTokenRefused(
       ctx.app,
@@ -206,12 +183,7 @@ describe('POST /BGMI/export-game-sheet', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.body.field).toBe('game_name');
     // Same game name, other operator: his own (empty) sheet, never the owner's 50.
-    const sameName = await post<CsvAnswer>(
-      ctx.app,
-      'export-game-sheet',
-      { ...me(other), game_name: owner.game },
-      other.token,
-    );
+    const sameName = await exportAs(other, 'export-game-sheet', { game_name: owner.game });
     expect(sameName.body.csv).not.toMatch(/^12,50/m);
   });
 });

@@ -1,7 +1,15 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { post, type TestUser, statusOf } from '../../helpers/api';
 import { ids } from '../esports-events/fixtures';
-import { BAD_TOKEN, MINUTE, createEvent, makeOrganizer, registerNewTeam } from './fixtures';
+import {
+  BAD_TOKEN,
+  MINUTE,
+  createEvent,
+  expectOrganizerRefusals,
+  fullEventWithWaitlist,
+  makeOrganizer,
+  registerNewTeam,
+} from './fixtures';
 
 // Issue 22: the day as it slips. Every organiser call: good input, 400 naming the field, 401,
 // 403 for another organiser's event.
@@ -24,23 +32,6 @@ const kinds = async (token: string) =>
       token,
     )
   ).body.data;
-
-/** The four refusals every organiser call shares. */
-async function refusals(
-  path: string,
-  good: Record<string, unknown>,
-  bad: { body: Record<string, unknown>; field: string },
-  owner: TestUser,
-  stranger: TestUser,
-) {
-  const invalid = await post(ctx.app, path, bad.body, owner.token);
-  expect(invalid.statusCode).toBe(400);
-  expect(invalid.body.field).toBe(bad.field);
-  expect(await statusOf(ctx.app, path, good, BAD_TOKEN)).toBe(401);
-  const foreign = await post(ctx.app, path, good, stranger.token);
-  expect(foreign.statusCode).toBe(403);
-  expect(foreign.body.message).toBe('You can only change events you created');
-}
 
 describe('the day as it slips (issue 22)', () => {
   it('refuses a start date in the past on create and edit, naming the field', async () => {
@@ -121,7 +112,8 @@ describe('the day as it slips (issue 22)', () => {
       }
       expect(lastRow()).toMatchObject({ _id: eventId, slots_left: 0, waitlist_length: 1 });
 
-      await refusals(
+      await expectOrganizerRefusals(
+        ctx.app,
         'organizer/check-in-now',
         { event_id: eventId, open: true },
         { body: { event_id: eventId }, field: 'open' },
@@ -215,7 +207,8 @@ describe('the day as it slips (issue 22)', () => {
       (await post(ctx.app, 'scrim-day/room-details', { match_id: m1 }, a.team.leader.token))
         .statusCode,
     ).toBe(409);
-    await refusals(
+    await expectOrganizerRefusals(
+      ctx.app,
       'organizer/release-room-now',
       { match_id: m1 },
       { body: { match_id: 'nope' }, field: 'match_id' },
@@ -246,7 +239,8 @@ describe('the day as it slips (issue 22)', () => {
     expect(room.body.data.room_id).toBe('7788');
     expect((await kinds(a.team.leader.token)).map((n) => n.kind)).toContain('room_released');
 
-    await refusals(
+    await expectOrganizerRefusals(
+      ctx.app,
       'organizer/delay-match',
       { match_id: m1, minutes: 10 },
       { body: { match_id: m1, minutes: 0 }, field: 'minutes' },
@@ -284,13 +278,9 @@ describe('the day as it slips (issue 22)', () => {
   });
 
   it('disqualifies with a reason and bans a team from the organiser events', async () => {
-    const organizer = await makeOrganizer(ctx.app, ctx.database);
-    const other = await makeOrganizer(ctx.app, ctx.database);
-    const eventId = await createEvent(ctx.app, organizer, { slots: 2, startsIn: 120 });
-    const a = await registerNewTeam(ctx.app, ctx.database, eventId);
-    await registerNewTeam(ctx.app, ctx.database, eventId);
-    const w = await registerNewTeam(ctx.app, ctx.database, eventId);
-    await refusals(
+    const { organizer, other, eventId, a, w } = await fullEventWithWaitlist(ctx.app, ctx.database);
+    await expectOrganizerRefusals(
+      ctx.app,
       'organizer/disqualify-team',
       { event_id: eventId, team_id: a.team.id, reason: 'Hacks' },
       { body: { event_id: eventId, team_id: a.team.id, reason: '' }, field: 'reason' },
@@ -310,7 +300,8 @@ describe('the day as it slips (issue 22)', () => {
     const told = (await kinds(a.team.leader.token)).find((n) => n.kind === 'disqualified');
     expect(told!.body).toContain('Emulator players');
 
-    await refusals(
+    await expectOrganizerRefusals(
+      ctx.app,
       'organizer/ban-team',
       { event_id: eventId, team_id: a.team.id, days: 7, reason: 'Cheating' },
       { body: { event_id: eventId, team_id: a.team.id, days: 0, reason: 'x' }, field: 'days' },

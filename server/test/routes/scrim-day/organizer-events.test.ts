@@ -1,6 +1,13 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { post, signUp, statusOf, fieldOf } from '../../helpers/api';
-import { BAD_TOKEN, createEvent, makeOrganizer, registerNewTeam } from './fixtures';
+import {
+  BAD_TOKEN,
+  createEvent,
+  expectOrganizerRefusals,
+  fullEventWithWaitlist,
+  makeOrganizer,
+  registerNewTeam,
+} from './fixtures';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -71,24 +78,13 @@ describe('organiser console calls', () => {
       organizer.token,
     );
     expect(edit.body.data).toMatchObject({ slots: 4, title: 'Evening scrim' });
-    expect(
-      await fieldOf(
-        ctx.app,
-        'organizer/edit-event',
-        { event_id: eventId, slots: 99 },
-        organizer.token,
-      ),
-    ).toBe('slots');
-    expect(
-      await statusOf(
-        ctx.app,
-        'organizer/edit-event',
-        { event_id: eventId, title: 'Mine' },
-        other.token,
-      ),
-    ).toBe(403);
-    expect(await statusOf(ctx.app, 'organizer/edit-event', { event_id: eventId }, BAD_TOKEN)).toBe(
-      401,
+    await expectOrganizerRefusals(
+      ctx.app,
+      'organizer/edit-event',
+      { event_id: eventId, title: 'Mine' },
+      { body: { event_id: eventId, slots: 99 }, field: 'slots' },
+      organizer,
+      other,
     );
 
     const closed = await post<{ data: { registration_status: number } }>(
@@ -99,39 +95,18 @@ describe('organiser console calls', () => {
     );
     expect(closed.body.data.registration_status).toBe(0);
     expect((await registerNewTeam(ctx.app, ctx.database, eventId)).answer.statusCode).toBe(400);
-    expect(
-      await fieldOf(
-        ctx.app,
-        'organizer/set-registration',
-        { event_id: eventId, open: 'yes' },
-        organizer.token,
-      ),
-    ).toBe('open');
-    expect(
-      await statusOf(
-        ctx.app,
-        'organizer/set-registration',
-        { event_id: eventId, open: true },
-        other.token,
-      ),
-    ).toBe(403);
-    expect(
-      await statusOf(
-        ctx.app,
-        'organizer/set-registration',
-        { event_id: eventId, open: true },
-        BAD_TOKEN,
-      ),
-    ).toBe(401);
+    await expectOrganizerRefusals(
+      ctx.app,
+      'organizer/set-registration',
+      { event_id: eventId, open: true },
+      { body: { event_id: eventId, open: 'yes' }, field: 'open' },
+      organizer,
+      other,
+    );
   });
 
   it('teams, remove / ban with promotion, slot-list CSV, matches', async () => {
-    const organizer = await makeOrganizer(ctx.app, ctx.database);
-    const other = await makeOrganizer(ctx.app, ctx.database);
-    const eventId = await createEvent(ctx.app, organizer, { slots: 2, startsIn: 120 });
-    const a = await registerNewTeam(ctx.app, ctx.database, eventId);
-    await registerNewTeam(ctx.app, ctx.database, eventId);
-    const w = await registerNewTeam(ctx.app, ctx.database, eventId);
+    const { organizer, other, eventId, a, w } = await fullEventWithWaitlist(ctx.app, ctx.database);
     const removed = await post(
       ctx.app,
       'organizer/remove-team',
@@ -139,30 +114,14 @@ describe('organiser console calls', () => {
       organizer.token,
     );
     expect(removed.body).toMatchObject({ status: true, promoted_team: w.team.id });
-    expect(
-      await fieldOf(
-        ctx.app,
-        'organizer/remove-team',
-        { event_id: eventId, team_id: 'x' },
-        organizer.token,
-      ),
-    ).toBe('team_id');
-    expect(
-      await statusOf(
-        ctx.app,
-        'organizer/remove-team',
-        { event_id: eventId, team_id: w.team.id },
-        other.token,
-      ),
-    ).toBe(403);
-    expect(
-      await statusOf(
-        ctx.app,
-        'organizer/remove-team',
-        { event_id: eventId, team_id: w.team.id },
-        BAD_TOKEN,
-      ),
-    ).toBe(401);
+    await expectOrganizerRefusals(
+      ctx.app,
+      'organizer/remove-team',
+      { event_id: eventId, team_id: w.team.id },
+      { body: { event_id: eventId, team_id: 'x' }, field: 'team_id' },
+      organizer,
+      other,
+    );
     // The banned team cannot come back.
     const again = await post(
       ctx.app,
@@ -188,51 +147,31 @@ describe('organiser console calls', () => {
       'slot,waitlist,team,leader,state,checked_in_at,player_1,player_2,player_3,player_4',
     );
     expect(csv.body.csv).toContain(w.team.name);
-    expect(
-      (await post(ctx.app, 'organizer/slot-list-csv', { event_id: 'x' }, organizer.token)).body
-        .field,
-    ).toBe('event_id');
-    expect(
-      (await post(ctx.app, 'organizer/slot-list-csv', { event_id: eventId }, other.token))
-        .statusCode,
-    ).toBe(403);
-    expect(
-      await statusOf(ctx.app, 'organizer/slot-list-csv', { event_id: eventId }, BAD_TOKEN),
-    ).toBe(401);
-    expect(
-      await statusOf(ctx.app, 'organizer/list-teams', { event_id: eventId }, other.token),
-    ).toBe(403);
-    expect(await fieldOf(ctx.app, 'organizer/list-teams', { event_id: 'x' }, organizer.token)).toBe(
-      'event_id',
+    await expectOrganizerRefusals(
+      ctx.app,
+      'organizer/slot-list-csv',
+      { event_id: eventId },
+      { body: { event_id: 'x' }, field: 'event_id' },
+      organizer,
+      other,
     );
-    expect(await statusOf(ctx.app, 'organizer/list-teams', { event_id: eventId }, BAD_TOKEN)).toBe(
-      401,
+    await expectOrganizerRefusals(
+      ctx.app,
+      'organizer/list-teams',
+      { event_id: eventId },
+      { body: { event_id: 'x' }, field: 'event_id' },
+      organizer,
+      other,
     );
 
-    expect(
-      await fieldOf(
-        ctx.app,
-        'organizer/create-match',
-        { event_id: eventId, map: '', start_time: '2030-01-01T10:00:00Z' },
-        organizer.token,
-      ),
-    ).toBe('map');
-    expect(
-      await statusOf(
-        ctx.app,
-        'organizer/create-match',
-        { event_id: eventId, map: 'E', start_time: '2030-01-01T10:00:00Z' },
-        other.token,
-      ),
-    ).toBe(403);
-    expect(
-      await statusOf(
-        ctx.app,
-        'organizer/create-match',
-        { event_id: eventId, map: 'E', start_time: '2030-01-01T10:00:00Z' },
-        BAD_TOKEN,
-      ),
-    ).toBe(401);
+    await expectOrganizerRefusals(
+      ctx.app,
+      'organizer/create-match',
+      { event_id: eventId, map: 'E', start_time: '2030-01-01T10:00:00Z' },
+      { body: { event_id: eventId, map: '', start_time: '2030-01-01T10:00:00Z' }, field: 'map' },
+      organizer,
+      other,
+    );
     const m = await post<{ data: { match_no: number; has_room: boolean } }>(
       ctx.app,
       'organizer/create-match',
@@ -240,17 +179,14 @@ describe('organiser console calls', () => {
       organizer.token,
     );
     expect(m.body.data).toMatchObject({ match_no: 1, has_room: false });
-    expect(
-      (await post(ctx.app, 'organizer/list-matches', { event_id: eventId }, other.token))
-        .statusCode,
-    ).toBe(403);
-    expect(
-      (await post(ctx.app, 'organizer/list-matches', { event_id: 'x' }, organizer.token)).body
-        .field,
-    ).toBe('event_id');
-    expect(
-      await statusOf(ctx.app, 'organizer/list-matches', { event_id: eventId }, BAD_TOKEN),
-    ).toBe(401);
+    await expectOrganizerRefusals(
+      ctx.app,
+      'organizer/list-matches',
+      { event_id: eventId },
+      { body: { event_id: 'x' }, field: 'event_id' },
+      organizer,
+      other,
+    );
     const page = await post<{ data: { matches: unknown[]; room_id?: string } }>(
       ctx.app,
       'scrim-day/event-details',

@@ -1,20 +1,14 @@
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { appWithLogLines } from '../helpers/logged-app';
 import { post } from '../helpers/api';
 import { serializeError } from '../../src/lib/log-options';
 
 /** Secrets never reach a log line (DESIGN section 3), even when a query fails. */
 describe('log redaction', () => {
-  let ctx: TestApp;
-  const lines: string[] = [];
-
-  beforeAll(async () => {
-    ctx = await createTestApp({ LOG_LEVEL: 'info' }, undefined, {
-      logStream: { write: (line) => void lines.push(line) },
-    });
-  });
-  afterAll(async () => ctx.close());
+  const logged = appWithLogLines();
+  const { lines } = logged;
 
   it('a sign-up whose insert fails logs the error, not the password, hash, e-mail or phone', async () => {
+    const ctx = logged.ctx();
     // Every new user row now breaks a constraint: the insert fails inside the database.
     await ctx.database.query(
       'ALTER TABLE users ADD CONSTRAINT i9_no_new_users CHECK (false) NOT VALID',
@@ -51,6 +45,7 @@ describe('log redaction', () => {
   });
 
   it('redacts Authorization headers and secret-named keys of logged objects', () => {
+    const ctx = logged.ctx();
     lines.length = 0;
     ctx.app.log.info(
       { headers: { authorization: 'Bearer tok-123' }, user: { password: 'pw-1', token: 'tok-2' } },

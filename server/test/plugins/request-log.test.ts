@@ -1,21 +1,15 @@
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { appWithLogLines } from '../helpers/logged-app';
 import { post, signUp } from '../helpers/api';
 
 /** One access-log line per call (lib/request-log.ts), with no header in it. */
 describe('request log', () => {
-  let ctx: TestApp;
-  const lines: string[] = [];
-
-  beforeAll(async () => {
-    ctx = await createTestApp({ LOG_LEVEL: 'info' }, undefined, {
-      logStream: { write: (line) => void lines.push(line) },
-    });
-  });
-  afterAll(async () => ctx.close());
+  const logged = appWithLogLines();
+  const { lines } = logged;
 
   const parsed = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 
   it('writes one line per answered call: method, path, status and time', async () => {
+    const ctx = logged.ctx();
     const user = await signUp(ctx.app);
     lines.length = 0;
     await post(ctx.app, 'get-services', {});

@@ -4,7 +4,7 @@ import {
   insertEvent,
   type NewEvent,
 } from '../../../src/repositories/esports-events/tournament-repository';
-import { signUp, type TestUser } from '../../helpers/api';
+import { post, signUp, type TestUser } from '../../helpers/api';
 
 const HOUR = 3_600_000;
 let teamCounter = 0;
@@ -61,3 +61,20 @@ export async function makeEvent(database: Database, state: State, extra: Partial
 }
 
 export const ids = (players: TestUser[]) => players.map((player) => player.bgmiUserId);
+
+type Team = Awaited<ReturnType<typeof makeTeam>>;
+
+/** The register-tournament body by which `team`'s leader enters all its players in the event. */
+export const registrationOf = (team: Team, eventId: string) => ({
+  tournament_id: eventId,
+  team_name: team.name,
+  bgmiUserId: team.leader.bgmiUserId,
+  selectedPlayers: ids(team.players),
+});
+
+/** `team`'s leader registers all its players in the event through register-tournament. */
+export const registerTeam = <T = Record<string, unknown>>(
+  app: FastifyInstance,
+  team: Team,
+  eventId: string,
+) => post<T>(app, 'register-tournament', registrationOf(team, eventId), team.leader.token);

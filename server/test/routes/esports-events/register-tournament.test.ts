@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { post, signUp, statusOf } from '../../helpers/api';
-import { addMember, ids, makeEvent, makeTeam } from './fixtures';
+import { addMember, ids, makeEvent, makeTeam, registerTeam, registrationOf } from './fixtures';
 import { expectTokenRefused } from '../../helpers/refusals';
 
 let ctx: TestApp;
@@ -27,17 +27,7 @@ describe('POST /BGMI/register-tournament', () => {
   it('registers exactly 4 members of the leader team and shows them in the list', async () => {
     const team = await makeTeam(ctx.app, ctx.database);
     const event = await makeEvent(ctx.database, 'upcoming');
-    const answer = await post(
-      ctx.app,
-      'register-tournament',
-      {
-        tournament_id: event.id,
-        team_name: team.name,
-        bgmiUserId: team.leader.bgmiUserId,
-        selectedPlayers: ids(team.players),
-      },
-      team.leader.token,
-    );
+    const answer = await registerTeam(ctx.app, team, event.id);
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toMatchObject({ status: true, message: 'Team registered successfully!' });
     const row = await listed(event.id);
@@ -63,12 +53,7 @@ describe('POST /BGMI/register-tournament', () => {
   ])('refuses %o with 400 naming the field', async (change, message, field) => {
     const team = await makeTeam(ctx.app, ctx.database);
     const event = await makeEvent(ctx.database, 'upcoming');
-    const body = {
-      tournament_id: event.id,
-      team_name: team.name,
-      bgmiUserId: team.leader.bgmiUserId,
-      selectedPlayers: ids(team.players),
-    };
+    const body = registrationOf(team, event.id);
     const answer = await post(
       ctx.app,
       'register-tournament',
@@ -84,12 +69,7 @@ describe('POST /BGMI/register-tournament', () => {
     const team = await makeTeam(ctx.app, ctx.database);
     const other = await signUp(ctx.app);
     const event = await makeEvent(ctx.database, 'upcoming');
-    const body = {
-      tournament_id: event.id,
-      team_name: team.name,
-      bgmiUserId: team.leader.bgmiUserId,
-      selectedPlayers: ids(team.players),
-    };
+    const body = registrationOf(team, event.id);
     expect(await statusOf(ctx.app, 'register-tournament', body)).toBe(401);
     await expectTokenRefused(ctx.app, 'register-tournament', body, other.token);
     expect((await listed(event.id)).total_players_registered).toBe(0);
@@ -102,12 +82,7 @@ describe('POST /BGMI/register-tournament', () => {
     const answer = await post(
       ctx.app,
       'register-tournament',
-      {
-        tournament_id: event.id,
-        team_name: team.name,
-        bgmiUserId: member.bgmiUserId,
-        selectedPlayers: ids(team.players),
-      },
+      { ...registrationOf(team, event.id), bgmiUserId: member.bgmiUserId },
       member.token,
     );
     expect(answer.statusCode).toBe(403);
@@ -186,12 +161,7 @@ describe('POST /BGMI/register-tournament', () => {
 
   it('waitlists on a full event; refuses a closed one, a live or past one and an unknown one', async () => {
     const team = await makeTeam(ctx.app, ctx.database);
-    const body = (id: string) => ({
-      tournament_id: id,
-      team_name: team.name,
-      bgmiUserId: team.leader.bgmiUserId,
-      selectedPlayers: ids(team.players),
-    });
+    const body = (id: string) => registrationOf(team, id);
     const full = await makeEvent(ctx.database, 'upcoming', {
       maxPlayers: 8,
       totalPlayersRegistered: 5,

@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { registerTeams } from '../../../src/services/registration-batch';
 import { HttpError } from '../../../src/lib/http-error';
-import { ids, makeEvent, makeTeam } from './fixtures';
+import { ids, makeEvent, makeTeam, registrationOf } from './fixtures';
 
 // Issue 22: the calls ready at one turn of the arrival gate are registered in ONE batch. A call
 // sees the ones before it in the same batch (slots, waitlist, a team or player already in), and
@@ -12,12 +12,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const body = (eventId: string, team: Awaited<ReturnType<typeof makeTeam>>) => ({
-  tournament_id: eventId,
-  team_name: team.name,
-  bgmiUserId: team.leader.bgmiUserId,
-  selectedPlayers: ids(team.players),
-});
+const body = (eventId: string, team: Awaited<ReturnType<typeof makeTeam>>) =>
+  registrationOf(team, eventId);
 
 describe('registerTeams (one batch)', () => {
   it('fills the slots then numbers the waitlist in order, refusing doubles inside the batch', async () => {

@@ -1,6 +1,5 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { post } from '../../helpers/api';
-import { ids, makeEvent, makeTeam } from '../esports-events/fixtures';
+import { makeEvent, makeTeam, registerTeam } from '../esports-events/fixtures';
 
 /**
  * Leaders racing for the last slots of an event, on a real PostgreSQL server (PGlite runs one
@@ -21,21 +20,7 @@ onPostgres('concurrent register-tournament', () => {
       const event = await makeEvent(ctx.database, 'upcoming', { maxPlayers: 12 });
       const teams = [];
       for (let i = 0; i < 8; i += 1) teams.push(await makeTeam(ctx.app, ctx.database));
-      const answers = await Promise.all(
-        teams.map((team) =>
-          post(
-            ctx.app,
-            'register-tournament',
-            {
-              tournament_id: event.id,
-              team_name: team.name,
-              bgmiUserId: team.leader.bgmiUserId,
-              selectedPlayers: ids(team.players),
-            },
-            team.leader.token,
-          ),
-        ),
-      );
+      const answers = await Promise.all(teams.map((team) => registerTeam(ctx.app, team, event.id)));
       // DESIGN 7: the 5 beyond the slots are waitlisted at positions 1-5, none in a slot.
       expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
       const positions = answers

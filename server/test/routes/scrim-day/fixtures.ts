@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../src/db/database';
 import { post, signUp, statusOf, type TestUser } from '../../helpers/api';
-import { ids, makeTeam } from '../esports-events/fixtures';
+import { makeTeam, registerTeam } from '../esports-events/fixtures';
 
 const MINUTE = 60_000;
 
@@ -40,16 +40,10 @@ export async function createEvent(
 /** A new 4-player team registered in the event; answers the team and the registration answer. */
 export async function registerNewTeam(app: FastifyInstance, database: Database, eventId: string) {
   const team = await makeTeam(app, database);
-  const answer = await post<{ waitlisted?: boolean; waitlist_position?: number }>(
+  const answer = await registerTeam<{ waitlisted?: boolean; waitlist_position?: number }>(
     app,
-    'register-tournament',
-    {
-      tournament_id: eventId,
-      team_name: team.name,
-      bgmiUserId: team.leader.bgmiUserId,
-      selectedPlayers: ids(team.players),
-    },
-    team.leader.token,
+    team,
+    eventId,
   );
   return { team, answer };
 }

@@ -23,16 +23,7 @@ export function socketTestApp(env: Record<string, string> = {}): SocketTestApp {
   let started: TestApp | undefined;
   const kit = {
     url: '',
-    open: ({ token, path = '' } = {}) => {
-      const socket = io(`${kit.url}${path}`, {
-        transports: ['websocket'],
-        auth: token ? { token } : {},
-        reconnection: false,
-        forceNew: true,
-      });
-      sockets.push(socket);
-      return socket;
-    },
+    open: ({ token, path = '' } = {}) => openClient(`${kit.url}${path}`, sockets, token),
     connected: async (token, path) => {
       const socket = kit.open({ token, ...(path ? { path } : {}) });
       await new Promise<void>((resolve, reject) => {
@@ -53,6 +44,30 @@ export function socketTestApp(env: Record<string, string> = {}): SocketTestApp {
     await started?.close();
   });
   return kit;
+}
+
+/**
+ * A new client of `url`, a connection of its own (forceNew) that does not reconnect, added to
+ * `sockets` for the caller to close at the end.
+ */
+export function openClient(url: string, sockets: Socket[], token?: string): Socket {
+  const socket = io(url, {
+    transports: ['websocket'],
+    auth: token ? { token } : {},
+    reconnection: false,
+    forceNew: true,
+  });
+  sockets.push(socket);
+  return socket;
+}
+
+/** Connects a new client (see `openClient`); resolves the socket, or the handshake's refusal message. */
+export function connectOrRefusal(url: string, sockets: Socket[], token?: string) {
+  const socket = openClient(url, sockets, token);
+  return new Promise<Socket | string>((resolve) => {
+    socket.on('connect', () => resolve(socket));
+    socket.on('connect_error', (error) => resolve(error.message));
+  });
 }
 
 /** The next payload of `event` on the socket. */

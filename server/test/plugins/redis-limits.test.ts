@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { CHAT_MESSAGES, SOCKET_LIMIT_MESSAGES } from '@bgmi/shared/server';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { newFriends, post, signUp } from '../helpers/api';
+import { connectOrRefusal } from '../helpers/socket-app';
 
 // Several API instances on one Redis count every limit once, and two deployments with their own
 // REDIS_PREFIX on one Redis server stay apart. Runs when TEST_REDIS_URL is set (CI).
@@ -40,19 +41,7 @@ describeWithRedis('limits and broadcasts across instances with REDIS_URL', () =>
 
   const urlOf = (ctx: TestApp) =>
     `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-  function connect(ctx: TestApp, token: string): Promise<Socket | string> {
-    const socket = io(urlOf(ctx), {
-      transports: ['websocket'],
-      auth: { token },
-      reconnection: false,
-      forceNew: true,
-    });
-    sockets.push(socket);
-    return new Promise((resolve) => {
-      socket.on('connect', () => resolve(socket));
-      socket.on('connect_error', (error) => resolve(error.message));
-    });
-  }
+  const connect = (ctx: TestApp, token: string) => connectOrRefusal(urlOf(ctx), sockets, token);
   const friends = () => newFriends(first.app);
 
   it('counts the chat flood limit once over sockets on two instances', async () => {

@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { SOCKET_LIMIT_MESSAGES } from '@bgmi/shared/server';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signUp } from '../helpers/api';
+import { connectOrRefusal } from '../helpers/socket-app';
 
 // The socket limits (issue 9) on one instance without Redis (counted in the process); the
 // Redis-counted versions across instances are in test/plugins/redis-limits.test.ts.
@@ -21,19 +22,7 @@ afterAll(async () => {
 });
 
 /** Connects; resolves the socket, or the handshake's refusal message. */
-function connect(url: string, token?: string): Promise<Socket | string> {
-  const socket = io(url, {
-    transports: ['websocket'],
-    auth: token ? { token } : {},
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(socket);
-  return new Promise((resolve) => {
-    socket.on('connect', () => resolve(socket));
-    socket.on('connect_error', (error) => resolve(error.message));
-  });
-}
+const connect = (url: string, token?: string) => connectOrRefusal(url, sockets, token);
 
 describe('socket limits', () => {
   it('limits every event per user, newUserJoin included, and tells the client why', async () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../api/define-endpoint';
 import { ApiWords, StatusMessage, idField, readerLanguage } from './common';
 import { PointsSystem, eventIdBody } from './scrim-day-common';
-import { MatchStanding, OverallStanding, ResultLine } from './scrim-day-results';
+import { MatchStanding, OverallStanding, PointsTableImage, ResultLine } from './scrim-day-results';
 import {
   ADVANCE_RULES,
   Advance,
@@ -280,13 +280,7 @@ export const stageTableImageEndpoint = defineEndpoint({
   auth: false,
   // The image's words follow the reader's language (issue 23); English by default.
   body: stageIdBody.extend({ group_id: idField('group_id').optional(), language: readerLanguage }),
-  response: StatusMessage.extend({
-    filename: z.string(),
-    mime: z.literal('image/png'),
-    width: z.number(),
-    height: z.number(),
-    data_base64: z.string(),
-  }),
+  response: PointsTableImage,
 });
 
 /** Socket: the whole new tables of a stage, sent to the event's room (`join_event`). */

@@ -108,7 +108,19 @@ export const pointsTableEndpoint = defineEndpoint({
   response: StatusMessage.extend({ data: PointsTable }),
 });
 
-/** The points table as a 1080 x 1350 PNG, base64 in the JSON answer (decode to a Blob to save). */
+/**
+ * A points table drawn as a 1080 x 1350 PNG, base64 in the JSON answer (decode to a Blob to
+ * save): the scrim day's and a stage's (contract/esports-stages.ts) answer alike.
+ */
+export const PointsTableImage = StatusMessage.extend({
+  filename: z.string(),
+  mime: z.literal('image/png'),
+  width: z.number(),
+  height: z.number(),
+  data_base64: z.string(),
+});
+
+/** The points table as a PNG (`PointsTableImage`). */
 export const pointsTableImageEndpoint = defineEndpoint({
   path: 'scrim-day/points-table-image',
   auth: false,
@@ -116,13 +128,7 @@ export const pointsTableImageEndpoint = defineEndpoint({
   body: eventIdBody.extend({
     language: readerLanguage,
   }),
-  response: StatusMessage.extend({
-    filename: z.string(),
-    mime: z.literal('image/png'),
-    width: z.number(),
-    height: z.number(),
-    data_base64: z.string(),
-  }),
+  response: PointsTableImage,
 });
 
 export const ResultFlag = z.object({

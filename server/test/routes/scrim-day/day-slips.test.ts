@@ -1,15 +1,8 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { post, type TestUser, statusOf } from '../../helpers/api';
+import { post } from '../../helpers/api';
 import { ids } from '../esports-events/fixtures';
-import {
-  BAD_TOKEN,
-  MINUTE,
-  createEvent,
-  expectOrganizerRefusals,
-  fullEventWithWaitlist,
-  makeOrganizer,
-  registerNewTeam,
-} from './fixtures';
+import { BAD_TOKEN, MINUTE, createEvent, makeOrganizer, registerNewTeam } from './fixtures';
+import { expectOrganizerRefusals, fullEventWithWaitlist } from './organizer-kit';
 
 // Issue 22: the day as it slips. Every organiser call: good input, 400 naming the field, 401,
 // 403 for another organiser's event.

@@ -51,16 +51,7 @@ const config: Config = {
   // schema of its own on PostgreSQL) and its own Redis prefix, so files can run side by side.
   maxWorkers: '100%',
   projects: [
-    {
-      displayName: 'shared',
-      rootDir: '<rootDir>/shared',
-      ...browserEnvironment,
-      transform: { ...tsTransform, ...esmTransform },
-      transformIgnorePatterns: esmIgnore,
-      moduleNameMapper: cssStub,
-      setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setup-dom.ts'],
-      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
-    },
+    browserProject('shared'),
     browserProject('shell'),
     browserProject('esports-remote'),
     browserProject('jantri-remote'),

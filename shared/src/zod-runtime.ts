@@ -3,34 +3,21 @@
 // they are built with is loaded once per page. Only the parts the schemas call are listed, so
 // the shared module is not the whole package (its locales alone are ~60 KB gzip). The browser
 // builds resolve `zod` to zod-from-host.ts, which reads this; types still come from zod itself.
-import {
-  array,
-  boolean,
-  coerce,
-  enum as enumOf,
-  literal,
-  NEVER,
-  number,
-  object,
-  preprocess,
-  record,
-  string,
-  union,
-  unknown,
-} from 'zod';
+// Each part read off the namespace by name: the bundler keeps only these (not `{ ...zod }`).
+import * as zod from 'zod';
 
 export const z = {
-  array,
-  boolean,
-  coerce,
-  enum: enumOf,
-  literal,
-  NEVER,
-  number,
-  object,
-  preprocess,
-  record,
-  string,
-  union,
-  unknown,
+  array: zod.array,
+  boolean: zod.boolean,
+  coerce: zod.coerce,
+  enum: zod.enum,
+  literal: zod.literal,
+  NEVER: zod.NEVER,
+  number: zod.number,
+  object: zod.object,
+  preprocess: zod.preprocess,
+  record: zod.record,
+  string: zod.string,
+  union: zod.union,
+  unknown: zod.unknown,
 };

@@ -1,12 +1,11 @@
 import { parseBets } from '../parser';
 import { settleSheet } from '../settlement';
 import { addToSheet } from '../sheet';
+import { WORKED_RESULT_12_GROSS, WORKED_SHEET_TEXT } from './fixtures/worked-sheet';
 
 // The two commission bases of DESIGN section 5 on the worked sheet (rate 90, lc 10%,
 // patti 20%): total_kaam 410; result 12 wins 60 x 90 + 200 x 9 = 7200; result 45 wins nothing.
-const WORKED = addToSheet(
-  parseBets('12,21,34(50)\ncrossing 123 joda cut (10)\nA 1(100)\nB 2(100)').entries,
-);
+const WORKED = addToSheet(parseBets(WORKED_SHEET_TEXT).entries);
 const terms = (commission_basis?: 'loss' | 'total') => ({
   passing_rate: 90,
   lc: 10,
@@ -27,12 +26,7 @@ describe('settleSheet by commission basis', () => {
 
   it('total: 10% of the 410 played even when the client won: (-6790 - 41) x 0.8 = -5464.80', () => {
     expect(settleSheet(WORKED, terms('total'), '12')).toEqual({
-      name_result: '12',
-      total_kaam: 41000,
-      jodi_ps: 6000,
-      hrf_ps: 20000,
-      win: 720000,
-      gross: -679000,
+      ...WORKED_RESULT_12_GROSS,
       lc_comm: 4100,
       profit_loss: -546480,
     });

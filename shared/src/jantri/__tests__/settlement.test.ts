@@ -3,6 +3,7 @@ import { JODI_LABELS } from '../numbers';
 import { parseBets } from '../parser';
 import { settleSheet } from '../settlement';
 import { addToSheet, emptySheet, sheetTotals } from '../sheet';
+import { WORKED_RESULT_12_GROSS, WORKED_SHEET_TEXT } from './fixtures/worked-sheet';
 
 const sheetOf = (text: string) =>
   addToSheet(
@@ -13,18 +14,13 @@ const sheetOf = (text: string) =>
     })),
   );
 
-const WORKED = sheetOf('12,21,34(50)\ncrossing 123 joda cut (10)\nA 1(100)\nB 2(100)');
+const WORKED = sheetOf(WORKED_SHEET_TEXT);
 const TERMS = { passing_rate: 90, lc: 10, patti: 20 };
 
 describe('settleSheet: the worked numbers of the issue', () => {
   it('result 12: jodi 60 x 90 + haruf 200 x 9 won; profit_loss -5432', () => {
     expect(settleSheet(WORKED, TERMS, '12')).toEqual({
-      name_result: '12',
-      total_kaam: 41000,
-      jodi_ps: 6000,
-      hrf_ps: 20000,
-      win: 720000,
-      gross: -679000,
+      ...WORKED_RESULT_12_GROSS,
       lc_comm: 0,
       profit_loss: -543200,
     });

@@ -62,7 +62,7 @@ export function goldenOutput(text: string, options: ParseOptions): string {
   return snapshotOf({ result, bets: result.lines.map((line) => lineBets(result, line)) });
 }
 
-export function digestOf(snapshot: string): string {
+function digestOf(snapshot: string): string {
   return createHash('sha256').update(snapshot).digest('hex');
 }
 
@@ -73,8 +73,16 @@ export function summaryOf(text: string, options: ParseOptions): string {
   return `${r.lines.length} lines, ${r.entries.length} records, ${r.totalPaise} paise, ${r.errors.length} refused, ${checks} check`;
 }
 
-export function readJson<T>(file: string): T | null {
+function readJson<T>(file: string): T | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
+}
+
+/** The golden files as stored (null before the first write-golden run). */
+export function storedGolden() {
+  return {
+    examples: readJson<ExampleCase[]>(EXAMPLES_FILE),
+    pastes: readJson<PasteCase[]>(PASTES_FILE),
+  };
 }
 
 /** One case a line, so a changed reading is a one-line diff. */
@@ -87,6 +95,11 @@ export function pasteText(text: string, exampleLines: string[]): string {
   if (text === 'bench') return makePaste();
   if (text === 'all-examples') return exampleLines.join('\n');
   return text;
+}
+
+/** The digest of a paste's whole output as the parser reads it now (compare with its `digest`). */
+export function pasteDigest(paste: Pick<PasteCase, 'text' | 'options'>, exampleLines: string[]) {
+  return digestOf(goldenOutput(pasteText(paste.text, exampleLines), optionsOf(paste.options)));
 }
 
 /** Every distinct line of the first stored examples, in first-seen order (the pastes' lines). */

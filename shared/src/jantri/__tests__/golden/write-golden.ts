@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { exampleStrings, pasteArbitrary } from './corpus';
 import {
-  digestOf,
   EXAMPLES_FILE,
   exampleLinesOf,
   GOLDEN_GAME_NAMES,
   goldenOutput,
   optionsOf,
   PASTES_FILE,
+  pasteDigest,
   pasteText,
-  readJson,
+  storedGolden,
   summaryOf,
   writeJsonLines,
   type ExampleCase,
@@ -27,8 +27,7 @@ import {
  * test strings not stored yet (new forms), marked with the label and kept out of the pastes.
  */
 
-const storedExamples = readJson<ExampleCase[]>(EXAMPLES_FILE);
-const storedPastes = readJson<PasteCase[]>(PASTES_FILE);
+const { examples: storedExamples, pastes: storedPastes } = storedGolden();
 const changed: string[] = [];
 
 const addAt = process.argv.indexOf('--add-examples');
@@ -103,14 +102,12 @@ function firstPastes(): Omit<PasteCase, 'digest' | 'summary'>[] {
 const inputs: (Omit<PasteCase, 'digest' | 'summary'> & Partial<PasteCase>)[] =
   storedPastes ?? firstPastes();
 const pastes: PasteCase[] = inputs.map((p) => {
-  const text = pasteText(p.text, lines);
-  const options = optionsOf(p.options);
   const made: PasteCase = {
     name: p.name,
     text: p.text,
     options: p.options,
-    digest: digestOf(goldenOutput(text, options)),
-    summary: summaryOf(text, options),
+    digest: pasteDigest(p, lines),
+    summary: summaryOf(pasteText(p.text, lines), optionsOf(p.options)),
   };
   if (p.digest && p.digest !== made.digest) {
     changed.push(`${p.name}: ${p.summary} -> ${made.summary}`);

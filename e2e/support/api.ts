@@ -2,20 +2,24 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
+import type { UserInfo } from '@bgmi/shared';
 import { API_URL, e2eEnv } from './ports';
 
 let counter = 0;
 
-export interface E2EUser {
-  _id: string;
-  userId: string;
-  username: string;
-  bgmiUserId: string;
-  name: string;
-  auth_token: string;
-  wallet: number;
-  user_clients: string[];
-  user_games: string[];
+/** A signed-up user: the stored userinfo's fields the API always answers, and the password. */
+export interface E2EUser extends Pick<
+  UserInfo,
+  | '_id'
+  | 'userId'
+  | 'username'
+  | 'bgmiUserId'
+  | 'name'
+  | 'auth_token'
+  | 'wallet'
+  | 'user_clients'
+  | 'user_games'
+> {
   password: string;
 }
 

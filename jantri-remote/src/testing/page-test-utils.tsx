@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient, sessionStore, setRuntimeConfig } from '@bgmi/shared';
 import { moneyStatusEndpoint } from '@bgmi/shared/day-and-money';
 import { mockApi } from '@bgmi/shared/testing/mock-api';
+import { testUser } from '@bgmi/shared/testing';
 import { renderPage } from './render';
 
 // These page tests are about money working: the `real` money mode (DESIGN section 8).
@@ -27,17 +28,9 @@ export function renderAt(
 }
 
 export function loginAs(wallet: number) {
-  sessionStore.getState().login({
-    _id: 'u1',
-    userId: 'u1',
-    username: 'riya01',
-    bgmiUserId: 'riya01',
-    name: 'Riya',
-    auth_token: 'token',
-    wallet,
-    user_clients: ['Ramesh'],
-    user_games: ['Disawar'],
-  });
+  sessionStore
+    .getState()
+    .login(testUser({ wallet, user_clients: ['Ramesh'], user_games: ['Disawar'] }));
 }
 
 /** The money status of a real-mode player with no limits; `age_confirmed` as given. */

@@ -9,6 +9,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../api/query-client';
 import { ROUTER_FUTURE } from '../ui/router-sync';
 import { switchLanguage } from '../i18n/switch-language';
+import type { UserInfo } from '../session/user-info';
 
 export interface RenderOptions {
   /** The path the page is shown at (default '/page'); `ui` is that route's element. */
@@ -51,6 +52,20 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     ),
   };
 }
+
+/** A logged-in user as the session store keeps it: Riya, wallet 0, no clients or games unless given. */
+export const testUser = (fields: Partial<UserInfo> = {}): UserInfo => ({
+  _id: 'u1',
+  userId: 'u1',
+  username: 'riya01',
+  bgmiUserId: 'riya01',
+  name: 'Riya',
+  auth_token: 'token',
+  wallet: 0,
+  user_clients: [],
+  user_games: [],
+  ...fields,
+});
 
 /** A test file read in Hindi: each test starts with every catalogue in Hindi, English after. */
 export function inHindi(): void {

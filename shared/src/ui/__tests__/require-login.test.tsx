@@ -6,6 +6,7 @@ import { notifyError } from '../toasts';
 import { ROUTER_FUTURE } from '../router-sync';
 import userEvent from '@testing-library/user-event';
 import { setEmbedOptions } from '../../session/embed-options';
+import { testUser } from '../../testing/render';
 
 jest.mock('../toasts', () => ({ ...jest.requireActual('../toasts'), notifyError: jest.fn() }));
 
@@ -52,17 +53,7 @@ describe('RequireLogin', () => {
   });
 
   it('a logged-in user sees the page', () => {
-    sessionStore.getState().login({
-      _id: 'u1',
-      userId: 'u1',
-      username: 'riya01',
-      bgmiUserId: 'riya01',
-      name: 'Riya',
-      auth_token: 'token',
-      wallet: 0,
-      user_clients: [],
-      user_games: [],
-    });
+    sessionStore.getState().login(testUser());
     at('redirect');
     expect(screen.getByText('the page')).toBeInTheDocument();
   });

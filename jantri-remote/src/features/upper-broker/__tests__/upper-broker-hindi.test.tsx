@@ -6,6 +6,7 @@ import { hisabBookTable } from '../../../lib/book-image/book-table';
 import PassesPage from '../components/passes-page';
 import UppersPage from '../components/uppers-page';
 import { catchDownloads, loginOperator, renderPage } from '../../../testing/ledger-test-kit';
+import { hisabRow } from '../../../testing/hisab-row';
 import { mockAnyApi } from '@bgmi/shared/testing/mock-api';
 import { cells, makePass } from './make-pass';
 
@@ -61,18 +62,7 @@ describe('upper broker in Hindi', () => {
 
   it('a book CSV: Hindi headers and TOTAL, the byte-order mark kept', async () => {
     const saved = catchDownloads();
-    const row = {
-      _id: '1',
-      client_name: 'Ramesh',
-      game_name: 'Delhi Bazar',
-      date: '2026-11-25',
-      name_result: '12',
-      total_kaam: 100,
-      jodi_ps: 0,
-      hrf_ps: 0,
-      lc_comm: 0,
-      profit_loss: 100,
-    };
+    const row = hisabRow({ total_kaam: 100, profit_loss: 100 });
     renderPage(
       <BookDownloadButtons
         table={(l) => hisabBookTable([row], { client: '', date: '2026-11-25' }, l.hisab)}

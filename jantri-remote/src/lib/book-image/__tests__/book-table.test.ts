@@ -1,19 +1,9 @@
 import { bookTableCsv, hisabBookTable, laserBookTable } from '../book-table';
 import { switchLanguage } from '@bgmi/shared/i18n';
+import { hisabRow } from '../../../testing/hisab-row';
 import { HISAB_LABELS_EN, LASER_LABELS_EN, laserLabels, type HisabLabels } from '../book-labels';
 
-const row = {
-  _id: '1',
-  client_name: 'Ramesh',
-  game_name: 'Delhi Bazar',
-  date: '2026-11-25',
-  name_result: '12',
-  total_kaam: 1250.5,
-  jodi_ps: 50,
-  hrf_ps: 0,
-  lc_comm: 0,
-  profit_loss: -3249.5,
-};
+const row = hisabRow({ total_kaam: 1250.5, jodi_ps: 50, profit_loss: -3249.5 });
 
 describe('book tables (PNG and CSV from one labels object)', () => {
   it('hisab: header, rows and TOTAL in the labels; CSV numbers without grouping commas', () => {

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_PORTS, e2eEnv } from './support/ports';
+import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
 
 /**
  * End-to-end tests in Debian's Chromium against the production builds and the real API on a
@@ -20,17 +21,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     viewport: { width: 1280, height: 800 },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // The scripts' own launch of Debian's Chromium (scripts/lib/chromium.mjs): the same flags.
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: 'node support/start-fresh.mjs',

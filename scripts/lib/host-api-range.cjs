@@ -1,6 +1,7 @@
 // Does a host API version meet the range a remote's deploy says it needs ("^1.2.0", ">=1.2.0",
-// "1.2.0")? The same rule as shell/src/app/host-api-range.ts, for the static server, which leaves
-// out the first paint of a side the shell cannot run (it would show a page, then the refusal).
+// "1.2.0")? The one home of the rule: the static server (deploy-page.mjs) leaves out the first
+// paint of a side the shell cannot run (it would show a page, then the refusal), and the shell
+// (shell/src/app/host-api-range.ts, typed by host-api-range.d.cts) refuses to mount it.
 function parse(version) {
   const match = /^(\d+)\.(\d+)\.(\d+)/.exec(String(version).trim());
   return match ? match.slice(1, 4).map(Number) : null;

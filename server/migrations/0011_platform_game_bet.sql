@@ -3,7 +3,7 @@
 -- database, in the caller's single statement and so in one transaction.
 -- This migration first defined that function and platform_game_own_totals; each is now defined
 -- once, where it is in force (issue 24): platform_game_own_totals in 0012 (with the running
--- totals it reads) and platform_game_place_bet in 0022. A database migrated with the earlier
--- text of this file and 0012 ends the same: 0012 replaced both functions and 0022 drops that
--- bet function before defining its own. The migrator records names, not checksums
+-- totals it reads) and platform_game_place_bet in 0028. A database migrated with the earlier
+-- text of this file and 0012 ends the same: 0012 replaced both functions, 0022 drops that bet
+-- function and 0028 defines its own. The migrator records names, not checksums
 -- (src/db/migrate.ts), so an applied 0011 is not run again.

@@ -24,4 +24,4 @@ RETURNS jsonb LANGUAGE sql STABLE AS $$
 $$;
 
 -- The bet function itself (platform_game_place_bet, which writes the running total beside the
--- bet) is defined once, in 0022; this migration defined an earlier one (issue 24).
+-- bet) is defined once, in 0028; this migration defined an earlier one (issue 24).

@@ -8,9 +8,9 @@
 -- 'round:<id>'.
 --
 -- The two functions that name the old columns are redefined here under the new names:
--- platform_game_own_totals (0012's) and platform_game_place_bet, whose one definition in force
--- is now this one (0022's is dropped; its steps and answers are unchanged, but the outcome
--- 'no_session' is 'no_round').
+-- platform_game_own_totals (0012's) and platform_game_place_bet, whose one definition is this
+-- one (on a database that ran 0022 before issue 24, that file's version is dropped; its steps
+-- and answers are unchanged, but the outcome 'no_session' is 'no_round').
 ALTER TABLE game_sessions RENAME TO game_rounds;
 ALTER SEQUENCE game_sessions_id_seq RENAME TO game_rounds_id_seq;
 ALTER INDEX game_sessions_pkey RENAME TO game_rounds_pkey;
@@ -41,8 +41,24 @@ RETURNS jsonb LANGUAGE sql STABLE AS $$
   WHERE t.user_id = p_user_id AND t.round_id = p_round_id;
 $$;
 
--- The bet (0022's steps, unchanged): the real mode's checks, a repeated request_id, the open
--- round (FOR SHARE), the debit with its ledger entry, the bet and its running total.
+-- The bet, the one definition of platform_game_place_bet (its steps and answers are those 0022
+-- defined before issue 24, under the round's names). It runs the `real` money mode's checks
+-- inside it (DESIGN section 8): the 18+ confirmation and no running self-exclusion, read in the
+-- bet's own statement instead of two round trips before it. Money moves in SQL here for speed
+-- (one statement, one transaction per bet); docs/ARCHITECTURE.md names it as a home of wallet
+-- writes beside services/wallet-ledger.ts.
+--
+-- Steps, in the order the API answered them before (checks first, then the bet):
+-- 1. p_real: no confirmed date of birth -> 'age_needed'; a self-exclusion started at p_now
+--    without an end -> 'excluded_forever', else one ending after p_now -> 'excluded' with its
+--    end (the latest). p_now is the API's clock (config.now), as the checks in the API used.
+-- 2. A repeated request_id answers like the first and changes no money ('repeat').
+-- 3. The round must be open and not past its end (FOR SHARE: settlement's UPDATE waits for the
+--    bet), else 'closed' (another round is open) or 'no_round'.
+-- 4. The wallet keeps at least p_min_after paise, else 'low_balance'; the ledger entry carries
+--    the balance after and the idempotency key; the bet row and its running total (0012).
+-- Answers one row: outcome, the wallet after (paise), the caller's totals per number in the
+-- round (paise, jsonb) and, for 'excluded', the exclusion's end.
 CREATE FUNCTION platform_game_place_bet(
   p_user_id uuid,
   p_round_id bigint,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { BENCH_DB_URL } from './bench-db';
 import { cpuMs } from './children';
-import { hostArgs, type PgbenchResult } from './pgbench';
+import { hostArgs, pgbenchSummary, type PgbenchResult } from './pgbench';
 import type { LoadResult } from './load';
 
 /**
@@ -128,12 +128,8 @@ export async function runTpcbMeasured(
         const at = Number(fields[4]) * 1000 + Number(fields[5]) / 1000;
         if (at >= from && at <= to) inWindow += 1;
       }
-    latencies.sort((a, b) => a - b);
     return {
-      tps: Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0),
-      p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
-      transactions: Number(/actually processed: (\d+)/.exec(out)?.[1] ?? 0),
-      failed: Number(/number of failed transactions: (\d+)/.exec(out)?.[1] ?? 0),
+      ...pgbenchSummary(out, latencies),
       cpu: perOp(before, after, Math.max(inWindow, 1)),
     };
   } finally {

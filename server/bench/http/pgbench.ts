@@ -118,14 +118,19 @@ function runPgbenchArgs(
     for (const file of fs.readdirSync(dir).filter((name) => name.startsWith('log')))
       for (const line of fs.readFileSync(path.join(dir, file), 'utf8').split('\n'))
         if (line) latencies.push(Number(line.split(' ')[2]) / 1000);
-    latencies.sort((a, b) => a - b);
-    return {
-      tps: Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0),
-      p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
-      transactions: Number(/actually processed: (\d+)/.exec(out)?.[1] ?? 0),
-      failed: Number(/number of failed transactions: (\d+)/.exec(out)?.[1] ?? 0),
-    };
+    return pgbenchSummary(out, latencies);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** A run's result from pgbench's own summary (`out`) and its per-transaction latencies (ms). */
+export function pgbenchSummary(out: string, latencies: number[]): PgbenchResult {
+  latencies.sort((a, b) => a - b);
+  return {
+    tps: Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0),
+    p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
+    transactions: Number(/actually processed: (\d+)/.exec(out)?.[1] ?? 0),
+    failed: Number(/number of failed transactions: (\d+)/.exec(out)?.[1] ?? 0),
+  };
 }

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { openDatabase, type Database } from '../../src/db/database';
-import { MIGRATIONS_DIR, migrate } from '../../src/db/migrate';
+import { migrate } from '../../src/db/migrate';
+import { migrationsBefore, released0022 } from '../helpers/migration-history';
 
 // Migration 0028 names the number game's round `round` in the database (issue 24): a database
 // with rounds, bets and their ledger entries made before it keeps every row under the new names,
-// and the bet function (defined once in force, by 0028) bets on the renamed tables.
+// and the bet function (defined once, by 0028) bets on the renamed tables.
 const BET = 'SELECT outcome, wallet_paise FROM platform_game_place_bet';
 
 async function bet(database: Database, userId: string, roundId: number, requestId: string) {
@@ -25,9 +24,8 @@ describe('migration 0028: the game round', () => {
   let before: string;
 
   beforeAll(async () => {
-    before = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-before-0028-'));
-    for (const file of fs.readdirSync(MIGRATIONS_DIR).filter((name) => name < '0028'))
-      fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(before, file));
+    // As released before 0028: 0022 then defined the bet function on game_sessions.
+    before = migrationsBefore('0028', { '0022_one_bet_function.sql': released0022() });
     database = await openDatabase({ dataDir: 'memory' });
   });
 

@@ -1,11 +1,17 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { openDatabase } from '../../src/db/database';
-import { MIGRATIONS_DIR, migrate } from '../../src/db/migrate';
+import { openDatabase, type Database } from '../../src/db/database';
+import { migrate } from '../../src/db/migrate';
+import {
+  emptyDatabase,
+  migrationsBefore,
+  released0022,
+  schemaShape,
+} from '../helpers/migration-history';
 
-const BET_FUNCTIONS =
-  "SELECT pg_get_function_identity_arguments(p.oid) AS args FROM pg_proc p WHERE p.proname = 'platform_game_place_bet'";
+// The database's own schema only: on PostgreSQL, other tests' schemas sit beside it.
+const BET_FUNCTIONS = `SELECT pg_get_function_identity_arguments(p.oid) AS args FROM pg_proc p
+  JOIN pg_namespace n ON n.oid = p.pronamespace
+  WHERE p.proname = 'platform_game_place_bet' AND n.nspname = current_schema()`;
 
 describe('migrations', () => {
   it('apply once, in order, and a second run applies nothing', async () => {
@@ -35,30 +41,78 @@ describe('migrations', () => {
     }
   });
 
-  it('define the bet function once, and replace the one an older database has (issue 24)', async () => {
-    const fresh = await openDatabase({ dataDir: 'memory' });
-    const old = await openDatabase({ dataDir: 'memory' });
-    const upTo0021 = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
-    try {
-      await migrate(fresh);
-      // An older database: migrated to 0021 when 0011 and 0012 still defined the bet function
-      // (six arguments), then migrated with today's files.
-      for (const file of fs.readdirSync(MIGRATIONS_DIR).filter((name) => name < '0022')) {
-        fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(upTo0021, file));
-      }
-      await migrate(old, upTo0021);
-      await old.execScript(
-        "CREATE FUNCTION platform_game_place_bet(uuid, bigint, text, bigint, text, bigint) RETURNS TABLE (outcome text, wallet_paise bigint, totals jsonb) LANGUAGE sql AS $$ SELECT 'placed'::text, 0::bigint, '{}'::jsonb $$",
-      );
-      expect(await migrate(old)).toContain('0022_one_bet_function.sql');
+  describe('the bet function, defined once (issue 24)', () => {
+    // Each case migrates a database of its own from scratch: slow on a loaded machine.
+    const SLOW = 180_000;
+    let fresh: Awaited<ReturnType<typeof shapeAfter>>;
+
+    beforeAll(async () => {
+      fresh = await shapeAfter(async () => undefined);
+    }, SLOW);
+
+    it('is 0028s, with eight arguments, on a fresh database', () => {
       const eight =
         'p_user_id uuid, p_round_id bigint, p_position text, p_amount bigint, p_request_id text, p_min_after bigint, p_real boolean, p_now timestamp with time zone';
-      expect(await fresh.query<{ args: string }>(BET_FUNCTIONS)).toEqual([{ args: eight }]);
-      expect(await old.query<{ args: string }>(BET_FUNCTIONS)).toEqual([{ args: eight }]);
-    } finally {
-      fs.rmSync(upTo0021, { recursive: true, force: true });
-      await fresh.close();
-      await old.close();
-    }
+      expect(fresh.bets).toEqual([{ args: eight }]);
+    });
+
+    it(
+      'replaces the one of a database migrated to 0021 (0011/0012s), which ends as a fresh one',
+      async () => {
+        const upTo0021 = migrationsBefore('0022');
+        try {
+          const old = await shapeAfter(async (database) => {
+            await migrate(database, upTo0021);
+            await database.execScript(
+              "CREATE FUNCTION platform_game_place_bet(uuid, bigint, text, bigint, text, bigint) RETURNS TABLE (outcome text, wallet_paise bigint, totals jsonb) LANGUAGE sql AS $$ SELECT 'placed'::text, 0::bigint, '{}'::jsonb $$",
+            );
+          });
+          expect(old.applied).toContain('0022_one_bet_function.sql');
+          expect(old.shape).toEqual(fresh.shape);
+        } finally {
+          fs.rmSync(upTo0021, { recursive: true, force: true });
+        }
+      },
+      SLOW,
+    );
+
+    it(
+      'replaces the one of a database migrated by the released 0022, which ends as a fresh one',
+      async () => {
+        const upTo0022 = migrationsBefore('0028', { '0022_one_bet_function.sql': released0022() });
+        try {
+          const old = await shapeAfter(async (database) => {
+            await migrate(database, upTo0022);
+            expect(await database.query(BET_FUNCTIONS)).toEqual([
+              { args: expect.stringContaining('p_session_id bigint') },
+            ]);
+          });
+          expect(old.applied).toContain('0028_game_rounds.sql');
+          expect(old.shape).toEqual(fresh.shape);
+        } finally {
+          fs.rmSync(upTo0022, { recursive: true, force: true });
+        }
+      },
+      SLOW,
+    );
   });
 });
+
+/**
+ * Today's migrations run on a new database after `before` (which leaves it as an older release
+ * did): what they applied, the bet functions and the schema's shape.
+ */
+async function shapeAfter(before: (database: Database) => Promise<void>) {
+  const { database, close } = await emptyDatabase();
+  try {
+    await before(database);
+    const applied = await migrate(database);
+    return {
+      applied,
+      bets: await database.query<{ args: string }>(BET_FUNCTIONS),
+      shape: await schemaShape(database),
+    };
+  } finally {
+    await close();
+  }
+}

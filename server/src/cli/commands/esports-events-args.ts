@@ -34,17 +34,22 @@ const date = (field: string) =>
     })
     .transform((value) => new Date(value));
 
+/** The keys an event's create and its edit both take, checked alike. */
+const eventFields = {
+  title: text('title'),
+  map: text('map'),
+  match_type: text('match_type'),
+  max_players: z.coerce
+    .number({ error: 'max_players must be a number' })
+    .int()
+    .positive({ error: 'max_players must be above 0' }),
+  start: date('start'),
+  end: date('end'),
+};
+
 export const EventArgs = z
   .object({
-    title: text('title'),
-    map: text('map'),
-    match_type: text('match_type'),
-    max_players: z.coerce
-      .number({ error: 'max_players must be a number' })
-      .int()
-      .positive({ error: 'max_players must be above 0' }),
-    start: date('start'),
-    end: date('end'),
+    ...eventFields,
     session_id: z.string().trim().optional(),
     prize: rupees('prize').optional(),
     per_player: rupees('per_player').optional(),
@@ -57,15 +62,7 @@ export const EventArgs = z
 
 export const EventPatchArgs = z
   .object({
-    title: text('title'),
-    map: text('map'),
-    match_type: text('match_type'),
-    max_players: z.coerce
-      .number({ error: 'max_players must be a number' })
-      .int()
-      .positive({ error: 'max_players must be above 0' }),
-    start: date('start'),
-    end: date('end'),
+    ...eventFields,
     session_id: text('session_id'),
     prize: rupees('prize'),
     per_player: rupees('per_player'),

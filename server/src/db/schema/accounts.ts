@@ -1,21 +1,22 @@
-import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, uuidId } from './columns';
 
 /** Migration 0014: one-time reset codes (hashed) and the per-account login backoff. */
 export const passwordResets = pgTable('password_resets', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   userId: uuid('user_id').notNull(),
   codeHash: text('code_hash').notNull(),
   kind: text('kind').$type<'admin' | 'email'>().notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+  createdAt: createdAt(),
 });
 
 export const loginBackoff = pgTable('login_backoff', {
   userId: uuid('user_id').primaryKey(),
   failures: integer('failures').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamptz('locked_until'),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 export const loginKnownAddresses = pgTable(
@@ -23,7 +24,7 @@ export const loginKnownAddresses = pgTable(
   {
     userId: uuid('user_id').notNull(),
     addressHash: text('address_hash').notNull(),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamptz('last_login_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.addressHash] })],
 );

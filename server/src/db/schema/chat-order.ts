@@ -1,4 +1,5 @@
-import { bigint, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { bigNumber } from './columns';
 
 // Mirrors migrations/0010_scale_out.sql: one counter row per conversation (the two user ids in
 // sorted order); chat_messages.seq is declared in social.ts beside the other columns.
@@ -7,7 +8,7 @@ export const chatConversations = pgTable(
   {
     userLow: uuid('user_low').notNull(),
     userHigh: uuid('user_high').notNull(),
-    lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+    lastSeq: bigNumber('last_seq').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.userLow, table.userHigh] })],
 );

@@ -1,20 +1,10 @@
-import {
-  bigint,
-  bigserial,
-  boolean,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigNumber, createdAt, serialId, timestamptz, uuidId } from './columns';
 
 // Mirrors migrations/0001_core.sql; the SQL file is the source of truth for constraints.
 
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   username: text('username').notNull(),
   bgmiUserId: text('bgmi_user_id').notNull(),
   name: text('name').notNull(),
@@ -24,30 +14,30 @@ export const users = pgTable('users', {
   isAdmin: boolean('is_admin').notNull().default(false),
   matchMaking: boolean('match_making').notNull().default(false),
   profileImage: text('profile_image'),
-  walletPaise: bigint('wallet_paise', { mode: 'number' }).notNull().default(0),
+  walletPaise: bigNumber('wallet_paise').notNull().default(0),
   /** The reader's chosen language (migration 0021); null until chosen. */
   language: text('language').$type<'en' | 'hi'>(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const authTokens = pgTable('auth_tokens', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   userId: uuid('user_id').notNull(),
   tokenHash: text('token_hash').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  lastUsedAt: timestamptz('last_used_at').notNull().defaultNow(),
 });
 
 export const walletEntries = pgTable('wallet_entries', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: serialId(),
   userId: uuid('user_id').notNull(),
   kind: text('kind').$type<WalletEntryKind>().notNull(),
-  amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
-  balanceAfterPaise: bigint('balance_after_paise', { mode: 'number' }).notNull(),
+  amountPaise: bigNumber('amount_paise').notNull(),
+  balanceAfterPaise: bigNumber('balance_after_paise').notNull(),
   reference: text('reference'),
   idempotencyKey: text('idempotency_key'),
   note: text('note'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 export type WalletEntryKind =
   | 'deposit'
@@ -60,15 +50,15 @@ export type WalletEntryKind =
   | 'demo_credit';
 
 export const teams = pgTable('teams', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   teamName: text('team_name').notNull(),
   leaderId: uuid('leader_id').notNull(),
   isActive: boolean('is_active').notNull().default(true),
   teamRank: integer('team_rank').notNull().default(0),
   totalMatchesPlayed: integer('total_matches_played').notNull().default(0),
   totalWins: integer('total_wins').notNull().default(0),
-  totalEarningsPaise: bigint('total_earnings_paise', { mode: 'number' }).notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  totalEarningsPaise: bigNumber('total_earnings_paise').notNull().default(0),
+  createdAt: createdAt(),
 });
 
 export const teamMembers = pgTable(
@@ -77,14 +67,14 @@ export const teamMembers = pgTable(
     teamId: uuid('team_id').notNull(),
     userId: uuid('user_id').notNull(),
     role: text('role').$type<'leader' | 'member'>().notNull(),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: timestamptz('joined_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.teamId, table.userId] })],
 );
 
 /** numeric columns come back from the drivers as strings; `mode: 'number'` converts them. */
 export const jantriClients = pgTable('jantri_clients', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   userId: uuid('owner_id').notNull(),
   clientName: text('client_name').notNull(),
   lc: numeric('lc', { precision: 6, scale: 2, mode: 'number' }).notNull().default(0),
@@ -96,13 +86,13 @@ export const jantriClients = pgTable('jantri_clients', {
   commissionBasis: text('commission_basis', { enum: ['loss', 'total'] })
     .notNull()
     .default('loss'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const jantriGames = pgTable('jantri_games', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   userId: uuid('owner_id').notNull(),
   gameName: text('game_name').notNull(),
   shortName: text('short_name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,20 +1,12 @@
-import {
-  bigint,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigNumber, createdAt, timestamptz, uuidId } from './columns';
 
 // Mirrors migrations/0002_esports_events.sql; the SQL file is the source of truth for constraints.
 
 export type EventKind = 'tournament' | 'scrim';
 
 export const esportsEvents = pgTable('esports_events', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   kind: text('kind').$type<EventKind>().notNull(),
   title: text('title').notNull(),
   sessionId: text('session_id').notNull(),
@@ -22,21 +14,21 @@ export const esportsEvents = pgTable('esports_events', {
   matchType: text('match_type').notNull(),
   maxPlayers: integer('max_players').notNull(),
   totalPlayersRegistered: integer('total_players_registered').notNull().default(0),
-  totalWinningPaise: bigint('total_winning_paise', { mode: 'number' }),
-  winningPerPlayerPaise: bigint('winning_per_player_paise', { mode: 'number' }),
+  totalWinningPaise: bigNumber('total_winning_paise'),
+  winningPerPlayerPaise: bigNumber('winning_per_player_paise'),
   registrationStatus: integer('registration_status').notNull().default(1),
-  sessionStartTime: timestamp('session_start_time', { withTimezone: true }).notNull(),
-  sessionEndTime: timestamp('session_end_time', { withTimezone: true }).notNull(),
+  sessionStartTime: timestamptz('session_start_time').notNull(),
+  sessionEndTime: timestamptz('session_end_time').notNull(),
   description: text('description'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const eventRegistrations = pgTable('event_registrations', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   eventId: uuid('event_id').notNull(),
   teamId: uuid('team_id').notNull(),
   registeredBy: uuid('registered_by').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const eventRegistrationPlayers = pgTable(
@@ -50,24 +42,24 @@ export const eventRegistrationPlayers = pgTable(
 );
 
 export const esportsServices = pgTable('services', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   icon: text('icon').notNull(),
   title: text('title').notNull(),
   description: text('description').notNull(),
   benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
-  pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
+  pricePaise: bigNumber('price_paise').notNull(),
   buttonLabel: text('button_label').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const blogPosts = pgTable('blogs', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   title: text('title').notNull(),
   excerpt: text('excerpt').notNull(),
   author: text('author').notNull(),
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  publishedAt: timestamptz('published_at').notNull().defaultNow(),
   mediaFile: text('media_file'),
   mediaType: text('media_type'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,15 +1,14 @@
-import { bigint, date, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigNumber, createdAt, timestamptz, uuidId } from './columns';
 
 // Mirrors migrations/0005_jantri_ledger.sql; the SQL file is the source of truth for constraints.
 // jantri_clients and jantri_games live in core.ts (0001).
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export type JantriBetType = 'jodi' | 'crossing' | 'batta' | 'ladi' | 'hruf';
 export type JantriHrufType = 'andar' | 'bahar';
 
 export const jantriBets = pgTable('jantri_bets', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   userId: uuid('owner_id').notNull(),
   clientId: uuid('client_id').notNull(),
   gameId: uuid('game_id').notNull(),
@@ -18,43 +17,43 @@ export const jantriBets = pgTable('jantri_bets', {
   hrufType: text('hruf_type').$type<JantriHrufType>(),
   source: text('source').notNull().default(''),
   amountsPaise: jsonb('amounts_paise').$type<Record<string, number>>().notNull(),
-  totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+  totalPaise: bigNumber('total_paise').notNull(),
   /** Who wrote it (0019): the operator or one of his staff. */
   writtenBy: uuid('written_by'),
   createdAt: createdAt(),
 });
 
 export const jantriResults = pgTable('jantri_results', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   userId: uuid('owner_id').notNull(),
   gameId: uuid('game_id').notNull(),
   resultDate: date('result_date', { mode: 'string' }).notNull(),
   result: text('result').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 export const jantriHisab = pgTable('jantri_hisab', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   userId: uuid('owner_id').notNull(),
   clientName: text('client_name').notNull(),
   gameName: text('game_name').notNull(),
   resultDate: date('result_date', { mode: 'string' }).notNull(),
   nameResult: text('name_result').notNull(),
-  totalKaamPaise: bigint('total_kaam_paise', { mode: 'number' }).notNull(),
-  jodiPsPaise: bigint('jodi_ps_paise', { mode: 'number' }).notNull(),
-  hrfPsPaise: bigint('hrf_ps_paise', { mode: 'number' }).notNull(),
-  lcCommPaise: bigint('lc_comm_paise', { mode: 'number' }).notNull(),
-  profitLossPaise: bigint('profit_loss_paise', { mode: 'number' }).notNull(),
+  totalKaamPaise: bigNumber('total_kaam_paise').notNull(),
+  jodiPsPaise: bigNumber('jodi_ps_paise').notNull(),
+  hrfPsPaise: bigNumber('hrf_ps_paise').notNull(),
+  lcCommPaise: bigNumber('lc_comm_paise').notNull(),
+  profitLossPaise: bigNumber('profit_loss_paise').notNull(),
   createdAt: createdAt(),
 });
 
 export const jantriLainDain = pgTable('jantri_lain_dain', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   userId: uuid('owner_id').notNull(),
   clientName: text('client_name').notNull(),
   type: text('type').$type<'pay' | 'receive'>().notNull(),
   receiveType: text('receive_type').$type<'cash' | 'online'>().notNull(),
-  amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+  amountPaise: bigNumber('amount_paise').notNull(),
   entryDate: date('entry_date', { mode: 'string' }).notNull(),
   writtenBy: uuid('written_by'),
   createdAt: createdAt(),

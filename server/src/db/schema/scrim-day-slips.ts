@@ -1,4 +1,5 @@
-import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns';
 
 // Mirrors migrations/0017_scrim_day_slips.sql (the SQL file is the source of truth).
 
@@ -15,7 +16,7 @@ export const eventTeamExits = pgTable(
     reason: text('reason'),
     playerIds: uuid('player_ids').array().notNull().default([]),
     createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.eventId, table.teamId] })],
 );
@@ -26,8 +27,8 @@ export const organizerTeamBans = pgTable(
     organizerId: uuid('organizer_id').notNull(),
     teamId: uuid('team_id').notNull(),
     reason: text('reason').notNull(),
-    bannedUntil: timestamp('banned_until', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    bannedUntil: timestamptz('banned_until').notNull(),
+    createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.organizerId, table.teamId] })],
 );

@@ -1,15 +1,6 @@
-import {
-  bigint,
-  bigserial,
-  boolean,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigNumber, createdAt, timestamptz, uuidId } from './columns';
+import { matchRoomColumns, pointsRuleColumns, roomViewColumns } from './match-columns';
 
 // Mirrors migrations/0008_scrim_day.sql (DESIGN 7); the SQL file is the source of truth. The new
 // columns of users, esports_events and event_registrations are declared on narrow views of those
@@ -17,39 +8,34 @@ import {
 
 /** users.is_organizer, declared on a narrow view of `users` so core.ts stays as it is. */
 export const userOrganizerFlags = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   isOrganizer: boolean('is_organizer').notNull().default(false),
 });
 
 /** The day's settings of esports_events (same table as `esportsEvents`). */
 export const eventDaySettings = pgTable('esports_events', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   organizerId: uuid('organizer_id'),
   checkInOpensMinutes: integer('check_in_opens_minutes').notNull().default(30),
   checkInClosesMinutes: integer('check_in_closes_minutes').notNull().default(10),
   roomReleaseMinutes: integer('room_release_minutes').notNull().default(10),
-  pointsPreset: text('points_preset')
-    .$type<'pmgc' | 'classic' | 'custom'>()
-    .notNull()
-    .default('pmgc'),
-  pointsPlacement: jsonb('points_placement').$type<number[] | null>(),
-  killPoints: integer('kill_points').notNull().default(1),
+  ...pointsRuleColumns(),
   rosterCheckIn: boolean('roster_check_in').notNull().default(false),
-  checkInOpenNotifiedAt: timestamp('check_in_open_notified_at', { withTimezone: true }),
-  checkInClosedAt: timestamp('check_in_closed_at', { withTimezone: true }),
+  checkInOpenNotifiedAt: timestamptz('check_in_open_notified_at'),
+  checkInClosedAt: timestamptz('check_in_closed_at'),
 });
 
 export type RegistrationStatus = 'registered' | 'waitlisted';
 
 /** Slot / waitlist / check-in columns of event_registrations. */
 export const registrationDayState = pgTable('event_registrations', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   eventId: uuid('event_id').notNull(),
   teamId: uuid('team_id').notNull(),
   status: text('status').$type<RegistrationStatus>().notNull().default('registered'),
-  waitlistSeq: bigint('waitlist_seq', { mode: 'number' }),
-  promotedAt: timestamp('promoted_at', { withTimezone: true }),
-  checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+  waitlistSeq: bigNumber('waitlist_seq'),
+  promotedAt: timestamptz('promoted_at'),
+  checkedInAt: timestamptz('checked_in_at'),
   checkedInBy: uuid('checked_in_by'),
 });
 
@@ -65,35 +51,29 @@ export const eventTeamBans = pgTable(
     eventId: uuid('event_id').notNull(),
     teamId: uuid('team_id').notNull(),
     bannedBy: uuid('banned_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.eventId, table.teamId] })],
 );
 
 export const eventMatches = pgTable('event_matches', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   eventId: uuid('event_id').notNull(),
   matchNo: integer('match_no').notNull(),
-  map: text('map').notNull(),
-  startTime: timestamp('start_time', { withTimezone: true }).notNull(),
-  roomId: text('room_id'),
-  roomPassword: text('room_password'),
-  roomNotifiedAt: timestamp('room_notified_at', { withTimezone: true }),
+  ...matchRoomColumns(),
+  roomNotifiedAt: timestamptz('room_notified_at'),
   /** Set when the organiser released the room by hand before its clock time (0017). */
-  roomReleasedAt: timestamp('room_released_at', { withTimezone: true }),
-  resultsPostedAt: timestamp('results_posted_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  roomReleasedAt: timestamptz('room_released_at'),
+  resultsPostedAt: timestamptz('results_posted_at'),
+  createdAt: createdAt(),
 });
 
 export const roomViews = pgTable('room_views', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  matchId: uuid('match_id').notNull(),
-  userId: uuid('user_id').notNull(),
-  viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  ...roomViewColumns(),
 });
 
 export const matchResults = pgTable('match_results', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   matchId: uuid('match_id').notNull(),
   eventId: uuid('event_id').notNull(),
   teamId: uuid('team_id').notNull(),
@@ -101,8 +81,8 @@ export const matchResults = pgTable('match_results', {
   kills: integer('kills').notNull(),
   points: integer('points').notNull().default(0),
   postedBy: uuid('posted_by'),
-  postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  postedAt: timestamptz('posted_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 export const resultPlayerKills = pgTable(
@@ -118,7 +98,7 @@ export const resultPlayerKills = pgTable(
 export type FlagStatus = 'open' | 'accepted' | 'rejected';
 
 export const resultFlags = pgTable('result_flags', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   resultId: uuid('result_id').notNull(),
   eventId: uuid('event_id').notNull(),
   flaggedBy: uuid('flagged_by').notNull(),
@@ -126,17 +106,17 @@ export const resultFlags = pgTable('result_flags', {
   status: text('status').$type<FlagStatus>().notNull().default('open'),
   resolutionNote: text('resolution_note'),
   resolvedBy: uuid('resolved_by'),
-  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  resolvedAt: timestamptz('resolved_at'),
+  createdAt: createdAt(),
 });
 
 export const notifications = pgTable('notifications', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   userId: uuid('user_id').notNull(),
   kind: text('kind').notNull(),
   title: text('title').notNull(),
   body: text('body').notNull(),
   link: text('link').notNull(),
-  readAt: timestamp('read_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  readAt: timestamptz('read_at'),
+  createdAt: createdAt(),
 });

@@ -1,13 +1,12 @@
-import { bigint, date, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigNumber, createdAt, timestamptz, uuidId } from './columns';
 
 // Mirrors migrations/0020_upper_broker.sql (issue 27); the SQL file is the source of truth.
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export type JantriPassStatus = 'sent' | 'accepted' | 'refused' | 'recorded' | 'taken_back';
 
 export const jantriUppers = pgTable('jantri_uppers', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   ownerId: uuid('owner_id').notNull(),
   name: text('name').notNull(),
   upperUserId: uuid('upper_user_id'),
@@ -24,7 +23,7 @@ export const jantriUppers = pgTable('jantri_uppers', {
 });
 
 export const jantriPasses = pgTable('jantri_passes', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   ownerId: uuid('owner_id').notNull(),
   upperId: uuid('upper_id').notNull(),
   upperUserId: uuid('upper_user_id'),
@@ -33,24 +32,24 @@ export const jantriPasses = pgTable('jantri_passes', {
   jodiPaise: jsonb('jodi_paise').$type<number[]>().notNull(),
   andarPaise: jsonb('andar_paise').$type<number[]>().notNull(),
   baharPaise: jsonb('bahar_paise').$type<number[]>().notNull(),
-  totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+  totalPaise: bigNumber('total_paise').notNull(),
   status: text('status').$type<JantriPassStatus>().notNull(),
   refuseReason: text('refuse_reason'),
   betIds: jsonb('bet_ids').$type<string[]>().notNull().default([]),
   createdAt: createdAt(),
-  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decidedAt: timestamptz('decided_at'),
 });
 
 export const jantriPassHisab = pgTable('jantri_pass_hisab', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   ownerId: uuid('owner_id').notNull(),
   upperName: text('upper_name').notNull(),
   gameName: text('game_name').notNull(),
   resultDate: date('result_date', { mode: 'string' }).notNull(),
   nameResult: text('name_result').notNull(),
-  totalKaamPaise: bigint('total_kaam_paise', { mode: 'number' }).notNull(),
-  winPaise: bigint('win_paise', { mode: 'number' }).notNull(),
-  lcCommPaise: bigint('lc_comm_paise', { mode: 'number' }).notNull(),
-  profitLossPaise: bigint('profit_loss_paise', { mode: 'number' }).notNull(),
+  totalKaamPaise: bigNumber('total_kaam_paise').notNull(),
+  winPaise: bigNumber('win_paise').notNull(),
+  lcCommPaise: bigNumber('lc_comm_paise').notNull(),
+  profitLossPaise: bigNumber('profit_loss_paise').notNull(),
   createdAt: createdAt(),
 });

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { registrationDayState, stageTeams } from '../../db/schema';
+import { slotHolderIds } from '../scrim-day/scrim-room-repository';
 
 /** Exchanges the groups (and seed numbers) of two teams of a stage. */
 export async function swapStageTeams(db: DbOrTx, stageId: string, a: string, b: string) {
@@ -21,16 +22,6 @@ export async function replaceStageTeam(db: DbOrTx, stageId: string, replaced: st
 
 /** Whether the team holds a slot (status registered) in the event. */
 export async function holdsSlot(db: DbOrTx, eventId: string, teamId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: registrationDayState.id })
-    .from(registrationDayState)
-    .where(
-      and(
-        eq(registrationDayState.eventId, eventId),
-        eq(registrationDayState.teamId, teamId),
-        eq(registrationDayState.status, 'registered'),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  const ids = await slotHolderIds(db, eventId, eq(registrationDayState.teamId, teamId), 1);
+  return ids.length > 0;
 }

@@ -11,7 +11,8 @@ import {
 
 // Bet records of one operator; every query is filtered by userId.
 
-export interface NewBetRecord {
+/** A bet record's own fields, the same as written and as read back. */
+interface BetRecordFields {
   clientId: string;
   gameId: string;
   betType: JantriBetType;
@@ -20,6 +21,9 @@ export interface NewBetRecord {
   source: string;
   amountsPaise: Record<string, number>;
   totalPaise: number;
+}
+
+export interface NewBetRecord extends BetRecordFields {
   /** Who wrote it (the operator when not named): a staff writer's own id. */
   writtenBy?: string;
 }
@@ -75,18 +79,11 @@ export async function deleteBetRecordsByIds(
   return deleted;
 }
 
-export interface BetRecordRow {
+/** A record read back, with its client's and game's names. */
+export interface BetRecordRow extends BetRecordFields {
   id: string;
-  clientId: string;
-  gameId: string;
   clientName: string;
   gameName: string;
-  betType: JantriBetType;
-  betNumbers: string;
-  hrufType: JantriHrufType | null;
-  source: string;
-  amountsPaise: Record<string, number>;
-  totalPaise: number;
   createdAt: Date;
 }
 

@@ -128,10 +128,10 @@ export interface BetRow {
 }
 
 /**
- * A bet as one SQL call: migration 0028's function (the one definition in force; 0011, 0012 and
- * 0022 made earlier ones) runs the real mode's checks when asked, checks the round (FOR SHARE),
- * debits the wallet with its ledger entry, stores the bet and answers the caller's totals, all in
- * one statement's transaction. `userId` is the SQL of the bettor's id: a parameter, or the login
+ * A bet as one SQL call: migration 0028's function (its one definition; 0011, 0012 and, before
+ * issue 24, 0022 made earlier ones) runs the real mode's checks when asked, checks the round
+ * (FOR SHARE), debits the wallet with its ledger entry, stores the bet and answers the caller's
+ * totals, all in one statement's transaction. `userId` is the SQL of the bettor's id: a parameter, or the login
  * session's user id when it runs with the token check (lib/one-trip-endpoint.ts).
  */
 export function betStatement(input: Omit<BetInput, 'userId'>) {

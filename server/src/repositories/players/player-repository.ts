@@ -3,6 +3,7 @@ import type { TeamListTeam } from '@bgmi/shared/server';
 import type { DbOrTx } from '../../db/database';
 import { teamMembers, teams, users } from '../../db/schema';
 import { membersToWire, teamRecordToWire } from '../../wire/teams';
+import { memberColumns } from '../teams/team-repository';
 
 export type TeamRow = typeof teams.$inferSelect;
 
@@ -38,13 +39,7 @@ export async function teamsOfUser(db: DbOrTx, userId: string): Promise<TeamListT
     .orderBy(asc(teams.teamName));
   if (!mine.length) return [];
   const members = await db
-    .select({
-      teamId: teamMembers.teamId,
-      userId: users.id,
-      bgmiUserId: users.bgmiUserId,
-      name: users.name,
-      role: teamMembers.role,
-    })
+    .select({ teamId: teamMembers.teamId, ...memberColumns })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
     .where(

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/database';
 import {
@@ -38,21 +38,10 @@ export async function findPlayerRegistration(
   eventId: string,
   userId: string,
 ): Promise<(DayRegistration & { teamName: string; leaderId: string }) | null> {
-  const rows = await db
-    .select({ reg: registrationDayState, teamName: teams.teamName, leaderId: teams.leaderId })
-    .from(eventRegistrationPlayers)
-    .innerJoin(
-      registrationDayState,
-      eq(registrationDayState.id, eventRegistrationPlayers.registrationId),
-    )
-    .innerJoin(teams, eq(teams.id, registrationDayState.teamId))
-    .where(
-      and(
-        eq(eventRegistrationPlayers.eventId, eventId),
-        eq(eventRegistrationPlayers.userId, userId),
-      ),
-    )
-    .limit(1);
+  const rows = await rosteredRegistrations(
+    db,
+    and(eq(eventRegistrationPlayers.eventId, eventId), eq(eventRegistrationPlayers.userId, userId)),
+  ).limit(1);
   const row = rows[0];
   return row ? { ...row.reg, teamName: row.teamName, leaderId: row.leaderId } : null;
 }
@@ -199,6 +188,11 @@ export async function eventTeams(db: DbOrTx, eventId: string) {
 
 /** The caller's registrations in every event (as a rostered player). */
 export async function registrationsOfUser(db: DbOrTx, userId: string) {
+  return rosteredRegistrations(db, eq(eventRegistrationPlayers.userId, userId));
+}
+
+/** The registrations whose rostered players meet `condition`, with their team's name and leader. */
+function rosteredRegistrations(db: DbOrTx, condition: SQL | undefined) {
   return db
     .select({ reg: registrationDayState, teamName: teams.teamName, leaderId: teams.leaderId })
     .from(eventRegistrationPlayers)
@@ -207,7 +201,7 @@ export async function registrationsOfUser(db: DbOrTx, userId: string) {
       eq(registrationDayState.id, eventRegistrationPlayers.registrationId),
     )
     .innerJoin(teams, eq(teams.id, registrationDayState.teamId))
-    .where(eq(eventRegistrationPlayers.userId, userId));
+    .where(condition);
 }
 
 export async function banTeam(tx: Tx, eventId: string, teamId: string, bannedBy: string) {

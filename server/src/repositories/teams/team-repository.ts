@@ -31,15 +31,18 @@ export interface MemberRow {
   role: TeamRole;
 }
 
+/** A MemberRow's columns, for a select over team_members joined to users. */
+export const memberColumns = {
+  userId: users.id,
+  bgmiUserId: users.bgmiUserId,
+  name: users.name,
+  role: teamMembers.role,
+};
+
 /** Leader first, then members in the order they joined. */
 export async function listMembers(db: DbOrTx, teamId: string): Promise<MemberRow[]> {
   return db
-    .select({
-      userId: users.id,
-      bgmiUserId: users.bgmiUserId,
-      name: users.name,
-      role: teamMembers.role,
-    })
+    .select(memberColumns)
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
     .where(eq(teamMembers.teamId, teamId))

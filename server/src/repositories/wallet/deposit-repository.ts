@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '@bgmi/shared/server';
 import type { DbOrTx } from '../../db/database';
 import { afterCursor, cursorAt, type PageRequest } from '../../lib/page-cursor';
@@ -39,17 +39,11 @@ export async function findOwnDepositByUtr(
   userId: string,
   utr: string,
 ): Promise<DepositRow | null> {
-  const rows = await db
-    .select()
-    .from(deposits)
-    .where(
-      and(
-        eq(deposits.userId, userId),
-        sql`upper(btrim(${deposits.transactionId})) = upper(btrim(${utr}))`,
-      ),
-    )
-    .limit(1);
-  return rows[0] ?? null;
+  return latestOwnDeposit(
+    db,
+    userId,
+    sql`upper(btrim(${deposits.transactionId})) = upper(btrim(${utr}))`,
+  );
 }
 
 /** The caller's latest pending deposit of exactly this amount (a plan bought without a UTR). */
@@ -58,16 +52,26 @@ export async function findOwnPendingDeposit(
   userId: string,
   amountPaise: number,
 ): Promise<DepositRow | null> {
+  return latestOwnDeposit(
+    db,
+    userId,
+    and(eq(deposits.status, 0), eq(deposits.amountPaise, amountPaise)),
+  );
+}
+
+/**
+ * The caller's latest deposit that meets `condition`. (A UTR names at most one deposit, by its
+ * unique index, so ordering changes nothing for findOwnDepositByUtr.)
+ */
+async function latestOwnDeposit(
+  db: DbOrTx,
+  userId: string,
+  condition: SQL | undefined,
+): Promise<DepositRow | null> {
   const rows = await db
     .select()
     .from(deposits)
-    .where(
-      and(
-        eq(deposits.userId, userId),
-        eq(deposits.status, 0),
-        eq(deposits.amountPaise, amountPaise),
-      ),
-    )
+    .where(and(eq(deposits.userId, userId), condition))
     .orderBy(desc(deposits.createdAt))
     .limit(1);
   return rows[0] ?? null;

@@ -1,0 +1,109 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase, type Database } from '../../src/db/database';
+import { MIGRATIONS_DIR } from '../../src/db/migrate';
+
+/*
+ * Databases as older releases left them, for the tests of what today's migrations make of them.
+ * Since issue 24 a SQL function lives in its latest migration only (docs/ARCHITECTURE.md), so
+ * the text an older migration had is rebuilt here rather than kept as a second copy.
+ */
+
+const BET_FUNCTION = 'CREATE FUNCTION platform_game_place_bet(';
+
+/** sha256 of 0022_one_bet_function.sql's bet function as released before issue 24. */
+const OLD_0022_BET_SHA256 = '1e02900ba4e7c086a359af4bed0fbd142680a639fe55d4d0f07ef39d16e8e451';
+
+/**
+ * 0022_one_bet_function.sql as released before issue 24: its DROP of 0011/0012's function, then
+ * 0028's bet function under the names of the time (0028 only renamed it). The hash proves the
+ * rebuilt text is the released one, letter for letter.
+ */
+export function released0022(): string {
+  const text = fs.readFileSync(path.join(MIGRATIONS_DIR, '0028_game_rounds.sql'), 'utf8');
+  const renames: [string, string][] = [
+    ['p_round_id', 'p_session_id'],
+    ['v_round', 'v_session'],
+    ['round_id', 'session_id'],
+    ['game_rounds', 'game_sessions'],
+    ["'round:'", "'session:'"],
+    ["'no_round'", "'no_session'"],
+  ];
+  let bet = text.slice(text.indexOf(BET_FUNCTION));
+  for (const [now, then] of renames) bet = bet.replaceAll(now, then);
+  const sha = createHash('sha256').update(bet).digest('hex');
+  if (sha !== OLD_0022_BET_SHA256) throw new Error(`released 0022 rebuilt wrong (sha256 ${sha})`);
+  return `DROP FUNCTION IF EXISTS platform_game_place_bet(uuid, bigint, text, bigint, text, bigint);\n\n${bet}`;
+}
+
+/**
+ * A folder of today's migrations before `version`, with `replaced` files (name -> text) in place
+ * of today's; the caller removes it.
+ */
+export function migrationsBefore(version: string, replaced: Record<string, string> = {}): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `migrations-before-${version}-`));
+  for (const file of fs.readdirSync(MIGRATIONS_DIR).filter((name) => name < version))
+    fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(dir, file));
+  for (const [file, text] of Object.entries(replaced)) fs.writeFileSync(path.join(dir, file), text);
+  return dir;
+}
+
+/**
+ * An empty database: in-memory PGlite, or with TEST_DATABASE_URL a fresh schema on that server,
+ * dropped by `close`.
+ */
+export async function emptyDatabase(): Promise<{ database: Database; close: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ dataDir: 'memory' });
+    return { database, close: () => database.close() };
+  }
+  // The schema is made and dropped through the database itself: its search path names it.
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const database = await openDatabase({ url, searchPath: schema });
+  await database.execScript(`CREATE SCHEMA ${schema}`);
+  return {
+    database,
+    close: async () => {
+      await database.execScript(`DROP SCHEMA ${schema} CASCADE`);
+      await database.close();
+    },
+  };
+}
+
+/**
+ * What the migrations made in the database's schema, to compare two databases: every function
+ * (arguments, result, language, body), column, constraint, index and trigger. The schema's own
+ * name is left out (each PostgreSQL test has its own).
+ */
+export async function schemaShape(database: Database): Promise<Record<string, unknown[]>> {
+  const queries = {
+    functions: `SELECT p.proname, pg_get_function_identity_arguments(p.oid) AS args,
+        pg_get_function_result(p.oid) AS result, l.lanname, p.provolatile, p.prosrc
+      FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+      JOIN pg_language l ON l.oid = p.prolang
+      WHERE n.nspname = current_schema() ORDER BY 1, 2`,
+    columns: `SELECT table_name, column_name, data_type, is_nullable, column_default
+      FROM information_schema.columns WHERE table_schema = current_schema() ORDER BY 1, 2`,
+    constraints: `SELECT c.conrelid::regclass::text AS tbl, c.conname, pg_get_constraintdef(c.oid) AS def
+      FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
+      WHERE n.nspname = current_schema() ORDER BY 1, 2`,
+    indexes: `SELECT indexname, indexdef FROM pg_indexes
+      WHERE schemaname = current_schema() ORDER BY 1`,
+    triggers: `SELECT c.relname, t.tgname, pg_get_triggerdef(t.oid) AS def
+      FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+      JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = current_schema() AND NOT t.tgisinternal ORDER BY 1, 2`,
+  };
+  const [{ schema } = { schema: '' }] = await database.query<{ schema: string }>(
+    'SELECT current_schema() AS schema',
+  );
+  const shape: Record<string, unknown[]> = {};
+  for (const [name, sql] of Object.entries(queries)) {
+    const rows = await database.query(sql);
+    shape[name] = JSON.parse(JSON.stringify(rows).replaceAll(`${schema}.`, '')) as unknown[];
+  }
+  return shape;
+}

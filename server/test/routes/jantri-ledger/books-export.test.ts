@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { post } from '../../helpers/api';
-import { TODAY, WORKED_SHEET, addBets, me, newOperator, type Operator } from './ledger-helpers';
+import { TODAY, WORKED_SHEET, addBets, declareResult, me, newOperator } from './ledger-helpers';
+import type { Operator } from './ledger-helpers';
 import { expectTokenRefused } from '../../helpers/refusals';
 
 /** Issue 25: a client's books and a game's sheet as CSV, only ever the caller's own. */
@@ -22,20 +23,11 @@ const exportAs = (
 ) => post<CsvAnswer>(ctx.app, call, { ...me(op), ...fields }, token);
 type ExportCall = 'export-client-books' | 'export-game-sheet';
 
-/** Declares today's result of `op`'s game. */
-const declareResult = (op: Operator, result: string) =>
-  post(
-    ctx.app,
-    'update-jantri-result',
-    { ...me(op), game_name: op.game, result, date: TODAY },
-    op.token,
-  );
-
 describe('POST /BGMI/export-client-books', () => {
   it("exports the client's games and lain-dain with the laser book's running balance", async () => {
     const op = await newOperator(ctx.app, { lc: 10, passing_rate: 90, patti: 20 });
     await addBets(ctx.app, op, WORKED_SHEET);
-    await declareResult(op, '45');
+    await declareResult(ctx.app, op, '45');
     await post(
       ctx.app,
       'lain-dain-record-save',
@@ -112,7 +104,7 @@ describe('POST /BGMI/export-client-books', () => {
   it("words the file in the reader's language: Hindi headers and cell words, same numbers", async () => {
     const op = await newOperator(ctx.app, { lc: 10, passing_rate: 90, patti: 20 });
     await addBets(ctx.app, op, WORKED_SHEET);
-    await declareResult(op, '45');
+    await declareResult(ctx.app, op, '45');
     const answer = await exportAs(op, 'export-client-books', {
       client_name: op.client,
       language: 'hi',

@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { post } from '../../helpers/api';
-import { TODAY, WORKED_SHEET, addBets, me, newOperator, type Operator } from './ledger-helpers';
+import { TODAY, WORKED_SHEET, addBets, declareResult, me, newOperator } from './ledger-helpers';
+import type { Operator } from './ledger-helpers';
 
 // commission_basis (DESIGN section 5, migration 0007): 'loss' charges lc only on a net loss,
 // 'total' on everything the client played. The worked sheet: 410 played, rate 90, lc 10%,
@@ -16,13 +17,7 @@ type Hisab = {
   data: { hisab_kitab: { lc_comm: number; profit_loss: number; total_kaam: number }[] };
 };
 
-const declare = (op: Operator, result: string) =>
-  post(
-    ctx.app,
-    'update-jantri-result',
-    { ...me(op), game_name: op.game, result, date: TODAY },
-    op.token,
-  );
+const declare = (op: Operator, result: string) => declareResult(ctx.app, op, result);
 const hisabRow = async (op: Operator) =>
   (
     await post<Hisab>(

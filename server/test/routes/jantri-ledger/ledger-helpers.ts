@@ -13,6 +13,10 @@ export const TODAY = todayInIndia();
 /** The caller's identity fields, as the spec's bodies send them. */
 export const me = (user: TestUser) => ({ username: user.username, user_id: user.id });
 
+/** Declares the result of `op`'s game on `date` (today by default). */
+export const declareResult = (app: FastifyInstance, op: Operator, result: string, date = TODAY) =>
+  post(app, 'update-jantri-result', { ...me(op), game_name: op.game, result, date }, op.token);
+
 export async function newOperator(
   app: FastifyInstance,
   terms: { lc?: number; passing_rate?: number; patti?: number } = {},

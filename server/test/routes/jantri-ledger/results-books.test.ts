@@ -1,7 +1,8 @@
 import { todayInIndia } from '@bgmi/shared/server';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { post } from '../../helpers/api';
-import { TODAY, WORKED_SHEET, addBets, me, newOperator, type Operator } from './ledger-helpers';
+import { TODAY, WORKED_SHEET, addBets, declareResult, me, newOperator } from './ledger-helpers';
+import type { Operator } from './ledger-helpers';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -28,7 +29,7 @@ type Laser = {
 };
 
 const declare = (op: Operator, result: string, date = TODAY) =>
-  post(ctx.app, 'update-jantri-result', { ...me(op), game_name: op.game, result, date }, op.token);
+  declareResult(ctx.app, op, result, date);
 const hisab = (op: Operator, date = TODAY, client_name: string = op.client) =>
   post<Hisab>(ctx.app, 'get-jantri-hisabKitab', { ...me(op), client_name, date }, op.token);
 

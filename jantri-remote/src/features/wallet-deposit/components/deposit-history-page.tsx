@@ -3,7 +3,7 @@ import { useSession } from '@bgmi/shared';
 import { useDepositHistory } from '../api/deposit-history';
 import { MoneyGate } from '../../../components/wallet/money-gate';
 import { HistoryPage } from '../../../components/wallet/history-page';
-import '../deposit.css';
+import '../wallet-deposit.css';
 
 function DepositHistory() {
   const username = useSession((state) => state.userinfo?.username);

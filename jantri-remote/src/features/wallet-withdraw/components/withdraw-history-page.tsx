@@ -6,7 +6,7 @@ import { useWithdrawHistory } from '../api/withdraw-history';
 import { MoneyGate } from '../../../components/wallet/money-gate';
 import { HistoryPage } from '../../../components/wallet/history-page';
 import { WithdrawDetailsModal } from './withdraw-details-modal';
-import '../withdraw.css';
+import '../wallet-withdraw.css';
 
 function WithdrawHistory() {
   const username = useSession((state) => state.userinfo?.username);

@@ -116,7 +116,7 @@ test('the esports side ships a new hero, CSS rule, nav label and page alone; an 
   );
   changeFile(
     source,
-    'src/features/esports-events-home/home.css',
+    'src/features/esports-events-home/esports-events-home.css',
     (text) => `${text}\n.home-title {\n  letter-spacing: 3px;\n}\n`,
   );
   changeFile(source, 'src/routes.ts', (text) =>

@@ -17,7 +17,7 @@ export const firstPaint: Record<string, FirstPaintPage> = {
         <Hero />
       </div>
     ),
-    css: ['features/esports-events-home/home.css'],
+    css: ['features/esports-events-home/esports-events-home.css'],
     personal: true,
   },
   // The events lists before their data is there (title, intro, tabs, the loading line).

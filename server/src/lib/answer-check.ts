@@ -10,48 +10,66 @@ const ENVELOPE_KEYS = new Set(['code', 'params']);
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** At most this many faults of one answer are logged (a wrong list would repeat one per row). */
+const MOST_ISSUES = 5;
+
 /**
- * The first key of `sent` that the schema's output dropped: a field the contract does not have.
- * zod's objects strip unknown keys silently, so a parse alone would let a renamed or leaked
+ * The keys of `sent` that the schema's output dropped: fields the contract does not have, by
+ * path. zod's objects strip unknown keys silently, so a parse alone would let a renamed or leaked
  * field (a password hash, `teamName` for `team_name`) through; the client would never see it.
  */
-function firstUnknownKey(sent: unknown, parsed: unknown, path: string[]): string[] | null {
+function unknownKeys(sent: unknown, parsed: unknown, path: string[], found: string[][]): void {
+  if (found.length >= MOST_ISSUES) return;
   if (Array.isArray(sent) && Array.isArray(parsed)) {
-    for (let i = 0; i < sent.length; i += 1) {
-      const found = firstUnknownKey(sent[i], parsed[i], [...path, String(i)]);
-      if (found) return found;
-    }
-    return null;
+    sent.forEach((item, i) => unknownKeys(item, parsed[i], [...path, String(i)], found));
+    return;
   }
-  if (!isPlainObject(sent) || !isPlainObject(parsed)) return null;
+  if (!isPlainObject(sent) || !isPlainObject(parsed)) return;
   for (const [key, value] of Object.entries(sent)) {
     if (value === undefined) continue; // JSON drops it too
-    if (!(key in parsed)) {
-      if (path.length === 0 && ENVELOPE_KEYS.has(key)) continue;
-      return [...path, key];
-    }
-    const found = firstUnknownKey(value, parsed[key], [...path, key]);
-    if (found) return found;
+    if (key in parsed) unknownKeys(value, parsed[key], [...path, key], found);
+    else if (path.length > 0 || !ENVELOPE_KEYS.has(key)) found.push([...path, key]);
   }
-  return null;
 }
 
-/** Why `payload` is not an answer of `endpoint` (its first mismatch), or null when it is. */
-export function answerMismatch(endpoint: Endpoint, payload: unknown): string | null {
+/** One fault of an answer: the field's dotted path ('(root)' for the whole) and what is wrong. */
+export interface AnswerIssue {
+  field: string;
+  message: string;
+}
+
+/** Why an answer is not its endpoint's: a sentence naming the first fault, and all of them. */
+export interface AnswerMismatch {
+  text: string;
+  issues: AnswerIssue[];
+}
+
+const LACKED_FIELD = 'a field the contract lacks';
+
+/** Why `payload` is not an answer of `endpoint`, or null when it is. */
+export function answerMismatch(endpoint: Endpoint, payload: unknown): AnswerMismatch | null {
   const parsed = endpoint.response.safeParse(payload);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.join('.') || '(root)';
-    return `The answer of ${endpoint.path} does not match its contract at ${where}: ${issue?.message}`;
+    const issues = parsed.error.issues.slice(0, MOST_ISSUES).map((issue) => ({
+      field: issue.path.join('.') || '(root)',
+      message: issue.message,
+    }));
+    const [first] = issues;
+    const text = `The answer of ${endpoint.path} does not match its contract at ${first?.field}: ${first?.message}`;
+    return { text, issues };
   }
-  const unknown = firstUnknownKey(payload, parsed.data, []);
-  if (!unknown) return null;
-  return `The answer of ${endpoint.path} has a field its contract lacks: ${unknown.join('.')}`;
+  const unknown: string[][] = [];
+  unknownKeys(payload, parsed.data, [], unknown);
+  if (unknown.length === 0) return null;
+  const issues = unknown.map((path) => ({ field: path.join('.'), message: LACKED_FIELD }));
+  const text = `The answer of ${endpoint.path} has a field its contract lacks: ${issues[0]?.field}`;
+  return { text, issues };
 }
 
 /**
  * Checks one successful answer (config.checkAnswers): 'throw' throws (the error handler answers
- * 500, so a test fails), 'log' logs and lets it go, 'off' is never called.
+ * 500, so a test fails), 'log' logs the endpoint, each faulty field and zod's message for it,
+ * and lets the answer go; 'off' is never called.
  */
 function checkAnswer(
   mode: 'throw' | 'log',
@@ -59,10 +77,10 @@ function checkAnswer(
   payload: unknown,
   log: FastifyBaseLogger,
 ): void {
-  const text = answerMismatch(endpoint, payload);
-  if (!text) return;
-  if (mode === 'throw') throw new Error(text);
-  log.error({ path: endpoint.path }, text);
+  const mismatch = answerMismatch(endpoint, payload);
+  if (!mismatch) return;
+  if (mode === 'throw') throw new Error(mismatch.text);
+  log.error({ endpoint: endpoint.path, issues: mismatch.issues }, mismatch.text);
 }
 
 /**
@@ -90,10 +108,10 @@ export function answerCheckHook(app: FastifyInstance, endpoint: Endpoint) {
 /**
  * The same check for an answer that leaves as text (a public list, serialised once into the
  * public cache): Fastify runs no preSerialization hook on a string, so it is checked here,
- * once per build of the cached text.
+ * once per build of the cached text, and logged with the request that built it.
  */
-export function checkedAnswer<T>(app: FastifyInstance, endpoint: Endpoint, answer: T): T {
-  const mode = app.config.checkAnswers;
-  if (mode !== 'off') checkAnswer(mode, endpoint, answer, app.log);
+export function checkedAnswer<T>(request: FastifyRequest, endpoint: Endpoint, answer: T): T {
+  const mode = request.server.config.checkAnswers;
+  if (mode !== 'off') checkAnswer(mode, endpoint, answer, request.log);
   return answer;
 }

@@ -105,7 +105,7 @@ export function postEndpoint<E extends Endpoint>(
       if (!options.publicList) return handler(context);
       const key = `${endpoint.path}:${options.publicList(context.body)}`;
       // The text is built once and sent as a string, which no preSerialization hook sees.
-      const build = async () => checkedAnswer(app, endpoint, await handler(context));
+      const build = async () => checkedAnswer(request, endpoint, await handler(context));
       return sendCached(request, reply, await app.publicCache.get(key, build));
     },
   });

@@ -23,8 +23,20 @@ const endpoint = defineEndpoint({
 
 const right = { status: true, message: 'ok', amount: 12.5, teams: [{ team_name: 'A' }] };
 
-async function appAnswering(mode: AnswerCheck, answer: unknown, publicList = false) {
-  const app = Fastify({ logger: false });
+/** The app's log lines (pino's JSON), when a test reads them. */
+type LogLines = Record<string, unknown>[];
+
+async function appAnswering(
+  mode: AnswerCheck,
+  answer: unknown,
+  publicList = false,
+  logLines?: LogLines,
+) {
+  const app = Fastify({
+    logger: logLines
+      ? { level: 'error', stream: { write: (line: string) => logLines.push(JSON.parse(line)) } }
+      : false,
+  });
   app.decorate('config', { checkAnswers: mode } as never);
   app.decorate('publicCache', new PublicCache());
   await app.register(zodValidation);
@@ -64,15 +76,44 @@ describe.each([false, true])('an answer (public list: %s)', (publicList) => {
     const reply = await appAnswering('log', { ...right, extra: 1 }, publicList);
     expect(reply.statusCode).toBe(200);
   });
+
+  test("development's log names the endpoint, each faulty field and zod's message", async () => {
+    const lines: LogLines = [];
+    const wrong = { status: true, message: 'ok', amount: '12.50', teams: [{ team_name: 7 }] };
+    const reply = await appAnswering('log', wrong, publicList, lines);
+    expect(reply.statusCode).toBe(200);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      endpoint: 'planted/answer',
+      issues: [
+        { field: 'amount', message: expect.stringMatching(/expected number, received string/) },
+        { field: 'teams.0.team_name', message: expect.stringMatching(/expected string/) },
+      ],
+      msg: expect.stringMatching(/planted\/answer .* at amount: /),
+    });
+  });
+
+  test('the log names every field the contract lacks', async () => {
+    const lines: LogLines = [];
+    const leaky = { ...right, extra: 1, teams: [{ team_name: 'A', teamName: 'A' }] };
+    await appAnswering('log', leaky, publicList, lines);
+    expect(lines[0]).toMatchObject({
+      endpoint: 'planted/answer',
+      issues: [
+        { field: 'teams.0.teamName', message: 'a field the contract lacks' },
+        { field: 'extra', message: 'a field the contract lacks' },
+      ],
+    });
+  });
 });
 
 test('the mismatch names the path and the field', () => {
-  expect(answerMismatch(endpoint, { ...right, amount: '1' })).toMatch(
+  expect(answerMismatch(endpoint, { ...right, amount: '1' })?.text).toMatch(
     /planted\/answer .* at amount: /,
   );
-  expect(answerMismatch(endpoint, { ...right, teams: [{ team_name: 'A', teamName: 'A' }] })).toBe(
-    'The answer of planted/answer has a field its contract lacks: teams.0.teamName',
-  );
+  expect(
+    answerMismatch(endpoint, { ...right, teams: [{ team_name: 'A', teamName: 'A' }] })?.text,
+  ).toBe('The answer of planted/answer has a field its contract lacks: teams.0.teamName');
 });
 
 test("the message code's envelope fields and undefined fields are not unknown fields", () => {

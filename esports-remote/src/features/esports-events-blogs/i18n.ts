@@ -3,5 +3,5 @@ import en from './locales/en.json';
 
 export const { useT: useBlogsT, t: blogsT } = defineCatalogue(
   en,
-  () => import(/* webpackChunkName: "blogs-hi" */ './locales/hi.json'),
+  () => import(/* webpackChunkName: "esports-events-blogs-hi" */ './locales/hi.json'),
 );

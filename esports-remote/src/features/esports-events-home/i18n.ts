@@ -3,5 +3,5 @@ import en from './locales/en.json';
 
 export const { useT: useHomeT, t: homeT } = defineCatalogue(
   en,
-  () => import(/* webpackChunkName: "home-hi" */ './locales/hi.json'),
+  () => import(/* webpackChunkName: "esports-events-home-hi" */ './locales/hi.json'),
 );

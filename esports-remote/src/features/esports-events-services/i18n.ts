@@ -3,5 +3,5 @@ import en from './locales/en.json';
 
 export const { useT: useServicesT, t: servicesT } = defineCatalogue(
   en,
-  () => import(/* webpackChunkName: "services-hi" */ './locales/hi.json'),
+  () => import(/* webpackChunkName: "esports-events-services-hi" */ './locales/hi.json'),
 );

@@ -3,5 +3,5 @@ import en from './locales/en.json';
 
 export const { useT: useStaticPagesT, t: staticPagesT } = defineCatalogue(
   en,
-  () => import(/* webpackChunkName: "static-pages-hi" */ './locales/hi.json'),
+  () => import(/* webpackChunkName: "esports-events-static-pages-hi" */ './locales/hi.json'),
 );

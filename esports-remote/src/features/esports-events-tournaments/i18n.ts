@@ -3,5 +3,5 @@ import en from './locales/en.json';
 
 export const { useT: useTournamentsT, t: tournamentsT } = defineCatalogue(
   en,
-  () => import(/* webpackChunkName: "tournaments-hi" */ './locales/hi.json'),
+  () => import(/* webpackChunkName: "esports-events-tournaments-hi" */ './locales/hi.json'),
 );

@@ -3,7 +3,7 @@ import en from './locales/en.json';
 
 export const { useT: useStagesT, t: stagesT } = defineCatalogue(
   en,
-  () => import(/* webpackChunkName: "stages-hi" */ './locales/hi.json'),
+  () => import(/* webpackChunkName: "esports-stages-hi" */ './locales/hi.json'),
 );
 
 export type StagesTranslate = Translate<keyof typeof en>;

@@ -3,7 +3,7 @@ import en from './locales/en.json';
 
 export const { useT: useFriendsT, t: friendsT } = defineCatalogue(
   en,
-  () => import(/* webpackChunkName: "friends-hi" */ './locales/hi.json'),
+  () => import(/* webpackChunkName: "friends-chat-friends-hi" */ './locales/hi.json'),
 );
 
 /** A message in the page's language, for code outside React (toasts of a mutation, fallbacks). */

@@ -3,5 +3,5 @@ import en from './locales/en.json';
 
 export const { useT: useChatT, t: chatT } = defineCatalogue(
   en,
-  () => import(/* webpackChunkName: "chat-hi" */ './locales/hi.json'),
+  () => import(/* webpackChunkName: "friends-chat-messages-hi" */ './locales/hi.json'),
 );

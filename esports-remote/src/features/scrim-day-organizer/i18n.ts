@@ -3,5 +3,5 @@ import en from './locales/en.json';
 
 export const { useT: useOrganizerT, t: organizerT } = defineCatalogue(
   en,
-  () => import(/* webpackChunkName: "organizer-hi" */ './locales/hi.json'),
+  () => import(/* webpackChunkName: "scrim-day-organizer-hi" */ './locales/hi.json'),
 );

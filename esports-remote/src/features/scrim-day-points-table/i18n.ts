@@ -3,5 +3,5 @@ import en from './locales/en.json';
 
 export const { useT: usePointsTableT, t: pointsTableT } = defineCatalogue(
   en,
-  () => import(/* webpackChunkName: "points-table-hi" */ './locales/hi.json'),
+  () => import(/* webpackChunkName: "scrim-day-points-table-hi" */ './locales/hi.json'),
 );

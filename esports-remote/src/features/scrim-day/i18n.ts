@@ -3,5 +3,5 @@ import en from './locales/en.json';
 
 export const { useT: useEventDayT, t: eventDayT } = defineCatalogue(
   en,
-  () => import(/* webpackChunkName: "event-day-hi" */ './locales/hi.json'),
+  () => import(/* webpackChunkName: "scrim-day-hi" */ './locales/hi.json'),
 );

@@ -4,5 +4,5 @@ import en from './locales/en.json';
 /** The help page's words (its topics too). */
 export const { useT: useApkInfoT, t: apkInfoT } = defineCatalogue(
   en,
-  () => import(/* webpackChunkName: "apk-info-hi" */ './locales/hi.json'),
+  () => import(/* webpackChunkName: "jantri-ledger-apk-info-hi" */ './locales/hi.json'),
 );

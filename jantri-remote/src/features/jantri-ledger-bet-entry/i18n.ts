@@ -4,7 +4,7 @@ import en from './locales/en.json';
 /** Bet entry's words, and the wording of the parser's readings (reading-words.ts). */
 export const { useT: useBetEntryT, t: betEntryT } = defineCatalogue(
   en,
-  () => import(/* webpackChunkName: "bet-entry-hi" */ './locales/hi.json'),
+  () => import(/* webpackChunkName: "jantri-ledger-bet-entry-hi" */ './locales/hi.json'),
 );
 
 export type BetEntryKey = Extract<keyof typeof en, string>;

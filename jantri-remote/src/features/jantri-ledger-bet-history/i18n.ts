@@ -4,5 +4,5 @@ import en from './locales/en.json';
 /** Jantri history's words. */
 export const { useT: useBetHistoryT, t: betHistoryT } = defineCatalogue(
   en,
-  () => import(/* webpackChunkName: "bet-history-hi" */ './locales/hi.json'),
+  () => import(/* webpackChunkName: "jantri-ledger-bet-history-hi" */ './locales/hi.json'),
 );

@@ -4,5 +4,5 @@ import en from './locales/en.json';
 /** Bets and revert's words. */
 export const { useT: useBetsAndRevertT, t: betsAndRevertT } = defineCatalogue(
   en,
-  () => import(/* webpackChunkName: "bets-and-revert-hi" */ './locales/hi.json'),
+  () => import(/* webpackChunkName: "jantri-ledger-bets-and-revert-hi" */ './locales/hi.json'),
 );

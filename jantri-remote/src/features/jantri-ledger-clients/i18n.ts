@@ -4,5 +4,5 @@ import en from './locales/en.json';
 /** The client pages' words. */
 export const { useT: useClientsT, t: clientsT } = defineCatalogue(
   en,
-  () => import(/* webpackChunkName: "clients-hi" */ './locales/hi.json'),
+  () => import(/* webpackChunkName: "jantri-ledger-clients-hi" */ './locales/hi.json'),
 );

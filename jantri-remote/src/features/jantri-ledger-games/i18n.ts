@@ -4,5 +4,5 @@ import en from './locales/en.json';
 /** The game pages' words. */
 export const { useT: useGamesT, t: gamesT } = defineCatalogue(
   en,
-  () => import(/* webpackChunkName: "games-hi" */ './locales/hi.json'),
+  () => import(/* webpackChunkName: "jantri-ledger-games-hi" */ './locales/hi.json'),
 );

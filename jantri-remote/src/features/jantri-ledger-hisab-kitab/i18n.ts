@@ -4,5 +4,5 @@ import en from './locales/en.json';
 /** Hisab kitab's words. */
 export const { useT: useHisabKitabT, t: hisabKitabT } = defineCatalogue(
   en,
-  () => import(/* webpackChunkName: "hisab-kitab-hi" */ './locales/hi.json'),
+  () => import(/* webpackChunkName: "jantri-ledger-hisab-kitab-hi" */ './locales/hi.json'),
 );

@@ -4,5 +4,5 @@ import en from './locales/en.json';
 /** LainDain's words. */
 export const { useT: useLainDainT, t: lainDainT } = defineCatalogue(
   en,
-  () => import(/* webpackChunkName: "lain-dain-hi" */ './locales/hi.json'),
+  () => import(/* webpackChunkName: "jantri-ledger-lain-dain-hi" */ './locales/hi.json'),
 );

@@ -4,5 +4,5 @@ import en from './locales/en.json';
 /** LaserBook's words. */
 export const { useT: useLaserBookT, t: laserBookT } = defineCatalogue(
   en,
-  () => import(/* webpackChunkName: "laser-book-hi" */ './locales/hi.json'),
+  () => import(/* webpackChunkName: "jantri-ledger-laser-book-hi" */ './locales/hi.json'),
 );

@@ -4,5 +4,5 @@ import en from './locales/en.json';
 /** Update result's words. */
 export const { useT: useUpdateResultT, t: updateResultT } = defineCatalogue(
   en,
-  () => import(/* webpackChunkName: "update-result-hi" */ './locales/hi.json'),
+  () => import(/* webpackChunkName: "jantri-ledger-update-result-hi" */ './locales/hi.json'),
 );

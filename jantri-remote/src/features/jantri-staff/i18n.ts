@@ -4,5 +4,5 @@ import en from './locales/en.json';
 /** The staff pages' words (operator's staff page and the staff desk). */
 export const { useT: useStaffT, t: staffT } = defineCatalogue(
   en,
-  () => import(/* webpackChunkName: "staff-hi" */ './locales/hi.json'),
+  () => import(/* webpackChunkName: "jantri-staff-hi" */ './locales/hi.json'),
 );

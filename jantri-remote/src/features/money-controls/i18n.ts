@@ -4,5 +4,5 @@ import en from './locales/en.json';
 /** Responsible play's words. */
 export const { useT: useResponsiblePlayT, t: responsiblePlayT } = defineCatalogue(
   en,
-  () => import(/* webpackChunkName: "responsible-play-hi" */ './locales/hi.json'),
+  () => import(/* webpackChunkName: "money-controls-hi" */ './locales/hi.json'),
 );

@@ -4,5 +4,5 @@ import en from './locales/en.json';
 /** Deposit's words (and the support chat texts). */
 export const { useT: useDepositT, t: depositT } = defineCatalogue(
   en,
-  () => import(/* webpackChunkName: "deposit-hi" */ './locales/hi.json'),
+  () => import(/* webpackChunkName: "wallet-deposit-hi" */ './locales/hi.json'),
 );

@@ -4,5 +4,5 @@ import en from './locales/en.json';
 /** Help and support's words. */
 export const { useT: useHelpSupportT, t: helpSupportT } = defineCatalogue(
   en,
-  () => import(/* webpackChunkName: "help-support-hi" */ './locales/hi.json'),
+  () => import(/* webpackChunkName: "wallet-help-support-hi" */ './locales/hi.json'),
 );

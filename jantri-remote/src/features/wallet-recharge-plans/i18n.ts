@@ -4,5 +4,5 @@ import en from './locales/en.json';
 /** Recharge plans' words. */
 export const { useT: useRechargePlansT, t: rechargePlansT } = defineCatalogue(
   en,
-  () => import(/* webpackChunkName: "recharge-plans-hi" */ './locales/hi.json'),
+  () => import(/* webpackChunkName: "wallet-recharge-plans-hi" */ './locales/hi.json'),
 );

@@ -4,5 +4,5 @@ import en from './locales/en.json';
 /** Withdraw's words. */
 export const { useT: useWithdrawT, t: withdrawT } = defineCatalogue(
   en,
-  () => import(/* webpackChunkName: "withdraw-hi" */ './locales/hi.json'),
+  () => import(/* webpackChunkName: "wallet-withdraw-hi" */ './locales/hi.json'),
 );

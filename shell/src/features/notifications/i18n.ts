@@ -4,5 +4,5 @@ import en from './locales/en.json';
 /** The notifications feature's words (DESIGN section 9): loaded with the feature, not the first page. */
 export const { useT: useNotificationsT } = defineCatalogue(
   en,
-  () => import(/* webpackChunkName: "shell-notifications-hi" */ './locales/hi.json'),
+  () => import(/* webpackChunkName: "notifications-hi" */ './locales/hi.json'),
 );

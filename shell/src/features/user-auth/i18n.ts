@@ -4,5 +4,5 @@ import en from './locales/en.json';
 /** The auth feature's words (DESIGN section 9): loaded with the feature, not the first page. */
 export const { useT: useAuthT } = defineCatalogue(
   en,
-  () => import(/* webpackChunkName: "shell-auth-hi" */ './locales/hi.json'),
+  () => import(/* webpackChunkName: "user-auth-hi" */ './locales/hi.json'),
 );

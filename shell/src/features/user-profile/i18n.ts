@@ -4,5 +4,5 @@ import en from './locales/en.json';
 /** The profile feature's words (DESIGN section 9): loaded with the feature, not the first page. */
 export const { useT: useProfileT } = defineCatalogue(
   en,
-  () => import(/* webpackChunkName: "shell-profile-hi" */ './locales/hi.json'),
+  () => import(/* webpackChunkName: "user-profile-hi" */ './locales/hi.json'),
 );

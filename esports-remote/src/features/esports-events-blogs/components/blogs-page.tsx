@@ -7,7 +7,7 @@ import { BlogCard } from './blog-card';
 import { BlogSidebar } from './blog-sidebar';
 import { Pagination } from './pagination';
 import { useBlogsT } from '../i18n';
-import '../blogs.css';
+import '../esports-events-blogs.css';
 import '../../../components/subscribe/subscribe.css';
 
 /** /blogs (Esports Insights): search, cards with media, 6 per page, tags, newsletter. */

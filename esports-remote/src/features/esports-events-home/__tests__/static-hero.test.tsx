@@ -33,5 +33,5 @@ test("the published logged-in hero is a user's React hero, name filled in", () =
 });
 
 test("the published page carries the home page's stylesheet", () => {
-  expect(firstPaint['/']?.css).toEqual(['features/esports-events-home/home.css']);
+  expect(firstPaint['/']?.css).toEqual(['features/esports-events-home/esports-events-home.css']);
 });

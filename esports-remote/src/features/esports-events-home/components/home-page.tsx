@@ -5,7 +5,7 @@ import { OurServices } from './our-services';
 import { Testimonials } from './testimonials';
 import { UpcomingTournaments } from './upcoming-tournaments';
 import { useHomeT } from '../i18n';
-import '../home.css';
+import '../esports-events-home.css';
 import '../../../components/subscribe/subscribe.css';
 
 /** / (home): hero, services, upcoming tournaments, testimonials, subscribe box, Back to Top. */

@@ -3,7 +3,7 @@ import { PageLoading, errorMessage, formatRupees } from '@bgmi/shared';
 import { useServices } from '../api/get-services';
 import { ServiceIcon } from '../../../components/service-icon';
 import { useServicesT } from '../i18n';
-import '../services.css';
+import '../esports-events-services.css';
 
 /** /services (Our Services): cards from the server; each button goes to /RechargePlans. */
 export default function ServicesPage() {

@@ -1,6 +1,6 @@
 import { useSession } from '@bgmi/shared';
 import { useStaticPagesT } from '../i18n';
-import '../static-pages.css';
+import '../esports-events-static-pages.css';
 
 const LISTS = [
   ['services', 5],

@@ -1,5 +1,5 @@
 import { useStaticPagesT } from '../i18n';
-import '../static-pages.css';
+import '../esports-events-static-pages.css';
 
 const MODULES = ['aim', 'rotations', 'comms', 'vod'] as const;
 

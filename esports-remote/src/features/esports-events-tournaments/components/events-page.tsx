@@ -10,7 +10,7 @@ import { useRegisterNow } from './use-register-now';
 import { useMyEventStates } from '../api/my-event-states';
 import { useNotificationRefresh } from './use-notification-refresh';
 import { useTournamentsT } from '../i18n';
-import '../tournaments.css';
+import '../esports-events-tournaments.css';
 
 /** /tournaments and /tournamentsSCRIMS: filter tabs, cards, and the team-registration dialog. */
 export function EventsPage({

@@ -8,7 +8,7 @@ import { StageResults } from './stage-results';
 import { ClosePanel } from './close-panel';
 import { useStageTablesSocket } from './use-stage-socket';
 import { useStagesT } from '../i18n';
-import '../stages.css';
+import '../esports-stages.css';
 
 /** /organizer/events/:eventId/stages: the organiser's stage console (issue 22). */
 export function StageConsolePage() {

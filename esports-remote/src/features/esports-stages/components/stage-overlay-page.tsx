@@ -5,7 +5,7 @@ import { DataTable } from '@bgmi/shared/ui-kit';
 import { useStageTables } from '../api/stage-tables';
 import { useStageTablesSocket } from './use-stage-socket';
 import { useStagesT } from '../i18n';
-import '../stages.css';
+import '../esports-stages.css';
 
 /**
  * /overlay/stages/:stageId?group=<id>&transparent=1&top=N: the live table for OBS or any

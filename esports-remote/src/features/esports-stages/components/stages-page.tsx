@@ -11,7 +11,7 @@ import { stageTableText } from './table-text';
 import { useStageTablesSocket } from './use-stage-socket';
 import { EventStandingTable } from './event-standing-table';
 import { useStagesT } from '../i18n';
-import '../stages.css';
+import '../esports-stages.css';
 
 /** /events/:eventId/stages: public, each stage's groups, schedule, live tables and who goes on. */
 export function StagesPage() {

@@ -7,7 +7,7 @@ import { EventPanel } from './event-panel';
 import { localTime } from './local-time';
 import { useOrganizerSocket } from './use-organizer-socket';
 import { useOrganizerT } from '../i18n';
-import '../organizer.css';
+import '../scrim-day-organizer.css';
 
 /** /organizer: the console for organisers and admins (others see why they cannot use it). */
 export function OrganizerPage() {

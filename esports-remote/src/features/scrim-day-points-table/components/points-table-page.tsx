@@ -7,7 +7,7 @@ import { useDownloadPointsTableImage } from '../api/points-table-image';
 import { MatchTable, OverallTable } from './standings-table';
 import { usePointsTableSocket } from './use-points-table-socket';
 import { usePointsTableT } from '../i18n';
-import '../points-table.css';
+import '../scrim-day-points-table.css';
 
 /** The WhatsApp share text in the reader's language: title, top teams and the page link. */
 export function shareText(

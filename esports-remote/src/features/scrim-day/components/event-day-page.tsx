@@ -7,7 +7,7 @@ import { MatchRoom } from './match-room';
 import { useEventDaySocket } from './use-event-day-socket';
 import { zonedDateTime } from '@bgmi/shared/day-and-money';
 import { useEventDayT } from '../i18n';
-import '../event-day.css';
+import '../scrim-day.css';
 
 /** /events/:eventId: the day of one event for a player (state, check-in, matches, rooms). */
 export function EventDayPage() {

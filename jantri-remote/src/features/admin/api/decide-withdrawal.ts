@@ -1,17 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
 import { adminDecideWithdrawalEndpoint } from '@bgmi/shared/day-and-money';
 import type { z } from 'zod';
+import { useAdminAction } from './admin-action';
 
 export function sendDecideWithdrawal(body: z.input<typeof adminDecideWithdrawalEndpoint.body>) {
   return callApi(adminDecideWithdrawalEndpoint, body);
 }
 
-/** An admin action: every admin list (and the audit log) is read again afterwards. */
+/** Approves or refuses a withdrawal request; an admin action (see useAdminAction). */
 export function useDecideWithdrawal() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: sendDecideWithdrawal,
-    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
-  });
+  return useAdminAction(sendDecideWithdrawal);
 }

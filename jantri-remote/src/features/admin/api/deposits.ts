@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
 import { adminDepositsEndpoint } from '@bgmi/shared/day-and-money';
 import type { z } from 'zod';
+import { ADMIN_KEY } from './admin-action';
 
 export type AdminDepositsFilter = z.input<typeof adminDepositsEndpoint.body>;
 export const adminDepositsKey = (filter: AdminDepositsFilter) =>
-  ['admin', 'deposits', filter] as const;
+  [ADMIN_KEY, 'deposits', filter] as const;
 
 export function fetchAdminDeposits(filter: AdminDepositsFilter) {
   return callApi(adminDepositsEndpoint, filter);

@@ -1,17 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
 import { adminResolveTicketEndpoint } from '@bgmi/shared/day-and-money';
 import type { z } from 'zod';
+import { useAdminAction } from './admin-action';
 
 export function sendResolveTicket(body: z.input<typeof adminResolveTicketEndpoint.body>) {
   return callApi(adminResolveTicketEndpoint, body);
 }
 
-/** An admin action: every admin list (and the audit log) is read again afterwards. */
+/** Resolves (or rejects) a support ticket; an admin action (see useAdminAction). */
 export function useResolveTicket() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: sendResolveTicket,
-    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
-  });
+  return useAdminAction(sendResolveTicket);
 }

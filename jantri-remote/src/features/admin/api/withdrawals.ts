@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@bgmi/shared';
 import { adminWithdrawalsEndpoint } from '@bgmi/shared/day-and-money';
 import type { z } from 'zod';
+import { ADMIN_KEY } from './admin-action';
 
 export type AdminWithdrawalsFilter = z.input<typeof adminWithdrawalsEndpoint.body>;
 export const adminWithdrawalsKey = (filter: AdminWithdrawalsFilter) =>
-  ['admin', 'withdrawals', filter] as const;
+  [ADMIN_KEY, 'withdrawals', filter] as const;
 
 export function fetchAdminWithdrawals(filter: AdminWithdrawalsFilter) {
   return callApi(adminWithdrawalsEndpoint, filter);

@@ -1,6 +1,6 @@
 import { HELP_SECTIONS } from '../help-sections';
 import { useApkInfoT } from '../i18n';
-import '../apk-info.css';
+import '../jantri-ledger-apk-info.css';
 
 /** /apk-nfo (Jantri APK Info): static help in the reader's language. */
 export default function ApkInfoPage() {

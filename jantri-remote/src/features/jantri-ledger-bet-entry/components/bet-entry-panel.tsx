@@ -12,7 +12,7 @@ import { usePasteGames } from '../api/get-games';
 import { BetLineList, type Choice } from './bet-line-list';
 import { BetPreview } from './bet-preview';
 import { FormField } from '@bgmi/shared/ui-kit';
-import './bet-entry.css';
+import './jantri-ledger-bet-entry.css';
 
 /**
  * Bet entry on /game: a text box for pasted strings with a live preview (DESIGN section 5).

@@ -2,12 +2,10 @@ import { useSpecWords } from '../../../lib/spec-words';
 import { useClientsT } from '../i18n';
 import { useState } from 'react';
 import { LEDGER_MESSAGES, notifyError, notifySuccess } from '@bgmi/shared';
-import { LedgerPage } from '../../../components/ledger/ledger-page';
-import { LoadingOverlay } from '../../../components/ledger/loading-overlay';
 import { errorText } from '../../../lib/error-text';
 import { useAddClient } from '../api/add-client';
-import { ClientForm, EMPTY_CLIENT, toClientBody } from './client-form';
-import { ClientTable } from './client-table';
+import { EMPTY_CLIENT, toClientBody } from './client-form';
+import { ClientFormPage } from './client-form-page';
 
 /** /AddClient and /add-client: the form plus the client table; success refreshes the list. */
 export default function AddClientPage() {
@@ -31,21 +29,13 @@ export default function AddClientPage() {
   };
 
   return (
-    <LedgerPage title={t('add.title')}>
-      <LoadingOverlay show={addClient.isPending} />
-      <div className="card">
-        <ClientForm
-          values={values}
-          onChange={setValues}
-          onSubmit={submit}
-          submitLabel={t('add.submit')}
-          busy={addClient.isPending}
-        />
-      </div>
-      <div className="ledger-section">
-        <h2 className="section-title">{t('list.title')}</h2>
-        <ClientTable />
-      </div>
-    </LedgerPage>
+    <ClientFormPage
+      title={t('add.title')}
+      values={values}
+      onChange={setValues}
+      onSubmit={submit}
+      submitLabel={t('add.submit')}
+      busy={addClient.isPending}
+    />
   );
 }

@@ -27,7 +27,7 @@ export const BASIS_LABELS = {
   total: 'form.basisTotal',
 } as const satisfies Record<CommissionBasis, string>;
 
-interface ClientFormProps {
+export interface ClientFormProps {
   values: ClientFormValues;
   onChange: (values: ClientFormValues) => void;
   onSubmit: () => void;

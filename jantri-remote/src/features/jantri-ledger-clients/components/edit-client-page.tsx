@@ -4,13 +4,11 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LEDGER_MESSAGES, notifyError, notifySuccess } from '@bgmi/shared';
 import { useClients } from '../../../lib/api/get-all-clients';
-import { LedgerPage } from '../../../components/ledger/ledger-page';
-import { LoadingOverlay } from '../../../components/ledger/loading-overlay';
 import { NameSelect } from '../../../components/ledger/name-select';
 import { errorText } from '../../../lib/error-text';
 import { useEditClient } from '../api/edit-client';
-import { ClientForm, EMPTY_CLIENT, toClientBody, type ClientFormValues } from './client-form';
-import { ClientTable } from './client-table';
+import { EMPTY_CLIENT, toClientBody, type ClientFormValues } from './client-form';
+import { ClientFormPage } from './client-form-page';
 
 /** /EditClient: select a client (or arrive from Edit), change its terms, see the list. */
 export default function EditClientPage() {
@@ -47,31 +45,24 @@ export default function EditClientPage() {
   };
 
   return (
-    <LedgerPage title={t('edit.title')} back="/AddClient">
-      <LoadingOverlay show={editClient.isPending} />
-      <div className="card">
-        <ClientForm
-          values={values}
-          onChange={setValues}
-          onSubmit={submit}
-          submitLabel={t('edit.submit')}
-          busy={editClient.isPending}
-          nameField={
-            <NameSelect
-              id="edit-client-select"
-              label={t('form.client')}
-              placeholder={t('form.selectClient')}
-              names={(clients.data ?? []).map((client) => client.client_name)}
-              value={values.client_name}
-              onChange={(client_name) => setValues({ ...EMPTY_CLIENT, client_name })}
-            />
-          }
+    <ClientFormPage
+      title={t('edit.title')}
+      back="/AddClient"
+      values={values}
+      onChange={setValues}
+      onSubmit={submit}
+      submitLabel={t('edit.submit')}
+      busy={editClient.isPending}
+      nameField={
+        <NameSelect
+          id="edit-client-select"
+          label={t('form.client')}
+          placeholder={t('form.selectClient')}
+          names={(clients.data ?? []).map((client) => client.client_name)}
+          value={values.client_name}
+          onChange={(client_name) => setValues({ ...EMPTY_CLIENT, client_name })}
         />
-      </div>
-      <div className="ledger-section">
-        <h2 className="section-title">{t('list.title')}</h2>
-        <ClientTable />
-      </div>
-    </LedgerPage>
+      }
+    />
   );
 }

@@ -14,7 +14,7 @@ import { CutGrid } from './cut-grid';
 import { CutOptionsInputs, NO_CUT_OPTIONS } from './cut-options-inputs';
 import { CutShare } from './cut-share';
 import { BookWord } from '../../../lib/book-image/book-word';
-import '../cutting.css';
+import '../jantri-ledger-cutting.css';
 import { SubmitForm } from '../../../components/ledger/submit-form';
 
 /**

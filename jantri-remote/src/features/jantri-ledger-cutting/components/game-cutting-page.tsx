@@ -13,7 +13,7 @@ import { RiskPanel } from './risk-panel';
 import { SheetImageButton } from './sheet-image-button';
 import { CsvDownloadButton } from '../../../components/ledger/csv-download-button';
 import { exportGameSheet } from '../../../lib/api/export-game-sheet';
-import '../cutting.css';
+import '../jantri-ledger-cutting.css';
 import { SubmitForm } from '../../../components/ledger/submit-form';
 
 /**

@@ -3,17 +3,15 @@ import { useGamesT } from '../i18n';
 import { useState } from 'react';
 import { notifyError } from '@bgmi/shared';
 import { LedgerFormPage } from '../../../components/ledger/ledger-form-page';
-import { NameSelect } from '../../../components/ledger/name-select';
-import { useSessionLists } from '../../../lib/use-caller';
 import { useDoneThenGame } from '../../../lib/use-done-then-game';
 import { useRemoveGame } from '../api/game-calls';
+import { GameSelect } from './game-select';
 
 /** /deleteGame: select a game and delete it; the session list updates, then /game. */
 export default function DeleteGamePage() {
   const t = useGamesT();
   const say = useSpecWords();
   const doneThenGame = useDoneThenGame();
-  const { games } = useSessionLists();
   const [game, setGame] = useState('');
   const removeGame = useRemoveGame();
 
@@ -34,14 +32,7 @@ export default function DeleteGamePage() {
       onSubmit={submit}
       after={<p className="ledger-note">{t('deleteGame.note')}</p>}
     >
-      <NameSelect
-        id="delete-game"
-        label={t('form.game')}
-        placeholder={t('form.selectGame')}
-        names={games}
-        value={game}
-        onChange={setGame}
-      />
+      <GameSelect id="delete-game" value={game} onChange={setGame} />
     </LedgerFormPage>
   );
 }

@@ -7,13 +7,14 @@ import { NameSelect } from '../../../components/ledger/name-select';
 import { useSessionLists } from '../../../lib/use-caller';
 import { useDoneThenGame } from '../../../lib/use-done-then-game';
 import { useClearJantri } from '../api/game-calls';
+import { GameSelect } from './game-select';
 
 /** /DeleteJantri: clear one client's bets on one game; success goes to /game. */
 export default function DeleteJantriPage() {
   const t = useGamesT();
   const say = useSpecWords();
   const doneThenGame = useDoneThenGame();
-  const { clients, games } = useSessionLists();
+  const { clients } = useSessionLists();
   const [client, setClient] = useState('');
   const [game, setGame] = useState('');
   const clearJantri = useClearJantri();
@@ -45,14 +46,7 @@ export default function DeleteJantriPage() {
         value={client}
         onChange={setClient}
       />
-      <NameSelect
-        id="jantri-game"
-        label={t('form.game')}
-        placeholder={t('form.selectGame')}
-        names={games}
-        value={game}
-        onChange={setGame}
-      />
+      <GameSelect id="jantri-game" value={game} onChange={setGame} />
     </LedgerFormPage>
   );
 }

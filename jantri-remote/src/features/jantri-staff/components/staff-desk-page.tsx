@@ -6,7 +6,7 @@ import { useStaffBooks } from '../api/staff-desk';
 import { AcceptInvite } from './accept-invite';
 import { BookDesk, type StaffBetEntryProps } from './book-desk';
 import { useStaffT } from '../i18n';
-import '../staff.css';
+import '../jantri-staff.css';
 
 /**
  * /jantri-staff/desk: a staff member's view (DESIGN section 5): accept an invite, pick the book,

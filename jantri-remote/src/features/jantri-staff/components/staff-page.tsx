@@ -5,7 +5,7 @@ import { StaffList } from './staff-list';
 import { WriterEntries } from './writer-entries';
 import { useStaffLive } from './use-staff-live';
 import { useStaffT } from '../i18n';
-import '../staff.css';
+import '../jantri-staff.css';
 
 /**
  * /jantri-staff: the operator's staff (DESIGN section 5): invite a writer or a viewer for some

@@ -6,7 +6,7 @@ import { useMoneyStatus } from '../../../lib/api/money-status';
 import { LimitsForm } from './limits-form';
 import { ExclusionCard } from './exclusion-card';
 import { StatementButton } from './statement-button';
-import '../responsible-play.css';
+import '../money-controls.css';
 import { BackHead } from '../../../components/wallet/back-head';
 
 function Limits() {

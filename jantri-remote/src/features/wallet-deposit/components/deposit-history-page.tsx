@@ -3,24 +3,22 @@ import { useSession } from '@bgmi/shared';
 import { useDepositHistory } from '../api/deposit-history';
 import { MoneyGate } from '../../../components/wallet/money-gate';
 import { HistoryPage } from '../../../components/wallet/history-page';
-import '../deposit.css';
+import '../wallet-deposit.css';
 
 function DepositHistory() {
   const username = useSession((state) => state.userinfo?.username);
   const t = useDepositT();
   const history = useDepositHistory(username);
-  const rows = history.data?.data ?? [];
   return (
     <HistoryPage
       title={t('history.title')}
       query={history}
-      rows={rows.map((row) => ({
-        id: row._id,
-        transaction: row.transaction_id,
-        amount: row.deposit_amount,
-        remarks: row.remarks,
-        status: row.deposit_status,
-      }))}
+      row={(record) => ({
+        transaction: record.transaction_id,
+        amount: record.deposit_amount,
+        remarks: record.remarks,
+        status: record.deposit_status,
+      })}
     />
   );
 }

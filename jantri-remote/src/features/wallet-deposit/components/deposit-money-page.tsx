@@ -14,7 +14,7 @@ import { MoneyGate } from '../../../components/wallet/money-gate';
 import { DepositQr } from './deposit-qr';
 import { DemoCreditsPanel } from './demo-credits-panel';
 import { moneyMode } from '../../../lib/money-mode';
-import '../deposit.css';
+import '../wallet-deposit.css';
 import { FormField } from '@bgmi/shared/ui-kit';
 
 interface DepositState {

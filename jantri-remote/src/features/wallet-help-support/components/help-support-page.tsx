@@ -6,7 +6,7 @@ import { FormField } from '@bgmi/shared/ui-kit';
 import { useSupport } from '../api/support';
 import { PageHead } from '../../../components/wallet/page-head';
 import { TicketTable } from './ticket-table';
-import '../help-support.css';
+import '../wallet-help-support.css';
 
 function HelpSupport() {
   const username = useSession((state) => state.userinfo?.username ?? '');

@@ -10,7 +10,7 @@ import { PlanCard } from './plan-card';
 import { ConfirmPurchaseModal } from './confirm-purchase-modal';
 import { MoneyGate } from '../../../components/wallet/money-gate';
 import { moneyMode } from '../../../lib/money-mode';
-import '../recharge-plans.css';
+import '../wallet-recharge-plans.css';
 import '../../../components/wallet/wallet-ui.css';
 import { BackHead } from '../../../components/wallet/back-head';
 

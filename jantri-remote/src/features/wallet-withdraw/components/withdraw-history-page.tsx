@@ -6,29 +6,27 @@ import { useWithdrawHistory } from '../api/withdraw-history';
 import { MoneyGate } from '../../../components/wallet/money-gate';
 import { HistoryPage } from '../../../components/wallet/history-page';
 import { WithdrawDetailsModal } from './withdraw-details-modal';
-import '../withdraw.css';
+import '../wallet-withdraw.css';
 
 function WithdrawHistory() {
   const username = useSession((state) => state.userinfo?.username);
   const history = useWithdrawHistory(username);
   const t = useWithdrawT();
   const [open, setOpen] = useState<WithdrawRecord | null>(null);
-  const rows = history.data?.data ?? [];
   return (
     <HistoryPage
       title={t('history.title')}
       query={history}
-      rows={rows.map((row) => ({
-        id: row._id,
+      row={(record) => ({
         transaction: (
-          <button type="button" className="wui-link-cell" onClick={() => setOpen(row)}>
-            {row.transaction_id}
+          <button type="button" className="wui-link-cell" onClick={() => setOpen(record)}>
+            {record.transaction_id}
           </button>
         ),
-        amount: row.withdraw_amount,
-        remarks: row.remarks,
-        status: row.withdraw_status,
-      }))}
+        amount: record.withdraw_amount,
+        remarks: record.remarks,
+        status: record.withdraw_status,
+      })}
     >
       {open && <WithdrawDetailsModal record={open} onClose={() => setOpen(null)} />}
     </HistoryPage>

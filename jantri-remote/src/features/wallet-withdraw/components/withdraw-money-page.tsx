@@ -10,7 +10,7 @@ import { EMPTY_WITHDRAW_FORM, isWithdrawFormFilled, type WithdrawForm } from '..
 import { PageHead } from '../../../components/wallet/page-head';
 import { MoneyGate } from '../../../components/wallet/money-gate';
 import { newRequestId } from '../../../lib/request-id';
-import '../withdraw.css';
+import '../wallet-withdraw.css';
 import { FormField } from '@bgmi/shared/ui-kit';
 
 type DetailField = Exclude<keyof WithdrawForm, 'method' | 'amount'>;

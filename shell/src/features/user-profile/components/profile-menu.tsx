@@ -7,7 +7,7 @@ import { useLogout } from '../api/logout';
 import { useProfileT } from '../i18n';
 import { Avatar } from './avatar';
 import { ProfileDetails } from './profile-details';
-import '../profile.css';
+import '../user-profile.css';
 
 // The account dialogs (issue 25) load on first use, with the UI kit, out of the first paint.
 const ChangePasswordDialog = lazy(() => import('./change-password-dialog'));

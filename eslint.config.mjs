@@ -257,6 +257,7 @@ export default tseslint.config(
       'server/src/services/wallet-ledger.ts',
       'server/src/repositories/wallet/wallet-repository.ts',
       'server/src/repositories/platform-game/platform-game-repository.ts',
+      'server/src/repositories/platform-game/bet-batch.ts',
     ],
     plugins: { home: homeRules },
     rules: { 'home/wallet-write-home': 'error' },

@@ -1,7 +1,8 @@
 /**
  * Wallet money moves in two homes only (docs/ARCHITECTURE.md "Money"): applyWalletChange
  * (services/wallet-ledger.ts, over repositories/wallet/wallet-repository.ts) and, for the number game's
- * bet, the SQL function platform_game_place_bet (called from repositories/platform-game/platform-game-repository.ts).
+ * bet, the SQL function platform_game_place_bet (called from repositories/platform-game/platform-game-repository.ts
+ * and, for bets batched in one statement, bet-batch.ts beside it).
  * Anywhere else in server/src this rule reports a write of the balance or of a ledger entry: the
  * wallet repository's writers imported, `insert(walletEntries)`, `walletPaise` set in an update,
  * SQL text that updates wallet_paise or inserts into wallet_entries, or a call of the SQL function.

@@ -54,6 +54,11 @@ export interface ServerConfig {
    * what Redis being away can delay (DESIGN section 3).
    */
   sessionCacheMs: number;
+  /**
+   * BET_BATCH_MAX: at most this many bets that arrive in the same turn of the event loop go to
+   * the database as one statement (repositories/platform-game/bet-batch.ts); 1: each bet alone.
+   */
+  betBatchMax: number;
   /** Prefix of every Redis key and socket.io channel, so deployments can share a Redis server. */
   redisPrefix: string;
   /** Socket limits (issue 9): events per user per 10 s, chat sends per user per 10 s. */
@@ -285,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionTouchSeconds: Number(env.SESSION_TOUCH_SECONDS ?? 60),
     sessionSweepSeconds: Number(env.SESSION_SWEEP_SECONDS ?? 60),
     sessionCacheMs: whole(env, 'SESSION_CACHE_MS', 10_000, 0),
+    betBatchMax: whole(env, 'BET_BATCH_MAX', 64, 1),
     redisPrefix: redisPrefix(env, dataDir),
     socketEventLimit: Number(env.SOCKET_EVENT_LIMIT ?? 60),
     chatFloodLimit: Number(env.CHAT_FLOOD_LIMIT ?? CHAT_FLOOD_LIMIT.messages),

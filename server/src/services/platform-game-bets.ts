@@ -3,13 +3,14 @@ import { BET_MESSAGES } from '@bgmi/shared/server';
 import { MONEY_MESSAGES } from '@bgmi/shared/server';
 import type { Database } from '../db/database';
 import { HttpError, badRequest, conflict, forbidden, isUniqueViolation } from '../lib/http-error';
+import type { ServerConfig } from '../config';
 import type { MoneyPolicy } from './money-controls';
 import {
   betOutcome,
   betStatement,
-  placeBetAtomically,
   type BetRow,
 } from '../repositories/platform-game/platform-game-repository';
+import { placeBetInBatch } from '../repositories/platform-game/bet-batch';
 import { INSUFFICIENT_FUNDS } from './wallet-ledger';
 import { excludedMessage } from '../wire/money-controls';
 
@@ -53,20 +54,21 @@ export const betWork = (body: BetRequest, policy: MoneyPolicy) =>
  * after the `real` mode's checks in that statement (their 403s, as money-gate.ts words them).
  * The bet must be less than the wallet (spec: an amount equal to the balance is refused), in the
  * open round, at least 10. A repeated request_id changes money once and answers as the first did.
- * `ran`: the row of betWork when it already ran with the token check; else it runs here.
+ * `ran`: the row of betWork when it already ran with the token check; else it runs here, in one
+ * statement with the other bets of its turn of the event loop (BET_BATCH_MAX, bet-batch.ts).
  */
 export async function placeBet(
   database: Database,
   userId: string,
   body: BetRequest,
-  policy: MoneyPolicy,
+  policy: MoneyPolicy & Pick<ServerConfig, 'betBatchMax'>,
   ran: BetRow | null = null,
 ) {
   let result;
   try {
     result = ran
       ? betOutcome(ran)
-      : await placeBetAtomically(database, { userId, ...betInput(body, policy) });
+      : await placeBetInBatch(database, { userId, ...betInput(body, policy) }, policy.betBatchMax);
   } catch (error) {
     throw betFailure(error);
   }

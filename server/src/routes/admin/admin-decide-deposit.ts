@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { adminDecideDepositEndpoint } from '@bgmi/shared/server';
-import { adminDecisionRoute } from '../../lib/admin-decision-route';
+import { adminDecisionHandler } from '../../lib/admin-decision-handler';
+import { postEndpoint } from '../../lib/endpoint-route';
 import { adminDecideDeposit } from '../../services/admin-actions';
 
 /** Approve (credit the wallet, pushed to the user's open pages) or reject a pending deposit. */
 export default async function decideDepositRoute(app: FastifyInstance) {
-  adminDecisionRoute(app, adminDecideDepositEndpoint, async (ctx, { id, approve, remarks }) => {
-    const { deposit } = await adminDecideDeposit(ctx, id, approve, remarks);
-    return `Deposit ${deposit.transactionId} ${approve ? 'approved' : 'rejected'}`;
-  });
+  postEndpoint(
+    app,
+    adminDecideDepositEndpoint,
+    adminDecisionHandler(app, async (ctx, { id, approve, remarks }) => {
+      const { deposit } = await adminDecideDeposit(ctx, id, approve, remarks);
+      return `Deposit ${deposit.transactionId} ${approve ? 'approved' : 'rejected'}`;
+    }),
+    { adminOnly: true },
+  );
 }

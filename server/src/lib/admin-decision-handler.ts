@@ -3,7 +3,7 @@ import type {
   adminDecideDepositEndpoint,
   adminDecideWithdrawalEndpoint,
 } from '@bgmi/shared/server';
-import { postEndpoint } from './endpoint-route';
+import type { EndpointContext } from './endpoint-route';
 import type { AdminActionContext } from '../services/admin-actions';
 import { adminContext } from '../services/admin-context';
 
@@ -17,26 +17,17 @@ interface AdminDecision {
 }
 
 /**
- * Mounts an admin's approve-or-reject call on a pending deposit or withdrawal: admins only, the
- * caller as the audit names him, remarks '' when absent; `decide` acts and words the answer.
+ * The handler of an admin's approve-or-reject call on a pending deposit or withdrawal: the caller
+ * as the audit names him, remarks '' when absent; `decide` acts and words the answer. Each route
+ * file mounts its own call with it (admins only), so a route file still names the call it serves.
  */
-export function adminDecisionRoute(
+export function adminDecisionHandler(
   app: FastifyInstance,
-  endpoint: DecisionEndpoint,
   decide: (ctx: AdminActionContext, decision: AdminDecision) => Promise<string>,
-): void {
-  postEndpoint(
-    app,
-    endpoint,
-    async ({ body, user }) => {
-      const { id, approve, remarks } = body;
-      const message = await decide(adminContext(app, user), {
-        id,
-        approve,
-        remarks: remarks ?? '',
-      });
-      return { status: true, message };
-    },
-    { adminOnly: true },
-  );
+) {
+  return async ({ body, user }: EndpointContext<DecisionEndpoint>) => {
+    const { id, approve, remarks } = body;
+    const message = await decide(adminContext(app, user), { id, approve, remarks: remarks ?? '' });
+    return { status: true, message };
+  };
 }

@@ -106,7 +106,7 @@ test('scrim day: waitlist, check-in, promotion, room release, live points table,
   await waitlisted.getByRole('button', { name: 'Check In' }).click();
   await expect(waitlisted.getByText(`${teamC.name}: checked in`)).toBeVisible();
 
-  // The organiser enters the room; the match is moved so the room goes out in about 45 s.
+  // The organiser enters the room; the match is moved so the room goes out in about 25 s.
   const match = org.getByRole('listitem', { name: 'Match 1' });
   await match.getByLabel('Room ID of match 1').fill('5551234');
   await match.getByLabel('Room password of match 1').fill('arena9');
@@ -122,7 +122,7 @@ test('scrim day: waitlist, check-in, promotion, room release, live points table,
     (
       await api(
         'organizer/edit-match',
-        { match_id: matchId, start_time: iso(Date.now() + 10 * MIN + 45_000) },
+        { match_id: matchId, start_time: iso(Date.now() + 10 * MIN + 25_000) },
         organiser.auth_token,
       )
     ).status,
@@ -141,7 +141,7 @@ test('scrim day: waitlist, check-in, promotion, room release, live points table,
     (await api('scrim-day/room-details', { match_id: matchId }, teamA.leader.auth_token)).status,
   ).toBe(409);
   for (const page of [registered, waitlisted]) {
-    await expect(page.getByText('5551234')).toBeVisible({ timeout: 75_000 });
+    await expect(page.getByText('5551234')).toBeVisible({ timeout: 55_000 });
     await expect(page.getByText('arena9')).toBeVisible();
   }
   expect(

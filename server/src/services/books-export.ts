@@ -7,6 +7,7 @@ import { sheetRecords } from '../repositories/jantri-ledger/jantri-bet-repositor
 import { listClients } from '../repositories/jantri-ledger/jantri-client-repository';
 import { hisabRows, lainDainRows } from '../repositories/jantri-ledger/jantri-hisab-repository';
 import { csvRupees as rupees } from '../wire/jantri-ledger';
+import { readsTogether } from '../db/reads-together';
 
 export interface CsvExport {
   csv: string;
@@ -43,9 +44,9 @@ export async function clientBooksCsv(
 ): Promise<CsvExport> {
   const w = csvWords(language);
   const filter = { clientName: clientName ?? undefined, upTo };
-  const [hisab, lainDain] = await Promise.all([
-    hisabRows(db, userId, filter),
-    lainDainRows(db, userId, filter),
+  const [hisab, lainDain] = await readsTogether(db, [
+    () => hisabRows(db, userId, filter),
+    () => lainDainRows(db, userId, filter),
   ]);
   const entries = [
     ...hisab.map((row) => ({
@@ -128,9 +129,9 @@ export async function gameSheetCsv(
   language: CsvLanguage = 'en',
 ): Promise<CsvExport> {
   const w = csvWords(language);
-  const [records, clients] = await Promise.all([
-    sheetRecords(db, userId, gameId, clientId),
-    listClients(db, userId),
+  const [records, clients] = await readsTogether(db, [
+    () => sheetRecords(db, userId, gameId, clientId),
+    () => listClients(db, userId),
   ]);
   const sheets = new Map<string, Sheet>();
   for (const record of records) {

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/database';
 import { sheetRecords } from '../repositories/jantri-ledger/jantri-bet-repository';
 import { listClients } from '../repositories/jantri-ledger/jantri-client-repository';
 import { requireClient, requireGame } from './jantri-sheet';
+import { readsTogether } from '../db/reads-together';
 
 /**
  * The sheets behind the risk view: one per client with bets on the game (or the one chosen
@@ -18,9 +19,9 @@ export async function loadRiskSheets(
   const all = clientName.toLowerCase() === ALL_CLIENTS.toLowerCase();
   const chosen = all ? null : await requireClient(db, userId, clientName);
   const game = await requireGame(db, userId, gameName);
-  const [records, clients] = await Promise.all([
-    sheetRecords(db, userId, game.id, chosen?.id),
-    chosen ? Promise.resolve([chosen]) : listClients(db, userId),
+  const [records, clients] = await readsTogether(db, [
+    () => sheetRecords(db, userId, game.id, chosen?.id),
+    () => (chosen ? Promise.resolve([chosen]) : listClients(db, userId)),
   ]);
   const sheets = new Map<string, Sheet>();
   for (const record of records) {

@@ -2,6 +2,7 @@ import { type LaserRow } from '@bgmi/shared/server';
 import type { DbOrTx } from '../db/database';
 import { hisabRows, lainDainRows } from '../repositories/jantri-ledger/jantri-hisab-repository';
 import { toLaserRow } from '../wire/jantri-ledger';
+import { readsTogether } from '../db/reads-together';
 
 /**
  * The laser book (DESIGN section 5): per client and date up to `upTo`, profit_loss (the day's
@@ -18,9 +19,9 @@ export async function buildLaserBook(
   allLabel: string,
 ): Promise<LaserRow[]> {
   const filter = { clientName: clientName ?? undefined, upTo };
-  const [hisab, lainDain] = await Promise.all([
-    hisabRows(db, userId, filter),
-    lainDainRows(db, userId, filter),
+  const [hisab, lainDain] = await readsTogether(db, [
+    () => hisabRows(db, userId, filter),
+    () => lainDainRows(db, userId, filter),
   ]);
   const days = new Map<string, { profit: number; receivePay: number }>();
   const day = (date: string) => {

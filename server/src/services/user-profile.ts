@@ -4,13 +4,14 @@ import { clientNames, gameNames } from '../repositories/jantri-ledger/jantri-cli
 import type { UserRow } from '../repositories/user/user-repository';
 import { isOrganizer } from '../repositories/scrim-day/scrim-event-repository';
 import { toUserData } from '../wire/user';
+import { readsTogether } from '../db/reads-together';
 
 /** The user info every login, sign-up and refresh returns (spec: userinfo fields). */
 export async function loadUserData(db: DbOrTx, user: UserRow): Promise<UserData> {
-  const [clients, games, organizer] = await Promise.all([
-    clientNames(db, user.id),
-    gameNames(db, user.id),
-    isOrganizer(db, user.id),
+  const [clients, games, organizer] = await readsTogether(db, [
+    () => clientNames(db, user.id),
+    () => gameNames(db, user.id),
+    () => isOrganizer(db, user.id),
   ]);
   return toUserData(user, { clients, games, organizer });
 }

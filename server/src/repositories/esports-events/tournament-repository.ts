@@ -10,6 +10,7 @@ import {
   users,
   type EventKind,
 } from '../../db/schema';
+import { readsTogether } from '../../db/reads-together';
 
 export type EventRow = typeof esportsEvents.$inferSelect;
 export type NewEvent = typeof esportsEvents.$inferInsert;
@@ -48,18 +49,20 @@ export async function listEvents(
     );
   if (!rows.length) return [];
   const ids = rows.map((row) => row.id);
-  const [players, teamRows] = await Promise.all([
-    db
-      .select({ eventId: eventRegistrationPlayers.eventId, bgmiUserId: users.bgmiUserId })
-      .from(eventRegistrationPlayers)
-      .innerJoin(users, eq(users.id, eventRegistrationPlayers.userId))
-      .where(inArray(eventRegistrationPlayers.eventId, ids)),
-    db
-      .select({ eventId: eventRegistrations.eventId, teamName: teams.teamName })
-      .from(eventRegistrations)
-      .innerJoin(teams, eq(teams.id, eventRegistrations.teamId))
-      .where(inArray(eventRegistrations.eventId, ids))
-      .orderBy(asc(eventRegistrations.createdAt)),
+  const [players, teamRows] = await readsTogether(db, [
+    () =>
+      db
+        .select({ eventId: eventRegistrationPlayers.eventId, bgmiUserId: users.bgmiUserId })
+        .from(eventRegistrationPlayers)
+        .innerJoin(users, eq(users.id, eventRegistrationPlayers.userId))
+        .where(inArray(eventRegistrationPlayers.eventId, ids)),
+    () =>
+      db
+        .select({ eventId: eventRegistrations.eventId, teamName: teams.teamName })
+        .from(eventRegistrations)
+        .innerJoin(teams, eq(teams.id, eventRegistrations.teamId))
+        .where(inArray(eventRegistrations.eventId, ids))
+        .orderBy(asc(eventRegistrations.createdAt)),
   ]);
   return rows.map((row) =>
     toEsportsEvent(

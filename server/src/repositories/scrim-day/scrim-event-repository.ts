@@ -13,6 +13,7 @@ import {
   userOrganizerFlags,
 } from '../../db/schema';
 import type { EventRow } from '../esports-events/tournament-repository';
+import { readsTogether } from '../../db/reads-together';
 
 // The settings view is the same table as esports_events: joined under its own alias.
 const settingsOf = alias(eventDaySettings, 'day_settings');
@@ -99,42 +100,47 @@ export async function dayCounts(db: DbOrTx, eventIds: string[]): Promise<Map<str
   for (const id of eventIds)
     result.set(id, { waitlisted: 0, checkedIn: 0, matches: 0, openFlags: 0, stages: 0 });
   if (!eventIds.length) return result;
-  const [waits, checks, matches, flags, stages] = await Promise.all([
-    db
-      .select({ id: registrationDayState.eventId, n: count() })
-      .from(registrationDayState)
-      .where(
-        and(
-          inArray(registrationDayState.eventId, eventIds),
-          eq(registrationDayState.status, 'waitlisted'),
-        ),
-      )
-      .groupBy(registrationDayState.eventId),
-    db
-      .select({ id: registrationDayState.eventId, n: count() })
-      .from(registrationDayState)
-      .where(
-        and(
-          inArray(registrationDayState.eventId, eventIds),
-          isNotNull(registrationDayState.checkedInAt),
-        ),
-      )
-      .groupBy(registrationDayState.eventId),
-    db
-      .select({ id: eventMatches.eventId, n: count() })
-      .from(eventMatches)
-      .where(inArray(eventMatches.eventId, eventIds))
-      .groupBy(eventMatches.eventId),
-    db
-      .select({ id: resultFlags.eventId, n: count() })
-      .from(resultFlags)
-      .where(and(inArray(resultFlags.eventId, eventIds), eq(resultFlags.status, 'open')))
-      .groupBy(resultFlags.eventId),
-    db
-      .select({ id: eventStages.eventId, n: count() })
-      .from(eventStages)
-      .where(inArray(eventStages.eventId, eventIds))
-      .groupBy(eventStages.eventId),
+  const [waits, checks, matches, flags, stages] = await readsTogether(db, [
+    () =>
+      db
+        .select({ id: registrationDayState.eventId, n: count() })
+        .from(registrationDayState)
+        .where(
+          and(
+            inArray(registrationDayState.eventId, eventIds),
+            eq(registrationDayState.status, 'waitlisted'),
+          ),
+        )
+        .groupBy(registrationDayState.eventId),
+    () =>
+      db
+        .select({ id: registrationDayState.eventId, n: count() })
+        .from(registrationDayState)
+        .where(
+          and(
+            inArray(registrationDayState.eventId, eventIds),
+            isNotNull(registrationDayState.checkedInAt),
+          ),
+        )
+        .groupBy(registrationDayState.eventId),
+    () =>
+      db
+        .select({ id: eventMatches.eventId, n: count() })
+        .from(eventMatches)
+        .where(inArray(eventMatches.eventId, eventIds))
+        .groupBy(eventMatches.eventId),
+    () =>
+      db
+        .select({ id: resultFlags.eventId, n: count() })
+        .from(resultFlags)
+        .where(and(inArray(resultFlags.eventId, eventIds), eq(resultFlags.status, 'open')))
+        .groupBy(resultFlags.eventId),
+    () =>
+      db
+        .select({ id: eventStages.eventId, n: count() })
+        .from(eventStages)
+        .where(inArray(eventStages.eventId, eventIds))
+        .groupBy(eventStages.eventId),
   ]);
   for (const row of waits) result.get(row.id)!.waitlisted = Number(row.n);
   for (const row of checks) result.get(row.id)!.checkedIn = Number(row.n);

@@ -30,6 +30,7 @@ import {
   type TeamTotals,
 } from './standings';
 import { tableUpdatedAt } from '../../wire/scrim-day';
+import { readsTogether } from '../../db/reads-together';
 
 // The tables of a stage (issue 22): each group's, the stage's overall, each match's, and the
 // event's final standing. Always computed from the stored results, so every page agrees.
@@ -74,11 +75,11 @@ function assemble(
 export async function buildStageTables(db: DbOrTx, stage: StageRow): Promise<StageTables> {
   const hit = cachedTables(stage.id);
   if (hit && hit.version === stage.tablesVersion) return hit.tables;
-  const [totals, day, updated, matchesPosted] = await Promise.all([
-    stageTotals(db, stage.id),
-    findDayEvent(db, stage.eventId),
-    lastPostedAt(db, stage.id),
-    postedCount(db, stage.id),
+  const [totals, day, updated, matchesPosted] = await readsTogether(db, [
+    () => stageTotals(db, stage.id),
+    () => findDayEvent(db, stage.eventId),
+    () => lastPostedAt(db, stage.id),
+    () => postedCount(db, stage.id),
   ]);
   const tables = assemble(
     stage,
@@ -141,10 +142,10 @@ export async function matchStandings(
   db: DbOrTx,
   match: StageMatchRow,
 ): Promise<StageMatchStanding[]> {
-  const [lines, teams, groups] = await Promise.all([
-    matchResultLines(db, match.id),
-    groupTeams(db, match.stageId),
-    groupsOf(db, match.stageId),
+  const [lines, teams, groups] = await readsTogether(db, [
+    () => matchResultLines(db, match.id),
+    () => groupTeams(db, match.stageId),
+    () => groupsOf(db, match.stageId),
   ]);
   const teamOf = new Map(teams.map((team) => [team.team_id, team]));
   const groupOf = new Map(groups.map((group) => [group.id, group.name]));

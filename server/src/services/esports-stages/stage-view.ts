@@ -8,6 +8,7 @@ import {
   type StageRow,
 } from '../../repositories/esports-stages/stage-repository';
 import { toStage, toStageGroups, toStageMatch } from '../../wire/esports-stages';
+import { readsTogether } from '../../db/reads-together';
 
 /** Minutes before a match its room reaches the players: the event's setting. */
 export async function releaseMinutesOf(db: DbOrTx, eventId: string): Promise<number> {
@@ -16,12 +17,12 @@ export async function releaseMinutesOf(db: DbOrTx, eventId: string): Promise<num
 
 /** A stage with its groups (and their teams), its schedule and the schedule's balance. */
 export async function stageDetail(db: DbOrTx, stage: StageRow) {
-  const [counts, groups, teams, matches, release] = await Promise.all([
-    stageCounts(db, [stage.id]),
-    groupsOf(db, stage.id),
-    groupTeams(db, stage.id),
-    matchesOf(db, stage.id),
-    releaseMinutesOf(db, stage.eventId),
+  const [counts, groups, teams, matches, release] = await readsTogether(db, [
+    () => stageCounts(db, [stage.id]),
+    () => groupsOf(db, stage.id),
+    () => groupTeams(db, stage.id),
+    () => matchesOf(db, stage.id),
+    () => releaseMinutesOf(db, stage.eventId),
   ]);
   const names = new Map(groups.map((group) => [group.id, group]));
   return {

@@ -12,6 +12,7 @@ import {
 } from '../../repositories/scrim-day/scrim-event-repository';
 import { toEsportsEvent } from '../../wire/esports-events';
 import { checkInWindowToWire } from '../../wire/scrim-day';
+import { readsTogether } from '../../db/reads-together';
 
 // Builds the contract's views of an event's day from its rows (cards, event page, console).
 
@@ -79,7 +80,10 @@ export async function withDayFields<E extends { _id: string }>(
   events: E[],
   now = new Date(),
 ) {
-  const days = await Promise.all(events.map((event) => findDayEvent(db, event._id)));
+  const days = await readsTogether(
+    db,
+    events.map((event) => () => findDayEvent(db, event._id)),
+  );
   const counts = await dayCounts(
     db,
     events.map((event) => event._id),

@@ -1,6 +1,6 @@
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import { SCRIM_DAY_SOCKET_EVENTS, type PointsTable } from '@bgmi/shared/server';
 import type { DbOrTx } from '../../db/database';
+import { readsTogether } from '../../db/reads-together';
 import { notFound } from '../../lib/http-error';
 import { findDayEvent, pointsSystemOf } from '../../repositories/scrim-day/scrim-event-repository';
 import { listMatches } from '../../repositories/scrim-day/match-repository';
@@ -10,29 +10,15 @@ import { matchStandings, overallStandings, type MatchInput } from './points';
 import { eventRoom, type DayDeps } from './notifier';
 import { tableUpdatedAt } from '../../wire/scrim-day';
 
-/**
- * The table's reads: at once on the pool, one after another in a transaction (one connection:
- * team records and results.ts build the table inside theirs). Sent at once there, pg queued them
- * on the client and warned "Calling client.query() when the client is already executing a
- * query" (deprecated, an error in pg 9).
- */
-async function tableReads(db: DbOrTx, eventId: string) {
-  if (!(db instanceof PgTransaction))
-    return Promise.all([
-      listMatches(db, eventId),
-      eventResults(db, eventId),
-      disqualifiedTeams(db, eventId),
-    ]);
-  const matches = await listMatches(db, eventId);
-  const results = await eventResults(db, eventId);
-  return [matches, results, await disqualifiedTeams(db, eventId)] as const;
-}
-
 /** The points table of an event, per match and overall, from its posted results. */
 export async function buildPointsTable(db: DbOrTx, eventId: string): Promise<PointsTable> {
   const day = await findDayEvent(db, eventId);
   if (!day) throw notFound('Event not found', 'event_id');
-  const [matches, allResults, disqualified] = await tableReads(db, eventId);
+  const [matches, allResults, disqualified] = await readsTogether(db, [
+    () => listMatches(db, eventId),
+    () => eventResults(db, eventId),
+    () => disqualifiedTeams(db, eventId),
+  ]);
   // A disqualified team's lines leave the tables (its record keeps them).
   const results = allResults.filter((row) => !disqualified.has(row.result.teamId));
   const system = pointsSystemOf(day.settings);

@@ -33,7 +33,11 @@ export async function startChild<Info>(
   compiled = false,
 ): Promise<Child<Info>> {
   const command = compiled ? productCommand(file) : ['--import', 'tsx', path.join(__dirname, file)];
-  const child = spawn(process.execPath, [...nodeArgs, ...command, ...args], {
+  // BENCH_CPU_PROF=<folder>: each bench server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, ...nodeArgs, ...command, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
     cwd: SERVER_DIR,
     env: { ...process.env, ...env },

@@ -8,6 +8,7 @@ import {
   findRound,
   insertRound,
   listRoundBets,
+  listSettledRounds,
   markBetsSettled,
   walletsOf,
   type GameRoundRow,
@@ -99,6 +100,19 @@ function roundPayload(open: GameRoundRow | null, winning: string | null) {
 }
 
 /**
+ * The result to tell with a round this call opened without settling one. No round was open: the
+ * last leader settled one and died before it opened the next (killed in the turnover), so
+ * nobody told that result. It goes out with the new round, as a turnover does, when it was
+ * settled within a round's length; after a longer stop there is no result to tell (null).
+ */
+async function untoldResult(deps: RoundDeps, opened: GameRoundRow): Promise<string | null> {
+  const [last] = await listSettledRounds(deps.database.db, 1);
+  if (!last?.settledAt || !last.winningNumber) return null;
+  const since = opened.startsAt.getTime() - last.settledAt.getTime();
+  return since <= deps.roundSeconds * 1000 ? last.winningNumber : null;
+}
+
+/**
  * Settles the open round (when it has ended, or at once with `force`) and opens the next, then
  * tells everyone the result and the new round, and each bettor their new wallet.
  */
@@ -110,7 +124,8 @@ export async function advanceRound(deps: RoundDeps, { force = false } = {}) {
   // Whoever settled or opened tells the players; a caller that lost both races stays quiet, so a
   // turnover is broadcast once (a late `session_result: null` would close the result popup).
   if (!settled && !created) return { settled, opened };
-  const payload = roundPayload(opened, settled?.round.winningNumber ?? null);
+  const result = settled?.round.winningNumber ?? (await untoldResult(deps, opened));
+  const payload = roundPayload(opened, result);
   deps.broadcast(SOCKET_EVENTS.roundDetails, payload);
   for (const [userId, walletPaise] of settled?.wallets ?? []) {
     deps.emitToUser(userId, SOCKET_EVENTS.roundDetails, {

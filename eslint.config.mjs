@@ -8,6 +8,7 @@ import globals from 'globals';
 import path from 'node:path';
 import { homeRules } from './eslint-rules/index.mjs';
 import { noHandBuiltFetch } from './eslint-rules/fake-network-with-msw.mjs';
+import { readsTogetherOnly } from './eslint-rules/reads-together-only.mjs';
 
 /**
  * bulletproof-react's rule: a feature (`src/features/<name>/`) imports no other feature; what
@@ -249,6 +250,11 @@ export default tseslint.config(
     ignores: ['server/src/wire/**'],
     plugins: { home: homeRules },
     rules: { 'home/wire-mapping-home': 'error' },
+  },
+  {
+    // Reads together go through db/reads-together.ts (eslint-rules/reads-together-only.mjs).
+    files: ['server/src/services/**/*.ts', 'server/src/repositories/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...readsTogetherOnly] },
   },
   {
     // Wallet money moves only through applyWalletChange or the bet's SQL function.

@@ -8,6 +8,7 @@ import { walletWriteHome } from './wallet-write-home.mjs';
 import { uiKitServes } from './ui-kit-serves.mjs';
 import { builtinRules } from 'eslint/use-at-your-own-risk';
 import { noHandBuiltFetch } from './fake-network-with-msw.mjs';
+import { readsTogetherOnly } from './reads-together-only.mjs';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
@@ -99,5 +100,22 @@ tester.run(
       "Object.defineProperty(globalThis, 'fetch', { value: hang });",
       "jest.spyOn(global, 'fetch').mockResolvedValue(answer);",
     ].map((code) => ({ code, options: noHandBuiltFetch, errors: 1 })),
+  },
+);
+
+tester.run(
+  'no-restricted-syntax: services and repositories read together through readsTogether',
+  builtinRules.get('no-restricted-syntax'),
+  {
+    valid: [
+      {
+        code: 'const [a, b] = await readsTogether(db, [() => listA(db), () => listB(db)]);',
+        options: readsTogetherOnly,
+      },
+    ],
+    invalid: [
+      'const [a, b] = await Promise.all([listA(db), listB(db)]);',
+      'await Promise.allSettled(ids.map((id) => find(db, id)));',
+    ].map((code) => ({ code, options: readsTogetherOnly, errors: 1 })),
   },
 );

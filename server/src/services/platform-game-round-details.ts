@@ -6,6 +6,7 @@ import {
 import { findUserById } from '../repositories/user/user-repository';
 import { loadUserData } from './user-profile';
 import { roundToWire, serverTime, totalsInRupees, updatedWallet } from '../wire/platform-game';
+import { readsTogether } from '../db/reads-together';
 
 /**
  * The running round as one user sees it: its id, end, published seed hash, the user's own bets
@@ -13,7 +14,10 @@ import { roundToWire, serverTime, totalsInRupees, updatedWallet } from '../wire/
  */
 export async function userRoundDetails(database: Database, userId: string, roundSeconds: number) {
   const db = database.db;
-  const [open, user] = await Promise.all([findOpenRound(db), findUserById(db, userId)]);
+  const [open, user] = await readsTogether(db, [
+    () => findOpenRound(db),
+    () => findUserById(db, userId),
+  ]);
   const data = user ? await loadUserData(db, user) : null;
   const totals = open ? await ownBetTotals(db, userId, open.id) : {};
   return {

@@ -23,6 +23,7 @@ import { requireOpen } from './access';
 import { rotation } from './schedule';
 import { parseRotationTable } from './rotation-table';
 import { groupName, newSeed, shuffleWithSeed, splitIntoGroups } from './seeding';
+import { readsTogether } from '../../db/reads-together';
 
 // The organiser's set-up of a stage (issue 22): create, draw the groups, move a team, schedule.
 
@@ -89,10 +90,10 @@ export async function moveStageTeam(
   groupId: string,
 ): Promise<void> {
   await requireUnplayed(database, stage);
-  const [groups, teams, matches] = await Promise.all([
-    groupsOf(database.db, stage.id),
-    groupTeams(database.db, stage.id),
-    matchesOf(database.db, stage.id),
+  const [groups, teams, matches] = await readsTogether(database.db, [
+    () => groupsOf(database.db, stage.id),
+    () => groupTeams(database.db, stage.id),
+    () => matchesOf(database.db, stage.id),
   ]);
   if (!groups.some((group) => group.id === groupId))
     throw badRequest('group_id is not a group of this stage', 'group_id');
@@ -126,9 +127,9 @@ export async function scheduleStage(
   body: z.output<typeof stageScheduleBody>,
 ): Promise<ScheduleBalance> {
   await requireUnplayed(database, stage);
-  const [groups, size] = await Promise.all([
-    groupsOf(database.db, stage.id),
-    groupSizes(database.db, stage.id),
+  const [groups, size] = await readsTogether(database.db, [
+    () => groupsOf(database.db, stage.id),
+    () => groupSizes(database.db, stage.id),
   ]);
   if (!groups.length) throw conflict(STAGE_MESSAGES.notSeeded, 'stage_id');
   const typed = body.rotation_table?.trim();

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { SQUAD_SIZE } from '@bgmi/shared/server';
 import { PRESET_PLACEMENT_POINTS, type PointsSystem } from '@bgmi/shared/server';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database';
 import {
   esportsEvents,
@@ -95,58 +95,51 @@ export interface DayCounts {
   stages: number;
 }
 
+/**
+ * A read of the rows per event of `eventIds` in `table` (by its uuid event column, read as the
+ * string both drivers give) where `also` holds.
+ */
+function rowsPerEvent(
+  db: DbOrTx,
+  table: PgTable,
+  eventId: PgColumn,
+  eventIds: string[],
+  also?: SQL,
+) {
+  return () =>
+    db
+      .select({ id: sql<string>`${eventId}`, n: count() })
+      .from(table)
+      .where(and(inArray(eventId, eventIds), also))
+      .groupBy(eventId);
+}
+
 export async function dayCounts(db: DbOrTx, eventIds: string[]): Promise<Map<string, DayCounts>> {
   const result = new Map<string, DayCounts>();
   for (const id of eventIds)
     result.set(id, { waitlisted: 0, checkedIn: 0, matches: 0, openFlags: 0, stages: 0 });
   if (!eventIds.length) return result;
-  const [waits, checks, matches, flags, stages] = await readsTogether(db, [
-    () =>
-      db
-        .select({ id: registrationDayState.eventId, n: count() })
-        .from(registrationDayState)
-        .where(
-          and(
-            inArray(registrationDayState.eventId, eventIds),
-            eq(registrationDayState.status, 'waitlisted'),
-          ),
-        )
-        .groupBy(registrationDayState.eventId),
-    () =>
-      db
-        .select({ id: registrationDayState.eventId, n: count() })
-        .from(registrationDayState)
-        .where(
-          and(
-            inArray(registrationDayState.eventId, eventIds),
-            isNotNull(registrationDayState.checkedInAt),
-          ),
-        )
-        .groupBy(registrationDayState.eventId),
-    () =>
-      db
-        .select({ id: eventMatches.eventId, n: count() })
-        .from(eventMatches)
-        .where(inArray(eventMatches.eventId, eventIds))
-        .groupBy(eventMatches.eventId),
-    () =>
-      db
-        .select({ id: resultFlags.eventId, n: count() })
-        .from(resultFlags)
-        .where(and(inArray(resultFlags.eventId, eventIds), eq(resultFlags.status, 'open')))
-        .groupBy(resultFlags.eventId),
-    () =>
-      db
-        .select({ id: eventStages.eventId, n: count() })
-        .from(eventStages)
-        .where(inArray(eventStages.eventId, eventIds))
-        .groupBy(eventStages.eventId),
-  ]);
-  for (const row of waits) result.get(row.id)!.waitlisted = Number(row.n);
-  for (const row of checks) result.get(row.id)!.checkedIn = Number(row.n);
-  for (const row of matches) result.get(row.id)!.matches = Number(row.n);
-  for (const row of flags) result.get(row.id)!.openFlags = Number(row.n);
-  for (const row of stages) result.get(row.id)!.stages = Number(row.n);
+  const state = registrationDayState;
+  const counted: Array<[keyof DayCounts, ReturnType<typeof rowsPerEvent>]> = [
+    [
+      'waitlisted',
+      rowsPerEvent(db, state, state.eventId, eventIds, eq(state.status, 'waitlisted')),
+    ],
+    ['checkedIn', rowsPerEvent(db, state, state.eventId, eventIds, isNotNull(state.checkedInAt))],
+    ['matches', rowsPerEvent(db, eventMatches, eventMatches.eventId, eventIds)],
+    [
+      'openFlags',
+      rowsPerEvent(db, resultFlags, resultFlags.eventId, eventIds, eq(resultFlags.status, 'open')),
+    ],
+    ['stages', rowsPerEvent(db, eventStages, eventStages.eventId, eventIds)],
+  ];
+  const answers = await readsTogether(
+    db,
+    counted.map(([, read]) => read),
+  );
+  counted.forEach(([field], index) => {
+    for (const row of answers[index]!) result.get(row.id)![field] = Number(row.n);
+  });
   return result;
 }
 

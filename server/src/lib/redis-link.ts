@@ -101,3 +101,22 @@ export function redisLink(redis: Redis, retryMs: number, log: RedisLinkLog): Red
     },
   };
 }
+
+/**
+ * Waits until Redis has answered once (or refused, or the connect timeout passed). Without it an
+ * instance served its first calls before the connection was ready: their limits were counted
+ * in the process and their pushes stayed on it, as if Redis were away (a login limit over two
+ * fresh instances allowed one try too many). Redis down at start does not stop the API.
+ */
+export function firstAnswer(redis: Redis, timeoutMs: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done).off('error', done).off('end', done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    redis.once('ready', done).once('error', done).once('end', done);
+  });
+}

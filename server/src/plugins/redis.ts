@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { redisLink, type RedisLink } from '../lib/redis-link';
+import { firstAnswer, redisLink, type RedisLink } from '../lib/redis-link';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +10,8 @@ declare module 'fastify' {
     redisLink: RedisLink | null;
   }
 }
+
+const CONNECT_TIMEOUT_MS = 2000;
 
 /**
  * One Redis client for the instance: rate limits and counters use it, the socket.io adapter
@@ -23,7 +25,7 @@ export default fp(
     const redis = app.config.redisUrl
       ? new Redis(app.config.redisUrl, {
           maxRetriesPerRequest: 1,
-          connectTimeout: 2000,
+          connectTimeout: CONNECT_TIMEOUT_MS,
           commandTimeout: app.config.redisTimeouts.commandTimeoutMs,
         })
       : null;
@@ -31,6 +33,7 @@ export default fp(
     // the outage once instead of every reconnect attempt.
     redis?.on('error', () => undefined);
     const link = redis ? redisLink(redis, app.config.redisTimeouts.retryMs, app.log) : null;
+    if (redis) await firstAnswer(redis, CONNECT_TIMEOUT_MS);
     app.decorate('redis', redis);
     app.decorate('redisLink', link);
     if (redis)

@@ -16,6 +16,7 @@ import {
 } from '../socket/socket-types';
 import { validateSocketEvents } from '../socket/socket-validation';
 import { adapterClient, resynchronise } from '../socket/adapter-clients';
+import { firstAnswer } from '../lib/redis-link';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,8 +48,12 @@ export default fp(
     const { redis, redisLink } = app;
     if (redis && redisLink) {
       // A subscribed connection cannot send other commands: the adapter gets a duplicate for that.
-      const sub = redis.duplicate();
+      // Its only commands are the subscriptions sent once here, whose answers may wait behind
+      // the rest of the start on a busy thread: no command timeout for them (they timed out and
+      // put a fresh instance "away" from Redis); a stalled Redis is noticed on the main client.
+      const sub = redis.duplicate({ commandTimeout: undefined });
       sub.on('error', () => undefined);
+      await firstAnswer(sub, redis.options.connectTimeout ?? 2000);
       io.adapter(
         createAdapter(adapterClient(redis, redisLink), adapterClient(sub, redisLink), {
           key: `${app.config.redisPrefix}socket.io`,

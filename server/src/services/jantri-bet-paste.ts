@@ -1,5 +1,5 @@
 import { pasteProblem, readPaste, type PasteGame } from '@bgmi/shared/server';
-import type { NewBetRecord } from '../repositories/jantri-ledger/jantri-bet-repository';
+import type { PasteBetRecord } from './jantri-bet-store';
 import { listGames } from '../repositories/jantri-ledger/jantri-client-repository';
 import type { DbOrTx } from '../db/database';
 import { badRequest } from '../lib/http-error';
@@ -30,7 +30,7 @@ export async function readBetPaste(db: DbOrTx, userId: string, body: PasteBody) 
   const parsed = readPaste(body.text, await pasteGames(db, userId), choices);
   const problem = pasteProblem(body.text, parsed, choices);
   if (problem) throw badRequest(problem.message, problem.field);
-  const records: Omit<NewBetRecord, 'clientId' | 'gameId'>[] = parsed.entries.map((entry) => ({
+  const records: PasteBetRecord[] = parsed.entries.map((entry) => ({
     betType: entry.bet_type,
     betNumbers: entry.bet_numbers,
     hrufType: entry.hruf_type ?? null,

@@ -5,6 +5,7 @@ import { CHAT_MESSAGES, SOCKET_LIMIT_MESSAGES } from '@bgmi/shared/server';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { newFriends, post, signUp } from '../helpers/api';
 import { connectOrRefusal } from '../helpers/socket-app';
+import * as openApiDocument from '../../src/lib/openapi-document';
 
 // Several API instances on one Redis count every limit once, and two deployments with their own
 // REDIS_PREFIX on one Redis server stay apart. Runs when TEST_REDIS_URL is set (CI).
@@ -61,6 +62,30 @@ describeWithRedis('limits and broadcasts across instances with REDIS_URL', () =>
     // One instance alone would have allowed 60 per socket, 120 in all.
     expect(answers.filter((answer) => answer.status)).toHaveLength(60);
     expect(answers[60]).toEqual({ status: false, message: CHAT_MESSAGES.flood });
+  });
+
+  it('uses Redis from a fresh instance’s first call and stays on it', async () => {
+    // A short command timeout: the start's own subscriptions used to time out behind the rest
+    // of the start and put the fresh instance "away" from Redis for its first calls.
+    // The start then holds the thread for a while after the adapter subscribed, as a cold or busy
+    // process does.
+    const build = openApiDocument.buildOpenApiDocument;
+    const slowBuild = jest.spyOn(openApiDocument, 'buildOpenApiDocument').mockImplementation(() => {
+      const until = Date.now() + 300;
+      while (Date.now() < until);
+      return build();
+    });
+    const fresh = await createTestApp({ ...env, REDIS_COMMAND_TIMEOUT_MS: '100' }, first.database);
+    slowBuild.mockRestore();
+    try {
+      // Before the plugin waited for the connection, this was 'connect' on a loaded machine and
+      // the first calls were counted in the process.
+      expect(fresh.app.redis?.status).toBe('ready');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(fresh.app.redisLink?.stats()).toMatchObject({ up: true, outages: 0, localCounts: 0 });
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('counts the login limit once over two instances', async () => {

@@ -26,12 +26,8 @@ export default async function addJantriBetsRoute(app: FastifyInstance) {
       const records = await storeBetRecords(
         app.database,
         book.ownerId,
-        paste.records.map((record) => ({
-          ...record,
-          clientId: client.id,
-          gameId: game.id,
-          writtenBy: book.actorId,
-        })),
+        { clientId: client.id, gameId: game.id, writtenBy: book.actorId },
+        paste.records,
       );
       announceStaffEntry(app, book, user.username, {
         client_name: client.clientName,

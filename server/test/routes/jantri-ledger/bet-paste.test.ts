@@ -237,9 +237,8 @@ describe('limits: 2,000 lines and 20,000 records', () => {
         where c.owner_id = $1 and g.owner_id = $1`,
       [op.id],
     );
+    const stamp = { clientId: ids[0]!.client, gameId: ids[0]!.game, writtenBy: op.id };
     const good = {
-      clientId: ids[0]!.client,
-      gameId: ids[0]!.game,
       betType: 'jodi' as const,
       betNumbers: '12',
       hrufType: null,
@@ -247,11 +246,12 @@ describe('limits: 2,000 lines and 20,000 records', () => {
       amountsPaise: { '12': 100 },
       totalPaise: 100,
     };
-    // The 701st record breaks a NOT NULL column, in the eighth slice on PGlite.
-    const records = Array.from({ length: 800 }, (_, i) =>
-      i === 700 ? { ...good, betNumbers: null as unknown as string } : good,
+    // The 2,101st record breaks a NOT NULL column: in the 22nd slice on PGlite, the second on
+    // PostgreSQL.
+    const records = Array.from({ length: 2200 }, (_, i) =>
+      i === 2100 ? { ...good, betNumbers: null as unknown as string } : good,
     );
-    await expect(storeBetRecords(ctx.app.database, op.id, records)).rejects.toThrow();
+    await expect(storeBetRecords(ctx.app.database, op.id, stamp, records)).rejects.toThrow();
     expect((await sheetOf(ctx.app, op)).body.updatedBetNumbers.total_amount).toBe(0);
   });
 });

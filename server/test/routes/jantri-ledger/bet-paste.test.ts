@@ -213,7 +213,7 @@ describe('limits: 2,000 lines and 20,000 records', () => {
     console.log(
       `maximal paste (2,000 lines, 20,000 records) on ${ctx.app.database.kind}: stored in ${pasteMs.toFixed(0)} ms; ` +
         `${latencies.length} calls of another user meanwhile: median ${median.toFixed(0)} ms, ` +
-        `slowest ${worst.toFixed(0)} ms, first (during the parse) ${firstMs.toFixed(0)} ms; ` +
+        `slowest ${worst.toFixed(0)} ms, first ${firstMs.toFixed(0)} ms; ` +
         `slowest five ${sorted
           .slice(-5)
           .map((ms) => ms.toFixed(0))

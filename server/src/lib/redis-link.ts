@@ -103,12 +103,12 @@ export function redisLink(redis: Redis, retryMs: number, log: RedisLinkLog): Red
 }
 
 /**
- * Waits until Redis has answered once (or refused, or the connect timeout passed). Without it an
+ * Waits until Redis has answered once (or refused, or the client's connect timeout passed). Without it an
  * instance served its first calls before the connection was ready: their limits were counted
  * in the process and their pushes stayed on it, as if Redis were away (a login limit over two
  * fresh instances allowed one try too many). Redis down at start does not stop the API.
  */
-export function firstAnswer(redis: Redis, timeoutMs: number): Promise<void> {
+export function firstAnswer(redis: Redis): Promise<void> {
   if (redis.status === 'ready') return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
@@ -116,7 +116,7 @@ export function firstAnswer(redis: Redis, timeoutMs: number): Promise<void> {
       redis.off('ready', done).off('error', done).off('end', done);
       resolve();
     };
-    const timer = setTimeout(done, timeoutMs);
+    const timer = setTimeout(done, redis.options.connectTimeout ?? 10_000);
     redis.once('ready', done).once('error', done).once('end', done);
   });
 }

@@ -11,8 +11,6 @@ declare module 'fastify' {
   }
 }
 
-const CONNECT_TIMEOUT_MS = 2000;
-
 /**
  * One Redis client for the instance: rate limits and counters use it, the socket.io adapter
  * uses it and one duplicate (a subscriber connection cannot send other commands). Every key and
@@ -25,7 +23,7 @@ export default fp(
     const redis = app.config.redisUrl
       ? new Redis(app.config.redisUrl, {
           maxRetriesPerRequest: 1,
-          connectTimeout: CONNECT_TIMEOUT_MS,
+          connectTimeout: 2000,
           commandTimeout: app.config.redisTimeouts.commandTimeoutMs,
         })
       : null;
@@ -33,7 +31,7 @@ export default fp(
     // the outage once instead of every reconnect attempt.
     redis?.on('error', () => undefined);
     const link = redis ? redisLink(redis, app.config.redisTimeouts.retryMs, app.log) : null;
-    if (redis) await firstAnswer(redis, CONNECT_TIMEOUT_MS);
+    if (redis) await firstAnswer(redis);
     app.decorate('redis', redis);
     app.decorate('redisLink', link);
     if (redis)

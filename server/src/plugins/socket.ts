@@ -53,7 +53,7 @@ export default fp(
       // put a fresh instance "away" from Redis); a stalled Redis is noticed on the main client.
       const sub = redis.duplicate({ commandTimeout: undefined });
       sub.on('error', () => undefined);
-      await firstAnswer(sub, redis.options.connectTimeout ?? 2000);
+      await firstAnswer(sub);
       io.adapter(
         createAdapter(adapterClient(redis, redisLink), adapterClient(sub, redisLink), {
           key: `${app.config.redisPrefix}socket.io`,

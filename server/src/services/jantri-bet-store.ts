@@ -2,7 +2,6 @@ import type { Database } from '../db/database';
 import {
   deleteBetRecordsByIds,
   insertBetRecords,
-  insertBetRecordsReturningIds,
   type NewBetRecord,
 } from '../repositories/jantri-ledger/jantri-bet-repository';
 
@@ -59,9 +58,7 @@ export async function storeBetRecords(
   try {
     for (let start = 0; start < pasteRecords.length; start += PGLITE_BET_CHUNK) {
       const slice = stamped(start, PGLITE_BET_CHUNK);
-      written.push(
-        ...(await database.transaction((tx) => insertBetRecordsReturningIds(tx, userId, slice))),
-      );
+      written.push(...(await database.transaction((tx) => insertBetRecords(tx, userId, slice))));
       await nextTurn();
     }
   } catch (error) {

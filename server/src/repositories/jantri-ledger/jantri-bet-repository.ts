@@ -29,16 +29,16 @@ export interface NewBetRecord extends BetRecordFields {
 }
 
 /**
- * Inserts bet records as one statement with one parameter: the rows as JSON read by
- * json_to_recordset. Drizzle's multi-row insert built ten parameters a row in JavaScript, about
- * 150 ms per 1,000 rows on the API's thread (550 ms under jest), so a 20,000-record paste held
- * every other user's call for seconds; this builds in a few milliseconds (as insertHisabRows).
+ * Inserts bet records as one statement with one parameter, the rows as JSON read by
+ * json_to_recordset, and answers their ids (to remove a paste's slices if a later one fails).
+ * Drizzle's multi-row insert built ten parameters a row in JavaScript, about 150 ms per 1,000
+ * rows on the API's thread (550 ms under jest), so a 20,000-record paste held every other user's
+ * call for seconds; this builds in a few milliseconds (as insertHisabRows).
  */
-async function insertRecordsAsJson(
+export async function insertBetRecords(
   db: DbOrTx,
   userId: string,
   records: NewBetRecord[],
-  returningIds: boolean,
 ): Promise<string[]> {
   if (records.length === 0) return [];
   const json = JSON.stringify(
@@ -62,29 +62,8 @@ async function insertRecordsAsJson(
     FROM json_to_recordset(${json}::text::json) AS r(client_id uuid, game_id uuid, bet_type text,
       bet_numbers text, hruf_type text, source text, amounts_paise jsonb, total_paise bigint,
       written_by uuid)
-    ${returningIds ? sql`RETURNING id` : sql``}`);
-  return returningIds
-    ? (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id)
-    : [];
-}
-
-/** Inserts the records of a paste (PostgreSQL: the whole paste in one statement). */
-export async function insertBetRecords(
-  db: DbOrTx,
-  userId: string,
-  records: NewBetRecord[],
-): Promise<number> {
-  await insertRecordsAsJson(db, userId, records, false);
-  return records.length;
-}
-
-/** Inserts one slice of a paste and answers the new ids (to remove them if a later slice fails). */
-export async function insertBetRecordsReturningIds(
-  db: DbOrTx,
-  userId: string,
-  records: NewBetRecord[],
-): Promise<string[]> {
-  return insertRecordsAsJson(db, userId, records, true);
+    RETURNING id`);
+  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
 }
 
 /** Removes the records of a paste that could not be stored whole. */

@@ -2,7 +2,7 @@ import { passAsRecords } from '@bgmi/shared/server';
 import type { DbOrTx } from '../../db/database';
 import {
   deleteBetRecordsByIds,
-  insertBetRecordsReturningIds,
+  insertBetRecords,
 } from '../../repositories/jantri-ledger/jantri-bet-repository';
 import {
   findClient,
@@ -58,7 +58,7 @@ export async function writePassIntoUpperBook(
   const game =
     (await findGame(tx, upperUserId, pass.gameName)) ??
     (await insertGame(tx, upperUserId, pass.gameName, pass.gameName.slice(0, 20)));
-  return insertBetRecordsReturningIds(
+  return insertBetRecords(
     tx,
     upperUserId,
     passAsRecords(passSheet(pass)).map((part) => ({

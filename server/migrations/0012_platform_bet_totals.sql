@@ -16,12 +16,8 @@ INSERT INTO platform_bet_totals (session_id, user_id, position_number, amount_pa
   SELECT session_id, user_id, position_number, sum(amount_paise)
   FROM platform_bets GROUP BY session_id, user_id, position_number;
 
-CREATE OR REPLACE FUNCTION platform_game_own_totals(p_user_id uuid, p_session_id bigint)
-RETURNS jsonb LANGUAGE sql STABLE AS $$
-  SELECT COALESCE(jsonb_object_agg(t.position_number, t.amount_paise), '{}'::jsonb)
-  FROM platform_bet_totals t
-  WHERE t.user_id = p_user_id AND t.session_id = p_session_id;
-$$;
+-- The caller's totals per number in a round, read from this table (platform_game_own_totals),
+-- are defined once, in 0029; this migration defined them first (issue 26).
 
 -- The bet function itself (platform_game_place_bet, which writes the running total beside the
 -- bet) is defined once, in 0028; this migration defined an earlier one (issue 24).

@@ -7,10 +7,11 @@
 -- key and sequence names), and the ledger's references of the game 'session:<id>' ->
 -- 'round:<id>'.
 --
--- The two functions that name the old columns are redefined here under the new names:
--- platform_game_own_totals (0012's) and platform_game_place_bet, whose one definition is this
--- one (on a database that ran 0022 before issue 24, that file's version is dropped; its steps
--- and answers are unchanged, but the outcome 'no_session' is 'no_round').
+-- The bet function, which names the old columns, is redefined here under the new names:
+-- platform_game_place_bet, whose one definition is this one (on a database that ran 0022 before
+-- issue 24, that file's version is dropped; its steps and answers are unchanged, but the outcome
+-- 'no_session' is 'no_round'). platform_game_own_totals (0012's, which names the old column too)
+-- is defined once, in 0029; this migration redefined it until issue 26.
 ALTER TABLE game_sessions RENAME TO game_rounds;
 ALTER SEQUENCE game_sessions_id_seq RENAME TO game_rounds_id_seq;
 ALTER INDEX game_sessions_pkey RENAME TO game_rounds_pkey;
@@ -32,14 +33,6 @@ UPDATE wallet_entries SET reference = 'round:' || substr(reference, length('sess
   WHERE kind IN ('bet', 'win') AND reference LIKE 'session:%';
 
 DROP FUNCTION IF EXISTS platform_game_place_bet(uuid, bigint, text, bigint, text, bigint, boolean, timestamptz);
-DROP FUNCTION IF EXISTS platform_game_own_totals(uuid, bigint);
-
-CREATE FUNCTION platform_game_own_totals(p_user_id uuid, p_round_id bigint)
-RETURNS jsonb LANGUAGE sql STABLE AS $$
-  SELECT COALESCE(jsonb_object_agg(t.position_number, t.amount_paise), '{}'::jsonb)
-  FROM platform_bet_totals t
-  WHERE t.user_id = p_user_id AND t.round_id = p_round_id;
-$$;
 
 -- The bet, the one definition of platform_game_place_bet (its steps and answers are those 0022
 -- defined before issue 24, under the round's names). It runs the `real` money mode's checks

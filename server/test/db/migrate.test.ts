@@ -4,7 +4,9 @@ import { migrate } from '../../src/db/migrate';
 import {
   emptyDatabase,
   migrationsBefore,
+  released0012,
   released0022,
+  released0028,
   schemaShape,
 } from '../helpers/migration-history';
 
@@ -12,6 +14,9 @@ import {
 const BET_FUNCTIONS = `SELECT pg_get_function_identity_arguments(p.oid) AS args FROM pg_proc p
   JOIN pg_namespace n ON n.oid = p.pronamespace
   WHERE p.proname = 'platform_game_place_bet' AND n.nspname = current_schema()`;
+const TOTALS_LANGUAGE = `SELECT l.lanname AS language FROM pg_proc p
+  JOIN pg_namespace n ON n.oid = p.pronamespace JOIN pg_language l ON l.oid = p.prolang
+  WHERE p.proname = 'platform_game_own_totals' AND n.nspname = current_schema()`;
 
 describe('migrations', () => {
   it('apply once, in order, and a second run applies nothing', async () => {
@@ -59,7 +64,9 @@ describe('migrations', () => {
     it(
       'replaces the one of a database migrated to 0021 (0011/0012s), which ends as a fresh one',
       async () => {
-        const upTo0021 = migrationsBefore('0022');
+        const upTo0021 = migrationsBefore('0022', {
+          '0012_platform_bet_totals.sql': released0012(),
+        });
         try {
           const old = await shapeAfter(async (database) => {
             await migrate(database, upTo0021);
@@ -79,7 +86,10 @@ describe('migrations', () => {
     it(
       'replaces the one of a database migrated by the released 0022, which ends as a fresh one',
       async () => {
-        const upTo0022 = migrationsBefore('0028', { '0022_one_bet_function.sql': released0022() });
+        const upTo0022 = migrationsBefore('0028', {
+          '0012_platform_bet_totals.sql': released0012(),
+          '0022_one_bet_function.sql': released0022(),
+        });
         try {
           const old = await shapeAfter(async (database) => {
             await migrate(database, upTo0022);
@@ -95,6 +105,31 @@ describe('migrations', () => {
       },
       SLOW,
     );
+
+    it(
+      'replaces the SQL totals function of a database migrated by the released 0028 (issue 26)',
+      async () => {
+        const upTo0028 = migrationsBefore('0029', {
+          '0012_platform_bet_totals.sql': released0012(),
+          '0028_game_rounds.sql': released0028(),
+        });
+        try {
+          const old = await shapeAfter(async (database) => {
+            await migrate(database, upTo0028);
+            expect(await database.query(TOTALS_LANGUAGE)).toEqual([{ language: 'sql' }]);
+          });
+          expect(old.applied).toEqual(['0029_bet_totals_plan.sql']);
+          expect(old.shape).toEqual(fresh.shape);
+        } finally {
+          fs.rmSync(upTo0028, { recursive: true, force: true });
+        }
+      },
+      SLOW,
+    );
+
+    it('plans the totals once per connection: plpgsql, not a SQL function (issue 26)', () => {
+      expect(fresh.totalsLanguage).toEqual([{ language: 'plpgsql' }]);
+    });
   });
 });
 
@@ -110,6 +145,7 @@ async function shapeAfter(before: (database: Database) => Promise<void>) {
     return {
       applied,
       bets: await database.query<{ args: string }>(BET_FUNCTIONS),
+      totalsLanguage: await database.query<{ language: string }>(TOTALS_LANGUAGE),
       shape: await schemaShape(database),
     };
   } finally {

@@ -38,6 +38,70 @@ export function released0022(): string {
   return `DROP FUNCTION IF EXISTS platform_game_place_bet(uuid, bigint, text, bigint, text, bigint);\n\n${bet}`;
 }
 
+/** The SQL totals function 0012 and 0028 defined before issue 26 (0029 redefines it). */
+const SQL_TOTALS = (
+  round: string,
+) => `CREATE FUNCTION platform_game_own_totals(p_user_id uuid, p_${round}_id bigint)
+RETURNS jsonb LANGUAGE sql STABLE AS $$
+  SELECT COALESCE(jsonb_object_agg(t.position_number, t.amount_paise), '{}'::jsonb)
+  FROM platform_bet_totals t
+  WHERE t.user_id = p_user_id AND t.${round}_id = p_${round}_id;
+$$;`;
+
+/**
+ * A migration's text as released: today's with each `[today, then]` put back, proved by the
+ * released file's sha256.
+ */
+function releasedText(file: string, sha256: string, thenFor: [string, string][]): string {
+  let text = fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
+  // A function, not a string: `$$` in a replacement string would stand for one `$`.
+  for (const [now, then] of thenFor) text = text.replace(now, () => then);
+  const sha = createHash('sha256').update(text).digest('hex');
+  if (sha !== sha256) throw new Error(`released ${file} rebuilt wrong (sha256 ${sha})`);
+  return text;
+}
+
+/** 0012_platform_bet_totals.sql as released before issue 26, with the SQL totals function. */
+export const released0012 = () =>
+  releasedText(
+    '0012_platform_bet_totals.sql',
+    '57abb70629c09f262f34fc643b7a7cc07eaa54470ee83bea914f318ac205fb30',
+    [
+      [
+        `-- The caller's totals per number in a round, read from this table (platform_game_own_totals),
+-- are defined once, in 0029; this migration defined them first (issue 26).`,
+        SQL_TOTALS('session').replace('CREATE FUNCTION', 'CREATE OR REPLACE FUNCTION'),
+      ],
+    ],
+  );
+
+/**
+ * 0028_game_rounds.sql as released before issue 26: its header's sentence on the totals function
+ * and that function's SQL version put back.
+ */
+export const released0028 = () =>
+  releasedText(
+    '0028_game_rounds.sql',
+    '691a9da553d556e61c59fe04a0803278fdccf895f9463f5772493fe0251d105c',
+    [
+      [
+        `-- The bet function, which names the old columns, is redefined here under the new names:
+-- platform_game_place_bet, whose one definition is this one (on a database that ran 0022 before
+-- issue 24, that file's version is dropped; its steps and answers are unchanged, but the outcome
+-- 'no_session' is 'no_round'). platform_game_own_totals (0012's, which names the old column too)
+-- is defined once, in 0029; this migration redefined it until issue 26.`,
+        `-- The two functions that name the old columns are redefined here under the new names:
+-- platform_game_own_totals (0012's) and platform_game_place_bet, whose one definition is this
+-- one (on a database that ran 0022 before issue 24, that file's version is dropped; its steps
+-- and answers are unchanged, but the outcome 'no_session' is 'no_round').`,
+      ],
+      [
+        'timestamptz);\n\n-- The bet, the one',
+        `timestamptz);\nDROP FUNCTION IF EXISTS platform_game_own_totals(uuid, bigint);\n\n${SQL_TOTALS('round')}\n\n-- The bet, the one`,
+      ],
+    ],
+  );
+
 /**
  * A folder of today's migrations before `version`, with `replaced` files (name -> text) in place
  * of today's; the caller removes it.

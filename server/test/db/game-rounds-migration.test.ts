@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { openDatabase, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
-import { migrationsBefore, released0012, released0022 } from '../helpers/migration-history';
+import { releasedBefore } from '../helpers/migration-history';
 
 // Migration 0028 names the number game's round `round` in the database (issue 24): a database
 // with rounds, bets and their ledger entries made before it keeps every row under the new names,
@@ -26,10 +26,7 @@ describe('migration 0028: the game round', () => {
   beforeAll(async () => {
     // As released before 0028: 0022 then defined the bet function on game_sessions, and 0012 the
     // totals function it calls.
-    before = migrationsBefore('0028', {
-      '0012_platform_bet_totals.sql': released0012(),
-      '0022_one_bet_function.sql': released0022(),
-    });
+    before = releasedBefore('0028');
     database = await openDatabase({ dataDir: 'memory' });
   });
 

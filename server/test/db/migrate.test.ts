@@ -1,22 +1,18 @@
 import fs from 'node:fs';
 import { openDatabase, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
-import {
-  emptyDatabase,
-  migrationsBefore,
-  released0012,
-  released0022,
-  released0028,
-  schemaShape,
-} from '../helpers/migration-history';
+import { emptyDatabase, releasedBefore, schemaShape } from '../helpers/migration-history';
 
 // The database's own schema only: on PostgreSQL, other tests' schemas sit beside it.
 const BET_FUNCTIONS = `SELECT pg_get_function_identity_arguments(p.oid) AS args FROM pg_proc p
   JOIN pg_namespace n ON n.oid = p.pronamespace
   WHERE p.proname = 'platform_game_place_bet' AND n.nspname = current_schema()`;
-const TOTALS_LANGUAGE = `SELECT l.lanname AS language FROM pg_proc p
-  JOIN pg_namespace n ON n.oid = p.pronamespace JOIN pg_language l ON l.oid = p.prolang
-  WHERE p.proname = 'platform_game_own_totals' AND n.nspname = current_schema()`;
+
+/** The language of each function of that name in a schema's shape. */
+const languagesOf = (shape: Record<string, unknown[]>, name: string) =>
+  (shape.functions as { proname: string; lanname: string }[])
+    .filter((fn) => fn.proname === name)
+    .map((fn) => fn.lanname);
 
 describe('migrations', () => {
   it('apply once, in order, and a second run applies nothing', async () => {
@@ -64,21 +60,13 @@ describe('migrations', () => {
     it(
       'replaces the one of a database migrated to 0021 (0011/0012s), which ends as a fresh one',
       async () => {
-        const upTo0021 = migrationsBefore('0022', {
-          '0012_platform_bet_totals.sql': released0012(),
+        const old = await shapeAfterReleased('0022', async (database) => {
+          await database.execScript(
+            "CREATE FUNCTION platform_game_place_bet(uuid, bigint, text, bigint, text, bigint) RETURNS TABLE (outcome text, wallet_paise bigint, totals jsonb) LANGUAGE sql AS $$ SELECT 'placed'::text, 0::bigint, '{}'::jsonb $$",
+          );
         });
-        try {
-          const old = await shapeAfter(async (database) => {
-            await migrate(database, upTo0021);
-            await database.execScript(
-              "CREATE FUNCTION platform_game_place_bet(uuid, bigint, text, bigint, text, bigint) RETURNS TABLE (outcome text, wallet_paise bigint, totals jsonb) LANGUAGE sql AS $$ SELECT 'placed'::text, 0::bigint, '{}'::jsonb $$",
-            );
-          });
-          expect(old.applied).toContain('0022_one_bet_function.sql');
-          expect(old.shape).toEqual(fresh.shape);
-        } finally {
-          fs.rmSync(upTo0021, { recursive: true, force: true });
-        }
+        expect(old.applied).toContain('0022_one_bet_function.sql');
+        expect(old.shape).toEqual(fresh.shape);
       },
       SLOW,
     );
@@ -86,22 +74,13 @@ describe('migrations', () => {
     it(
       'replaces the one of a database migrated by the released 0022, which ends as a fresh one',
       async () => {
-        const upTo0022 = migrationsBefore('0028', {
-          '0012_platform_bet_totals.sql': released0012(),
-          '0022_one_bet_function.sql': released0022(),
+        const old = await shapeAfterReleased('0028', async (database) => {
+          expect(await database.query(BET_FUNCTIONS)).toEqual([
+            { args: expect.stringContaining('p_session_id bigint') },
+          ]);
         });
-        try {
-          const old = await shapeAfter(async (database) => {
-            await migrate(database, upTo0022);
-            expect(await database.query(BET_FUNCTIONS)).toEqual([
-              { args: expect.stringContaining('p_session_id bigint') },
-            ]);
-          });
-          expect(old.applied).toContain('0028_game_rounds.sql');
-          expect(old.shape).toEqual(fresh.shape);
-        } finally {
-          fs.rmSync(upTo0022, { recursive: true, force: true });
-        }
+        expect(old.applied).toContain('0028_game_rounds.sql');
+        expect(old.shape).toEqual(fresh.shape);
       },
       SLOW,
     );
@@ -109,26 +88,18 @@ describe('migrations', () => {
     it(
       'replaces the SQL totals function of a database migrated by the released 0028 (issue 26)',
       async () => {
-        const upTo0028 = migrationsBefore('0029', {
-          '0012_platform_bet_totals.sql': released0012(),
-          '0028_game_rounds.sql': released0028(),
+        const old = await shapeAfterReleased('0029', async (database) => {
+          const shape = await schemaShape(database);
+          expect(languagesOf(shape, 'platform_game_own_totals')).toEqual(['sql']);
         });
-        try {
-          const old = await shapeAfter(async (database) => {
-            await migrate(database, upTo0028);
-            expect(await database.query(TOTALS_LANGUAGE)).toEqual([{ language: 'sql' }]);
-          });
-          expect(old.applied).toEqual(['0029_bet_totals_plan.sql']);
-          expect(old.shape).toEqual(fresh.shape);
-        } finally {
-          fs.rmSync(upTo0028, { recursive: true, force: true });
-        }
+        expect(old.applied).toEqual(['0029_bet_totals_plan.sql']);
+        expect(old.shape).toEqual(fresh.shape);
       },
       SLOW,
     );
 
     it('plans the totals once per connection: plpgsql, not a SQL function (issue 26)', () => {
-      expect(fresh.totalsLanguage).toEqual([{ language: 'plpgsql' }]);
+      expect(languagesOf(fresh.shape, 'platform_game_own_totals')).toEqual(['plpgsql']);
     });
   });
 });
@@ -145,10 +116,25 @@ async function shapeAfter(before: (database: Database) => Promise<void>) {
     return {
       applied,
       bets: await database.query<{ args: string }>(BET_FUNCTIONS),
-      totalsLanguage: await database.query<{ language: string }>(TOTALS_LANGUAGE),
       shape: await schemaShape(database),
     };
   } finally {
     await close();
+  }
+}
+
+/**
+ * shapeAfter for a database migrated by the released migrations before `version`, then `check`ed
+ * as that release left it.
+ */
+async function shapeAfterReleased(version: string, check: (database: Database) => Promise<void>) {
+  const dir = releasedBefore(version);
+  try {
+    return await shapeAfter(async (database) => {
+      await migrate(database, dir);
+      await check(database);
+    });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -21,7 +21,7 @@ const OLD_0022_BET_SHA256 = '1e02900ba4e7c086a359af4bed0fbd142680a639fe55d4d0f07
  * 0028's bet function under the names of the time (0028 only renamed it). The hash proves the
  * rebuilt text is the released one, letter for letter.
  */
-export function released0022(): string {
+function released0022(): string {
   const text = fs.readFileSync(path.join(MIGRATIONS_DIR, '0028_game_rounds.sql'), 'utf8');
   const renames: [string, string][] = [
     ['p_round_id', 'p_session_id'],
@@ -33,9 +33,14 @@ export function released0022(): string {
   ];
   let bet = text.slice(text.indexOf(BET_FUNCTION));
   for (const [now, then] of renames) bet = bet.replaceAll(now, then);
-  const sha = createHash('sha256').update(bet).digest('hex');
-  if (sha !== OLD_0022_BET_SHA256) throw new Error(`released 0022 rebuilt wrong (sha256 ${sha})`);
+  proved(bet, OLD_0022_BET_SHA256, '0022');
   return `DROP FUNCTION IF EXISTS platform_game_place_bet(uuid, bigint, text, bigint, text, bigint);\n\n${bet}`;
+}
+
+/** Throws unless `text` is the released text its sha256 names: a rebuild must match letter for letter. */
+function proved(text: string, sha256: string, what: string): void {
+  const sha = createHash('sha256').update(text).digest('hex');
+  if (sha !== sha256) throw new Error(`released ${what} rebuilt wrong (sha256 ${sha})`);
 }
 
 /** The SQL totals function 0012 and 0028 defined before issue 26 (0029 redefines it). */
@@ -56,13 +61,12 @@ function releasedText(file: string, sha256: string, thenFor: [string, string][])
   let text = fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
   // A function, not a string: `$$` in a replacement string would stand for one `$`.
   for (const [now, then] of thenFor) text = text.replace(now, () => then);
-  const sha = createHash('sha256').update(text).digest('hex');
-  if (sha !== sha256) throw new Error(`released ${file} rebuilt wrong (sha256 ${sha})`);
+  proved(text, sha256, file);
   return text;
 }
 
 /** 0012_platform_bet_totals.sql as released before issue 26, with the SQL totals function. */
-export const released0012 = () =>
+const released0012 = () =>
   releasedText(
     '0012_platform_bet_totals.sql',
     '57abb70629c09f262f34fc643b7a7cc07eaa54470ee83bea914f318ac205fb30',
@@ -79,7 +83,7 @@ export const released0012 = () =>
  * 0028_game_rounds.sql as released before issue 26: its header's sentence on the totals function
  * and that function's SQL version put back.
  */
-export const released0028 = () =>
+const released0028 = () =>
   releasedText(
     '0028_game_rounds.sql',
     '691a9da553d556e61c59fe04a0803278fdccf895f9463f5772493fe0251d105c',
@@ -102,11 +106,30 @@ export const released0028 = () =>
     ],
   );
 
+/** The migrations whose released text differs from today's, each with its rebuild. */
+const RELEASED: Record<string, () => string> = {
+  '0012_platform_bet_totals.sql': released0012,
+  '0022_one_bet_function.sql': released0022,
+  '0028_game_rounds.sql': released0028,
+};
+
+/**
+ * A folder of the migrations before `version` as they were released (the rebuilt texts above in
+ * place of today's), for a database an older release left; the caller removes it.
+ */
+export function releasedBefore(version: string): string {
+  const released = Object.entries(RELEASED).filter(([file]) => file < version);
+  return migrationsBefore(
+    version,
+    Object.fromEntries(released.map(([file, rebuild]) => [file, rebuild()])),
+  );
+}
+
 /**
  * A folder of today's migrations before `version`, with `replaced` files (name -> text) in place
  * of today's; the caller removes it.
  */
-export function migrationsBefore(version: string, replaced: Record<string, string> = {}): string {
+function migrationsBefore(version: string, replaced: Record<string, string> = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `migrations-before-${version}-`));
   for (const file of fs.readdirSync(MIGRATIONS_DIR).filter((name) => name < version))
     fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(dir, file));

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { homeRules } from './eslint-rules/index.mjs';
 import { noHandBuiltFetch } from './eslint-rules/fake-network-with-msw.mjs';
 import { readsTogetherOnly } from './eslint-rules/reads-together-only.mjs';
+import { intlBuiltOnce } from './eslint-rules/intl-built-once.mjs';
 
 /**
  * bulletproof-react's rule: a feature (`src/features/<name>/`) imports no other feature; what
@@ -164,6 +165,18 @@ export default tseslint.config(
       'scripts/jest/**',
     ],
     rules: { 'no-restricted-syntax': ['error', ...noHandBuiltFetch] },
+  },
+  {
+    // Intl formatters are built once (eslint-rules/intl-built-once.mjs).
+    files: ['{shell,esports-remote,jantri-remote,shared}/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/__tests__/**',
+      '**/testing/**',
+      'shared/src/i18n/intl-formatters.ts',
+      // Error messages of a refused paste, shown once (no list of them).
+      'shared/src/jantri/paste-limits.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...intlBuiltOnce] },
   },
   {
     // Feature zones: no feature imports another, in the shell and in both remotes.

@@ -15,6 +15,7 @@ const {
   manifestWithRuntime,
 } = require('./scripts/webpack/published-files');
 
+const { PublishPageAssets } = require('./scripts/webpack/page-assets');
 const {
   PublishDeploy,
   WriteCurrentPointer,
@@ -271,6 +272,8 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Aren
         // What the shell needs from this build, published beside its mf-manifest.json.
         // (The dev server publishes it too, under the build id `dev`.)
         ...(isRemote ? [new PublishDeploy({ name, dir, build: production ? build : 'dev' })] : []),
+        // Each page's files, for the shell's prefetch that downloads without running them.
+        ...(isRemote ? [new PublishPageAssets()] : []),
         runtimePackagesByFile(),
         new DropStatsFile(),
         // Absolute script URLs: deep links such as /deposit/depositMoney must load /main.js.

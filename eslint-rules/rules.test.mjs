@@ -9,6 +9,7 @@ import { uiKitServes } from './ui-kit-serves.mjs';
 import { builtinRules } from 'eslint/use-at-your-own-risk';
 import { noHandBuiltFetch } from './fake-network-with-msw.mjs';
 import { readsTogetherOnly } from './reads-together-only.mjs';
+import { intlBuiltOnce } from './intl-built-once.mjs';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
@@ -117,5 +118,23 @@ tester.run(
       'const [a, b] = await Promise.all([listA(db), listB(db)]);',
       'await Promise.allSettled(ids.map((id) => find(db, id)));',
     ].map((code) => ({ code, options: readsTogetherOnly, errors: 1 })),
+  },
+);
+
+tester.run(
+  'no-restricted-syntax: Intl formatters are built once',
+  builtinRules.get('no-restricted-syntax'),
+  {
+    valid: [
+      { code: "dateTimeFormat('en-IN', { timeZone }).format(date);", options: intlBuiltOnce },
+      { code: 'const text = date.toLocaleString();', options: intlBuiltOnce },
+    ],
+    invalid: [
+      "new Intl.NumberFormat('en-IN').format(value);",
+      "Intl.DateTimeFormat('en-IN').format(date);",
+      "date.toLocaleString('hi-IN', { month: 'short' });",
+      'date.toLocaleDateString(locale);',
+      "value.toLocaleString('en-IN');",
+    ].map((code) => ({ code, options: intlBuiltOnce, errors: 1 })),
   },
 );

@@ -34,7 +34,11 @@ export async function measureScripts(browser, site) {
   const reads = [];
   const seen = new Set();
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    // A script, or a script file the idle prefetch downloaded (<link rel="prefetch">, type other).
+    const isScript =
+      response.request().resourceType() === 'script' ||
+      new URL(response.url()).pathname.endsWith('.js');
+    if (!isScript) return;
     seen.add(response.url());
     reads.push(
       response.body().then((body) => ({

@@ -6,6 +6,7 @@ export * from './both-entries';
 export * from './api/api-client';
 export * from './api/lazy-endpoint';
 export * from './api/lazy-contract';
+export * from './api/yield-to-main';
 export * from './session/user-info';
 export * from './session/embed-options';
 export * from './session/keep-login';

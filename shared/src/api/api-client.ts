@@ -8,6 +8,7 @@ import {
   type EndpointResponse,
 } from './define-endpoint';
 import { isLazyEndpoint, type LazyEndpoint } from './lazy-endpoint';
+import { yieldToMain } from './yield-to-main';
 
 type FailureBody = { status?: unknown; message?: unknown; field?: unknown; code?: unknown };
 
@@ -78,7 +79,11 @@ export async function callApi<E extends Endpoint>(
     });
   }
 
-  const parsed = (await schema!).safeParse(json);
+  const checker = await schema!;
+  // A lazy endpoint's schemas were just evaluated (zod and the contract: tens of ms on a phone):
+  // the parse and what the answer renders run in the next task, not in the same long one.
+  if (isLazyEndpoint(endpoint)) await yieldToMain();
+  const parsed = checker.safeParse(json);
   if (!parsed.success) {
     throw new ApiError(`Unexpected answer from ${endpoint.path}`, response.status);
   }

@@ -1,12 +1,13 @@
 import { currentLanguage } from './current-language';
 import { localeOf, type Language } from './language';
+import { numberFormat, relativeTimeFormat } from './intl-formatters';
 
 /**
  * Numbers and times for India in the reader's language (DESIGN section 9): lakh and crore
  * grouping (₹1,00,000) in both, Latin digits (as Indian apps and operators' books write them).
  */
 export function formatNumber(value: number, language: Language = currentLanguage()): string {
-  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 2 }).format(value);
+  return numberFormat(localeOf(language), { maximumFractionDigits: 2 }).format(value);
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -28,7 +29,7 @@ export function formatRelativeTime(
   const seconds = Math.round(
     ((when instanceof Date ? when : new Date(when)).getTime() - now) / 1000,
   );
-  const format = new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' });
+  const format = relativeTimeFormat(localeOf(language), { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size || unit === 'second') {
       return format.format(Math.trunc(seconds / size), unit);

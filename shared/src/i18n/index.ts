@@ -4,6 +4,7 @@ export * from './message-format';
 export * from './current-language';
 export * from './catalogue';
 export * from './format';
+export * from './intl-formatters';
 export * from './switch-language';
 export * from './localized-text';
 export * from './api-wording';

@@ -4,7 +4,6 @@ import { useLocation, useParams } from 'react-router-dom';
 import {
   forgetRemote,
   loadRemotePage,
-  markVisited,
   prefetchRemoteWhenIdle,
   type RemoteSide,
 } from './remote-pages';
@@ -100,10 +99,9 @@ function RemotePageContent({
   const { search } = useLocation();
   // Idempotent: fresh or loading queries are not asked again.
   prefetchPageData({ side, page, params }, search);
-  markVisited(side);
   const Page = use(loadRemotePage(side, page));
   useEffect(() => {
-    // Once a page shows: what a visitor may follow next, loaded while they read.
+    // Once a page shows: what a visitor may follow next, downloaded while they read.
     prefetchHeaderPagesWhenIdle();
     prefetchRemoteWhenIdle(side === 'esports' ? 'jantri' : 'esports');
   }, [side]);

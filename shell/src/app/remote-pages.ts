@@ -4,6 +4,7 @@ import { getRuntimeConfig } from '@bgmi/shared';
 import type { LoadPage, PrefetchPage } from '@bgmi/shared/page-prefetch';
 import { stylesheetsSettled } from './load-stylesheets';
 import { prefetchWhenIdle } from './idle-prefetch';
+import { prefetchPageFiles, prefetchRemoteFiles } from './prefetch-files';
 import { remoteLoadTimeoutPlugin } from './remote-load-timeout';
 
 export type RemoteSide = 'esports' | 'jantri';
@@ -106,35 +107,23 @@ export function forgetRemote(side: RemoteSide): void {
 }
 
 const prefetched = new Set<RemoteSide>();
-/** Sides a page has shown or tried to show: their failure stays for the page to report. */
-const visited = new Set<RemoteSide>();
-
-export function markVisited(side: RemoteSide): void {
-  visited.add(side);
-}
 
 /**
- * Loads the other side's entry and page map once the browser is idle after a page showed, so a
- * first switch there waits only for its page chunk. A failure is forgotten: a visit retries.
+ * Downloads the other side's entry and page map once the browser is idle after a page showed
+ * (prefetch-files.ts: fetched, not run), so a first switch there waits only for running them and
+ * its page chunk.
  */
 export function prefetchRemoteWhenIdle(side: RemoteSide): void {
   if (prefetched.has(side) || modules.has(side)) return;
   prefetched.add(side);
-  prefetchWhenIdle(() =>
-    loadRemoteModule(side).catch(() => {
-      if (!visited.has(side)) forgetRemote(side);
-    }),
-  );
+  prefetchWhenIdle(() => prefetchRemoteFiles(side));
 }
 
 /**
- * A page's chunk and stylesheets loaded ahead (an idle prefetch). A failure is forgotten, so the
- * page, once followed, loads afresh instead of showing the prefetch's error.
+ * A page's chunks and stylesheets downloaded ahead (an idle prefetch), not run: the page, once
+ * followed, runs them from the cache. A page already loaded needs nothing.
  */
 export function prefetchRemotePage(side: RemoteSide, page: string): Promise<unknown> {
-  const pending = loadRemotePage(side, page);
-  return pending.catch(() => {
-    const key = `${side}:${page}`;
-    if (pageCache.get(key) === pending) pageCache.delete(key);
-  });
+  if (pageCache.has(`${side}:${page}`)) return Promise.resolve();
+  return prefetchPageFiles(side, page);
 }

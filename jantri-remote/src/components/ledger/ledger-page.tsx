@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import './ledger.css';
 import { useJantriT } from '../../lib/i18n';
+import { Icon } from '@bgmi/shared/ui-kit';
 
 interface LedgerPageProps {
   title: string;
@@ -24,6 +25,7 @@ export function LedgerPage({ title, back = '/game', aside, children }: LedgerPag
           className="btn btn-small ledger-back"
           onClick={() => (back === 'history' ? navigate(-1) : navigate(back))}
         >
+          <Icon name="arrow-left" />
           {t('common.back')}
         </button>
         <h1 className="page-title ledger-title">{title}</h1>

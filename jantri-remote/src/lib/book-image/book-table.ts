@@ -1,5 +1,6 @@
 import type { HisabRow, LaserRow } from '@bgmi/shared/jantri-contract';
 import type { HisabLabels, LaserLabels } from './book-labels';
+import { numberFormat } from '@bgmi/shared/i18n';
 
 /** A book as a table: what the PNG draws and the CSV writes, in the reader's labels. */
 export interface BookTable {
@@ -13,7 +14,7 @@ export interface BookTable {
   filename: string;
 }
 
-const money = (value: number) => value.toLocaleString('en-IN', { maximumFractionDigits: 2 });
+const money = (value: number) => numberFormat('en-IN', { maximumFractionDigits: 2 }).format(value);
 const sum = (rows: HisabRow[], pick: (r: HisabRow) => number) =>
   Math.round(rows.reduce((a, r) => a + Math.round(pick(r) * 100), 0)) / 100;
 /** The colours of the screens: Hisab Kitab shows profit/loss green from 0 up, the laser book red. */

@@ -8,6 +8,7 @@ import {
   type RefObject,
 } from 'react';
 import { useUiT } from '../i18n';
+import { Icon } from './icon';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -22,7 +23,7 @@ export interface ModalProps {
   children: ReactNode;
   /** A click on the dimmed page closes the dialog (default true). */
   closeOnBackdrop?: boolean;
-  /** Show the ✕ button in the header (default true). */
+  /** Show the close (✕) button in the header (default true). */
   closeButton?: boolean;
   /** Extra class on the dialog box (e.g. a feature's size). */
   className?: string;
@@ -119,7 +120,7 @@ export function Modal({
         <h2 id={titleId}>{title}</h2>
         {closeButton && (
           <button type="button" className="btn btn-small" aria-label={t('close')} onClick={onClose}>
-            ✕
+            <Icon name="close" />
           </button>
         )}
       </div>

@@ -11,7 +11,6 @@ import { mockServedFile } from '@bgmi/shared/testing/mock-api';
 jest.mock('../remote-pages', () => ({
   loadRemotePage: jest.fn(),
   forgetRemote: jest.fn(),
-  markVisited: jest.fn(),
   prefetchRemoteWhenIdle: jest.fn(),
 }));
 

@@ -9,7 +9,6 @@ import * as routePrefetch from '../route-prefetch';
 jest.mock('../remote-pages', () => ({
   loadRemotePage: jest.fn(),
   forgetRemote: jest.fn(),
-  markVisited: jest.fn(),
   prefetchRemoteWhenIdle: jest.fn(),
 }));
 jest.mock('../route-prefetch', () => ({

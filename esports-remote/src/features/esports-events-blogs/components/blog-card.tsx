@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { uploadsUrl, useSession, type BlogPost } from '@bgmi/shared';
-import { localeOf } from '@bgmi/shared/i18n';
+import { dateTimeFormat, localeOf } from '@bgmi/shared/i18n';
 import { EXCERPT_LIMIT, truncate } from '../blog-rules';
 import { readerTimeZone } from '@bgmi/shared/time-zone';
 import { useBlogsT } from '../i18n';
@@ -43,7 +43,7 @@ export function BlogCard({ blog }: { blog: BlogPost }) {
         <time dateTime={blog.date}>
           {Number.isNaN(date.getTime())
             ? blog.date
-            : date.toLocaleDateString(localeOf(language), { timeZone: readerTimeZone() })}
+            : dateTimeFormat(localeOf(language), { timeZone: readerTimeZone() }).format(date)}
         </time>
       </p>
     </article>

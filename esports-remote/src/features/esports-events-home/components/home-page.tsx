@@ -1,3 +1,4 @@
+import { Icon } from '@bgmi/shared/ui-kit';
 import { SubscribeForm } from '../../../components/subscribe/subscribe-form';
 import { useHomePlayerLookup } from '../api/get-bgmi-player';
 import { Hero } from './hero';
@@ -29,6 +30,7 @@ export default function HomePage() {
           className="btn"
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         >
+          <Icon name="arrow-up" />
           {t('backToTop')}
         </button>
       </div>

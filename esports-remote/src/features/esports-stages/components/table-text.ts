@@ -1,5 +1,5 @@
 import { groupStandings, type StageTables } from '@bgmi/shared/day-and-money';
-import { currentLanguage, localeOf } from '@bgmi/shared/i18n';
+import { currentLanguage, dateTimeFormat, localeOf } from '@bgmi/shared/i18n';
 import { stagesT, type StagesTranslate } from '../i18n';
 
 const english: StagesTranslate = (key, values) => stagesT('en', key, values);
@@ -39,9 +39,9 @@ export function stageTableText(
 /** A time in the viewer's own time zone (India by default), with its zone's name. */
 export function localTime(iso: string): string {
   // A browser that names no zone, or only UTC (a server's default, not a player's), reads India.
-  const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const own = dateTimeFormat('en-IN').resolvedOptions().timeZone;
   const zone = !own || /^(Etc\/)?UTC$/.test(own) ? 'Asia/Kolkata' : own;
-  return new Intl.DateTimeFormat(localeOf(currentLanguage()), {
+  return dateTimeFormat(localeOf(currentLanguage()), {
     timeZone: zone,
     weekday: 'short',
     day: 'numeric',

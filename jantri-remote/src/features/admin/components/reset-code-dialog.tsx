@@ -1,4 +1,4 @@
-import { currentLanguage, localeOf } from '@bgmi/shared/i18n';
+import { currentLanguage, dateTimeFormat, localeOf } from '@bgmi/shared/i18n';
 import { useAdminT } from '../i18n';
 import { ConfirmDialog, Modal } from '@bgmi/shared/ui-kit';
 import { useIssueResetCode } from '../api/issue-reset-code';
@@ -26,10 +26,10 @@ export function ResetCodeDialog({
         </p>
         <p>
           {t('reset.valid', {
-            time: new Date(issued.expires_at).toLocaleTimeString(localeOf(currentLanguage()), {
+            time: dateTimeFormat(localeOf(currentLanguage()), {
               hour: '2-digit',
               minute: '2-digit',
-            }),
+            }).format(new Date(issued.expires_at)),
           })}
         </p>
         <div className="modal-actions">

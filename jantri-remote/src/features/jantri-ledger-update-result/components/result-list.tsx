@@ -6,6 +6,7 @@ import { LEDGER_MESSAGES } from '@bgmi/shared';
 import { type GameResult } from '@bgmi/shared/jantri-contract';
 import { errorText } from '../../../lib/error-text';
 import { shownResult } from '../result-rules';
+import { Icon } from '@bgmi/shared/ui-kit';
 
 /** The day's games with their result: the number, or a cross when none is set. */
 export function ResultList({ query }: { query: UseQueryResult<GameResult[]> }) {
@@ -27,7 +28,7 @@ export function ResultList({ query }: { query: UseQueryResult<GameResult[]> }) {
               <strong className="result-number">{shown}</strong>
             ) : (
               <span className="result-cross text-danger" role="img" aria-label={t('list.none')}>
-                ✕
+                <Icon name="close" />
               </span>
             )}
           </li>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useAccount, useSession } from '@bgmi/shared';
 import { JANTRI_ROUTES } from '../../../routes';
 import { moneyAmount, moneyMode } from '../../../lib/money-mode';
-import { FormField } from '@bgmi/shared/ui-kit';
+import { FormField, Icon } from '@bgmi/shared/ui-kit';
 
 /** Every jantri page but the game page itself and the duplicate /add-client path. */
 const LINKS = JANTRI_ROUTES.filter(
@@ -60,7 +60,7 @@ export function GameSidebar({ open, client, game, onClient, onGame, onClose }: G
             onClick={onClose}
             aria-label={t('side.close')}
           >
-            ✕
+            <Icon name="close" />
           </button>
         </div>
         <FormField id="gm-client" label={t('side.client')}>

@@ -1,6 +1,7 @@
 import { usePlatformGameT } from '../i18n';
 import { useRoundState } from '../api/round';
 import { formatCountdown, useCountdown } from '../use-countdown';
+import { Icon } from '@bgmi/shared/ui-kit';
 
 /** The running round: its id, the time left, and the published hash of its seed. */
 export function RoundBar({ onMenu, onAmounts }: { onMenu: () => void; onAmounts: () => void }) {
@@ -18,6 +19,7 @@ export function RoundBar({ onMenu, onAmounts }: { onMenu: () => void; onAmounts:
         data-tap="game-menu"
         aria-label={t('bar.openMenu')}
       >
+        <Icon name="menu" />
         {t('bar.menu')}
       </button>
       <div className="gm-round-info">

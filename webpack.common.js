@@ -65,8 +65,29 @@ function runtimePackagesByFile() {
   );
 }
 
-function sharedSingletons(dependencies) {
-  const singleton = (name) => ({ singleton: true, requiredVersion: dependencies[name] });
+/**
+ * What every page of the shell runs at once (its router, its query client, the session store):
+ * in the shell's own entry (eager), not a chunk each. Module Federation then provides them at
+ * start instead of negotiating each one (a hook chain and a version check per package) and
+ * asking for a script per package in the task that starts the first page: that task was the
+ * longest of every page's load (25-45 ms at 1x, issue 26). Remotes keep them async: a remote
+ * always finds them provided by the shell, or, run alone, loads its own. (The host API is eager
+ * in the shell too.)
+ */
+const SHELL_EAGER = new Set([
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'zustand',
+]);
+
+function sharedSingletons(dependencies, { eager = false } = {}) {
+  const singleton = (name) => ({
+    singleton: true,
+    requiredVersion: dependencies[name],
+    ...(eager && SHELL_EAGER.has(name) ? { eager: true } : {}),
+  });
   // The calls the sides make, not the whole package (RUNTIMES), under the package's name, so
   // every side's `import ... from '<package>'` gets the page's one copy.
   const runtime = (name) => ({
@@ -95,6 +116,7 @@ function sharedSingletons(dependencies) {
       requiredVersion: `^${zodVersion}`,
     },
     '@bgmi/shared/host-api': {
+      ...(eager ? { eager: true } : {}),
       singleton: true,
       strictVersion: true,
       version: hostApi,
@@ -253,7 +275,7 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'BGMI Aren
           exposes,
           // Remotes are registered at run time from runtime-config.json, never baked in.
           remotes: {},
-          shared: sharedSingletons(pkg.dependencies),
+          shared: sharedSingletons(pkg.dependencies, { eager: !isRemote }),
           shareStrategy: 'loaded-first',
           manifest: isRemote ? { additionalData: manifestWithRuntime } : true,
           dts: false,

@@ -26,7 +26,12 @@ for (const file of tracked) {
 }
 
 // What a build or a running server makes, named by the page but never in the tree.
-const MADE_AT_RUN = new Set(['mf-manifest.json', 'dist/current.json', 'dist/<build id>/']);
+const MADE_AT_RUN = new Set([
+  'mf-manifest.json',
+  'page-assets.json',
+  'dist/current.json',
+  'dist/<build id>/',
+]);
 
 /**
  * The page names a path from the root (`server/src/app.ts`) or from the part its paragraph is

@@ -8,6 +8,7 @@ import { prefetchOnLinkIntent, prefetchRoute } from './app/route-prefetch';
 import { App } from './app/app';
 import { loadStylesheets } from './app/load-stylesheets';
 import { replayHeldTap } from './app/replay-tap';
+import { loadLinksInFullOnNewBuild } from './app/deploy-watch';
 import themeCss from '@bgmi/shared/theme.css?url';
 import toastCss from 'react-toastify.css?url';
 import shellCss from './styles/shell.css?url';
@@ -36,6 +37,7 @@ async function start() {
   }
   registerRemotePages();
   prefetchOnLinkIntent();
+  loadLinksInFullOnNewBuild();
   const match = prefetchRoute(window.location.pathname, window.location.search);
   // While the page's chunk and data load: Intl's one-time cost (the first date or number
   // formatter loads ICU's data: 15-45 ms in a fresh Chromium here), each in a task of its own

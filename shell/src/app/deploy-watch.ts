@@ -55,6 +55,31 @@ export function useNewBuildSeen(): boolean {
   );
 }
 
+/**
+ * Once a newer build was seen, a link of the site loads its page in full (on the new build)
+ * when followed, before this tab's router renders it with the running build's chunks (which
+ * it would load first, a page of the old build for a moment). Capture phase: before the
+ * router's own handler, which leaves a prevented click alone.
+ */
+export function loadLinksInFullOnNewBuild(
+  load = (href: string) => window.location.assign(href),
+): void {
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (!newer || event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const target = event.target as Element | null;
+      const link = target?.closest?.('a[href]') as HTMLAnchorElement | null;
+      if (!link || link.origin !== window.location.origin) return;
+      if (link.target === '_blank' || link.hasAttribute('download')) return;
+      event.preventDefault();
+      load(link.href);
+    },
+    true,
+  );
+}
+
 /** For tests. */
 export function resetDeployWatch(): void {
   newer = false;

@@ -8,6 +8,7 @@ import {
   type RemoteSide,
 } from './remote-pages';
 import { prefetchWhenIdle } from './idle-prefetch';
+import { newBuildSeen } from './deploy-watch';
 
 export interface RemoteRouteMatch {
   side: RemoteSide;
@@ -55,6 +56,9 @@ let last = '';
 
 /** A link about to be followed (pointer over it, pressed, touched, focused): start its page. */
 function onIntent(event: Event) {
+  // A newer build is deployed: following the link reloads the page on that build, so this
+  // build's page would be loaded for nothing (and run beside a tab about to leave it).
+  if (newBuildSeen()) return;
   const target = event.target as Element | null;
   const link = target?.closest?.('a[href]') as HTMLAnchorElement | null;
   if (!link || link.origin !== window.location.origin || link.target === '_blank') return;

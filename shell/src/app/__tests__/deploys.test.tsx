@@ -3,7 +3,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { HOST_API_VERSION, ROUTER_FUTURE, setRuntimeConfig } from '@bgmi/shared';
 import { RemotePage } from '../remote-page';
 import { satisfies } from '../host-api-range';
-import { checkForNewBuild, newBuildSeen, resetDeployWatch } from '../deploy-watch';
+import {
+  checkForNewBuild,
+  loadLinksInFullOnNewBuild,
+  newBuildSeen,
+  resetDeployWatch,
+} from '../deploy-watch';
 import { ESPORTS_DEPLOY } from '../../testing/fixtures';
 import * as remotePages from '../remote-pages';
 import { mockServedFile } from '@bgmi/shared/testing/mock-api';
@@ -58,4 +63,28 @@ test('a newer build in the served config is seen once; the same build is not', a
   expect(await checkForNewBuild(11_000)).toBe(false);
   expect(await checkForNewBuild(20_000)).toBe(true);
   expect(newBuildSeen()).toBe(true);
+});
+
+test('once a newer build is seen, a link of the site loads its page in full instead of routing', async () => {
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  const loaded: string[] = [];
+  loadLinksInFullOnNewBuild((href) => loaded.push(href));
+  document.body.innerHTML =
+    '<a href="/tournaments">Pro Tournaments</a><a href="https://www.instagram.com/">Instagram</a>';
+  const follow = (selector: string) => {
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    document.querySelector(selector)!.dispatchEvent(click);
+    return click.defaultPrevented;
+  };
+  // The running build: the router handles the link.
+  expect(follow('a[href="/tournaments"]')).toBe(false);
+  mockServedFile('/runtime-config.json', {
+    deploys: { esports: { ...ESPORTS_DEPLOY, build: 'next-build' } },
+  });
+  expect(await checkForNewBuild(40_000)).toBe(true);
+  expect(follow('a[href="/tournaments"]')).toBe(true);
+  expect(loaded).toEqual([`${window.location.origin}/tournaments`]);
+  // Another site's link is left alone.
+  expect(follow('a[href^="https://www.instagram.com"]')).toBe(false);
+  expect(loaded).toHaveLength(1);
 });

@@ -48,3 +48,26 @@ test("the header's links to remote pages are prefetched once idle, each page onc
   prefetchHeaderPagesWhenIdle();
   expect(queued.mock.calls.length).toBe(queuedBefore);
 });
+
+test('a link pressed once a newer build is deployed starts nothing: the navigation reloads', async () => {
+  const { loadRemotePage, loadRemoteModule } = jest.requireMock('../remote-pages') as {
+    loadRemotePage: jest.Mock;
+    loadRemoteModule: jest.Mock;
+  };
+  loadRemotePage.mockResolvedValue(undefined);
+  loadRemoteModule.mockResolvedValue({ pages: {} });
+  const { prefetchOnLinkIntent } = await import('../route-prefetch');
+  const deployWatch = await import('../deploy-watch');
+  document.body.innerHTML = `<header><a href="/tournaments">Pro Tournaments</a><a href="/services">Training</a></header>`;
+  prefetchOnLinkIntent();
+  const press = (href: string) =>
+    document
+      .querySelector(`a[href="${href}"]`)!
+      .dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  press('/tournaments');
+  expect(loadRemotePage.mock.calls).toEqual([['esports', 'tournaments']]);
+
+  jest.spyOn(deployWatch, 'newBuildSeen').mockReturnValue(true);
+  press('/services');
+  expect(loadRemotePage.mock.calls).toEqual([['esports', 'tournaments']]);
+});

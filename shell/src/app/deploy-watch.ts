@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { getRuntimeConfig } from '@bgmi/shared';
 import { fetchServedConfig, REMOTE_SIDES } from './site-routes';
+import { siteLinkOf } from './site-link';
 
 // A tab keeps running the builds it started with (their folders stay served), and never loads
 // a newer build's chunks beside them: on a navigation it asks whether a remote has deployed
@@ -69,10 +70,8 @@ export function loadLinksInFullOnNewBuild(
     (event) => {
       if (!newer || event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const target = event.target as Element | null;
-      const link = target?.closest?.('a[href]') as HTMLAnchorElement | null;
-      if (!link || link.origin !== window.location.origin) return;
-      if (link.target === '_blank' || link.hasAttribute('download')) return;
+      const link = siteLinkOf(event);
+      if (!link) return;
       event.preventDefault();
       load(link.href);
     },

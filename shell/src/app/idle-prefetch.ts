@@ -32,9 +32,9 @@ function whenIdle(run: () => void) {
 }
 
 /**
- * One task at a time, each begun in an idle moment once the one before has settled: a page's
- * chunks are evaluated as they arrive (about 100 ms for one with the contract's schemas on a
- * 4x slower CPU), so several at once would make one long task a tap could wait behind.
+ * One task at a time, each begun in an idle moment once the one before has settled (a task's
+ * files are downloaded, not run: prefetch-files.ts), so the prefetch never crowds what the page
+ * itself asks for, and the done mark means every file is in.
  */
 function next() {
   const task = queue.shift();

@@ -57,9 +57,8 @@ function fetchJson<T>(url: string): Promise<T | undefined> {
   return pending as Promise<T | undefined>;
 }
 
-function prefetchAll(side: string, files: string[]): Promise<void> {
-  const base = manifestUrl(side);
-  if (!base) return Promise.resolve();
+/** Files of a deploy, named relative to its manifest. */
+function prefetchAll(base: URL, files: string[]): Promise<void> {
   return Promise.all(files.map((file) => prefetchFile(new URL(file, base).href))).then(() => {});
 }
 
@@ -68,9 +67,9 @@ export async function prefetchRemoteFiles(side: string): Promise<void> {
   const base = manifestUrl(side);
   const manifest = base && (await fetchJson<Manifest>(base.href));
   const entry = manifest?.metaData?.remoteEntry;
-  if (!manifest || !entry?.name) return;
+  if (!base || !manifest || !entry?.name) return;
   const pages = manifest.exposes?.find((expose) => expose.path === './pages')?.assets;
-  await prefetchAll(side, [
+  await prefetchAll(base, [
     `${entry.path ? `${entry.path}/` : ''}${entry.name}`,
     ...(pages?.js?.sync ?? []),
     ...(pages?.css?.sync ?? []),
@@ -83,6 +82,7 @@ export async function prefetchRemoteFiles(side: string): Promise<void> {
  */
 export async function prefetchPageFiles(side: string, page: string): Promise<void> {
   const base = manifestUrl(side);
-  const assets = base && (await fetchJson<PageAssets>(new URL('page-assets.json', base).href));
-  await prefetchAll(side, assets?.[page] ?? []);
+  if (!base) return;
+  const assets = await fetchJson<PageAssets>(new URL('page-assets.json', base).href);
+  await prefetchAll(base, assets?.[page] ?? []);
 }

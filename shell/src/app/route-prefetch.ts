@@ -9,6 +9,7 @@ import {
 } from './remote-pages';
 import { prefetchWhenIdle } from './idle-prefetch';
 import { newBuildSeen } from './deploy-watch';
+import { siteLinkOf } from './site-link';
 
 export interface RemoteRouteMatch {
   side: RemoteSide;
@@ -59,9 +60,8 @@ function onIntent(event: Event) {
   // A newer build is deployed: following the link reloads the page on that build, so this
   // build's page would be loaded for nothing (and run beside a tab about to leave it).
   if (newBuildSeen()) return;
-  const target = event.target as Element | null;
-  const link = target?.closest?.('a[href]') as HTMLAnchorElement | null;
-  if (!link || link.origin !== window.location.origin || link.target === '_blank') return;
+  const link = siteLinkOf(event);
+  if (!link) return;
   const key = link.pathname + link.search;
   // A pointer moving across one link fires many events: one prefetch per link entered.
   if (key === last && event.type === 'pointerover') return;
@@ -79,9 +79,9 @@ export function prefetchOnLinkIntent(): void {
 let linkedPagesQueued = false;
 
 /**
- * The chunks and stylesheets of the pages the header links to, loaded once the first page is
- * complete and the browser idle (one page per idle moment), so following a header link waits only
- * for its data (started by the press). Not their data: that would ask the API for every page on
+ * The chunks and stylesheets of the pages the header links to, downloaded (not run) once the
+ * first page is complete and the browser idle (one page per idle moment), so following a header
+ * link waits only for running them and for its data (started by the press). Not their data: that would ask the API for every page on
  * every visit, and it would be stale by the time a visitor follows a link.
  */
 export function prefetchHeaderPagesWhenIdle(): void {

@@ -6,10 +6,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
+import { cpuBlockingTime } from './cpu-blocking-time.mjs';
 
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** @returns {Promise<{ score: number, lcp: number, fcp: number, cls: number, tbt: number }>} */
+/** @returns {Promise<{ score: number, lcp: number, fcp: number, cls: number, tbt: number, cpuTbt: number }>} */
 export async function lighthouseRun(url, userinfo) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
@@ -50,6 +51,7 @@ export async function lighthouseRun(url, userinfo) {
       fcp: audits['first-contentful-paint'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
+      cpuTbt: cpuBlockingTime(result.artifacts.Trace) ?? NaN,
     };
   } finally {
     await chrome.kill();

@@ -44,7 +44,7 @@ try {
       const result = await lighthouseRun(page.url, page.login ? api.userinfo : undefined);
       lh[page.key].push(result);
       console.log(
-        `round ${round} lighthouse ${page.key.padEnd(24)} score ${result.score}  FCP ${Math.round(result.fcp)} ms  LCP ${Math.round(result.lcp)} ms  TBT ${Math.round(result.tbt)} ms  CLS ${result.cls.toFixed(3)}`,
+        `round ${round} lighthouse ${page.key.padEnd(24)} score ${result.score}  FCP ${Math.round(result.fcp)} ms  LCP ${Math.round(result.lcp)} ms  TBT ${Math.round(result.tbt)} ms (CPU ${Math.round(result.cpuTbt)})  CLS ${result.cls.toFixed(3)}`,
       );
     }
     const browser = await launchBrowser();
@@ -90,6 +90,8 @@ const KEYS = PAGES.flatMap((page) => [page, LOGGED_IN(page)]);
 for (const [field, label] of [
   ['lcp', 'LCP'],
   ['tbt', 'TBT'],
+  // The same rule on the tasks' CPU time (cpu-blocking-time.mjs): what a busy host does not move.
+  ['cpuTbt', 'TBT from CPU time'],
 ]) {
   const anchor = median(pick('anchor', field));
   for (const key of KEYS) {
@@ -99,7 +101,7 @@ for (const [field, label] of [
       `${Math.round(value)} (${spread(pick(key, field))})`,
       `${Math.round(anchor)} (${spread(pick('anchor', field))})`,
       anchor ? `${(value / anchor).toFixed(2)}x` : '',
-      field === 'lcp' ? (LCP_GOALS[key] ?? '') : '',
+      field === 'lcp' ? (LCP_GOALS[key] ?? '') : field === 'cpuTbt' ? '< 260 (score 95)' : '',
     ]);
   }
 }

@@ -1,6 +1,7 @@
 import { currentLanguage } from './i18n/current-language';
 import { localeOf, type Language } from './i18n/language';
 import { dateTimeFormat } from './i18n/intl-formatters';
+import { warmIntlOffMainThread } from './i18n/intl-warm-up';
 // Times as a person reads them (DESIGN 7: every time shown is in the reader's time zone, India by
 // default, never UTC). The API speaks ISO instants; pages, notifications and the points-table
 // image format them here. A reader may choose another zone (stored on the device under
@@ -57,13 +58,15 @@ function format(
 }
 
 /**
- * Builds the reader's date-and-time formatter now. A browser's first Intl date formatter loads
- * ICU's calendar and zone data (14-27 ms in a fresh Chromium on this machine, four times that on
- * a slow phone); done in a task of its own while the first page's scripts load, that cost is not
- * added to the task that renders the page's first times.
+ * Builds the reader's date-and-time formatter once a worker has loaded ICU's data for it
+ * (intl-warm-up.ts): a browser's first Intl formatter costs 30-80 ms in a fresh Chromium on this
+ * machine, four times that on a slow phone, in one main-thread task; after the worker, about 1 ms.
  */
-export function prepareTimeFormats(): void {
-  dateTimeFormat(localeOf(currentLanguage()), { ...DATE_AND_TIME, timeZone: readerTimeZone() });
+export async function prepareTimeFormats(): Promise<void> {
+  const locale = localeOf(currentLanguage());
+  const date = { ...DATE_AND_TIME, timeZone: readerTimeZone() };
+  await warmIntlOffMainThread({ locale, date });
+  dateTimeFormat(locale, date);
 }
 
 /** e.g. "24 Nov, 9:30 pm IST". */

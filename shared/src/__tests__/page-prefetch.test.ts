@@ -63,3 +63,23 @@ test("remotePages: loadPage answers a page's component once its chunk loaded, un
   await expect(loadPage('home')).resolves.toBe(Home);
   await expect(loadPage('nowhere')).resolves.toBeUndefined();
 });
+
+test('remotePages: a page with a `before` step loads its chunk only once that step is done', async () => {
+  const Ledger = () => null;
+  const loadLedger = jest.fn(async () => ({ default: Ledger }));
+  const loadHome = jest.fn(async () => ({ default: () => null }));
+  let finishBefore: () => void = () => undefined;
+  const before = jest.fn((page: string) =>
+    page === 'home' ? undefined : new Promise<void>((resolve) => (finishBefore = resolve)),
+  );
+  const { loadPage } = remotePages({ home: loadHome, ledger: loadLedger }, { before });
+  await loadPage('home');
+  expect(loadHome).toHaveBeenCalledTimes(1);
+  const ledger = loadPage('ledger');
+  await Promise.resolve();
+  expect(before).toHaveBeenCalledWith('ledger');
+  expect(loadLedger).not.toHaveBeenCalled();
+  finishBefore();
+  await expect(ledger).resolves.toBe(Ledger);
+  expect(loadLedger).toHaveBeenCalledTimes(1);
+});

@@ -9,6 +9,7 @@ import {
 } from './define-endpoint';
 import { isLazyEndpoint, type LazyEndpoint } from './lazy-endpoint';
 import { yieldToMain } from './yield-to-main';
+import { loadSchemaLibrary } from './schema-library';
 
 type FailureBody = { status?: unknown; message?: unknown; field?: unknown; code?: unknown };
 
@@ -94,14 +95,6 @@ export async function callApi<E extends Endpoint>(
   ) as EndpointResponse<E>;
 }
 
-/**
- * The schema library, once, ahead of a lazy endpoint's contract: zod's own start (15-20 ms at 1x
- * here, four times that on a phone) then runs in a task of its own instead of inside the one
- * that also builds the contract's schemas, which was the longest task of a page's data.
- */
-let schemaLibrary: Promise<void> | undefined;
-const loadSchemaLibrary = () => (schemaLibrary ??= import('zod').then(() => yieldToMain()));
-
 /** The endpoint's response schema; a lazy endpoint's once loaded (a failed load: ApiError, 0). */
 async function responseSchema<E extends Endpoint>(
   endpoint: E | LazyEndpoint<E>,
@@ -113,7 +106,6 @@ async function responseSchema<E extends Endpoint>(
     await loadSchemaLibrary();
     loaded = await endpoint.load();
   } catch (error) {
-    schemaLibrary = undefined;
     throw new ApiError(error instanceof Error ? error.message : fallback, 0);
   }
   if (loaded.path !== endpoint.path || loaded.auth !== endpoint.auth) {

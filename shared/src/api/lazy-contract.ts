@@ -1,6 +1,7 @@
 import { lazyEndpoint, type LazyEndpoint } from './lazy-endpoint';
 import type { refreshEndpoint } from '../contract/user';
 import type { getBgmiPlayerEndpoint } from '../contract/players';
+import type { currentRoundEndpoint } from '../contract/platform-game';
 import type {
   allBlogsEndpoint,
   getScrimsEndpoint,
@@ -9,7 +10,7 @@ import type {
 } from '../contract/esports-events';
 
 // The calls a first page makes (the shell's session refresh, the home page and the header pages'
-// prefetches), as lazy endpoints: their schemas (and zod) load when an answer arrives, in a chunk
+// prefetches, the game page's round), as lazy endpoints: their schemas (and zod) load when an answer arrives, in a chunk
 // of the side that calls them, so no first-load chunk carries them. Each answer is still parsed
 // with the same response schema before anyone sees it (api-client.ts).
 
@@ -55,4 +56,14 @@ export const allBlogsCall: LazyEndpoint<typeof allBlogsEndpoint> = lazyEndpoint(
   'all-blogs',
   false,
   () => esportsEvents().then((m) => m.allBlogsEndpoint),
+);
+
+/**
+ * game-session (contract/platform-game.ts): the /game page's round, asked for with its route by
+ * the jantri side's page table, so that table (loaded before any page) builds no schema.
+ */
+export const currentRoundCall: LazyEndpoint<typeof currentRoundEndpoint> = lazyEndpoint(
+  'game-session',
+  true,
+  () => import('../contract/platform-game').then((m) => m.currentRoundEndpoint),
 );

@@ -52,16 +52,19 @@ export type LoadPage = (page: string) => Promise<ComponentType | undefined>;
 /**
  * A remote's `pages` (each lazy, for its own router and for shells that predate loadPage) and its
  * `loadPage` (the shell waits for the chunk before it switches), from one table of chunk loaders
- * by route-table key.
+ * by route-table key. `before(page)`, when it gives a promise, is awaited before the page's chunk
+ * is loaded (the side's schema library, so that its start is not part of the chunk's task).
  */
 export function remotePages<K extends string>(
   loaders: Record<K, () => PageModule>,
+  options: { before?: (page: K) => Promise<unknown> | undefined } = {},
 ): { pages: Record<K, ComponentType>; loadPage: LoadPage } {
+  const table = loaders as Partial<Record<string, () => PageModule>>;
+  const load = (page: K): PageModule =>
+    Promise.resolve(options.before?.(page)).then(() => loaders[page]());
   const pages = {} as Record<K, ComponentType>;
-  for (const key of Object.keys(loaders) as K[]) pages[key] = lazy(loaders[key]);
-  const loadPage: LoadPage = (page) => {
-    const load = (loaders as Partial<Record<string, () => PageModule>>)[page];
-    return load ? load().then((module) => module.default) : Promise.resolve(undefined);
-  };
+  for (const key of Object.keys(loaders) as K[]) pages[key] = lazy(() => load(key));
+  const loadPage: LoadPage = (page) =>
+    table[page] ? load(page as K).then((module) => module.default) : Promise.resolve(undefined);
   return { pages, loadPage };
 }

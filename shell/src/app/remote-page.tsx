@@ -8,6 +8,7 @@ import {
   type RemoteSide,
 } from './remote-pages';
 import { prefetchHeaderPagesWhenIdle, prefetchPageData } from './route-prefetch';
+import { prefetchSchemaLibraryWhenIdle } from './schema-library-prefetch';
 import { getRuntimeConfig, HOST_API_VERSION, RequireLogin, type LoginRule } from '@bgmi/shared';
 import { satisfies } from './host-api-range';
 
@@ -104,6 +105,7 @@ function RemotePageContent({
     // Once a page shows: what a visitor may follow next, downloaded while they read.
     prefetchHeaderPagesWhenIdle();
     prefetchRemoteWhenIdle(side === 'esports' ? 'jantri' : 'esports');
+    prefetchSchemaLibraryWhenIdle();
   }, [side]);
   if (!Page) return <RemoteUnavailable side={side} onRetry={onRetry} />;
   // The login rule applies once the remote has loaded, so a remote that is down shows its

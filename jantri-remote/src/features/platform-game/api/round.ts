@@ -1,18 +1,18 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   callApi,
+  currentRoundCall,
   EMPTY_ROUND,
   platformRoundKey,
   useSession,
   writeAccount,
   type PlatformRound,
 } from '@bgmi/shared';
-import { currentRoundEndpoint } from '@bgmi/shared/jantri-contract';
 import { PREFETCH_FRESH_MS } from '@bgmi/shared/page-prefetch';
 
 /** The round call: the running round for the round query, its wallet into the account query. */
 export async function fetchRound(client: QueryClient, userId: string): Promise<PlatformRound> {
-  const answer = await callApi(currentRoundEndpoint, {});
+  const answer = await callApi(currentRoundCall, {});
   writeAccount(client, { wallet: answer.updated_wallet });
   const { current_session_id, bet_numbers, ends_at, seed_hash } = answer.data;
   // A result the socket pushed before this answer (an open winning-number popup) stays.

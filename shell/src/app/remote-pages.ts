@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { getRuntimeConfig } from '@bgmi/shared';
+import { getRuntimeConfig, yieldToMain } from '@bgmi/shared';
 import type { LoadPage, PrefetchPage } from '@bgmi/shared/page-prefetch';
 import { stylesheetsSettled } from './load-stylesheets';
 import { prefetchWhenIdle } from './idle-prefetch';
@@ -88,6 +88,8 @@ export function loadRemotePage(side: RemoteSide, page: string): Promise<Componen
   if (!pending) {
     pending = tracked(
       loadRemoteModule(side).then(async (module) => {
+        // As for the page's data: its chunk is asked for one task after the module ran.
+        await yieldToMain();
         const Page = module.loadPage ? await module.loadPage(page) : module.pages[page];
         await stylesheetsSettled();
         return Page;

@@ -33,7 +33,11 @@ export async function measureScripts(browser, site) {
   const page = await context.newPage();
   const reads = [];
   const seen = new Set();
+  let finished = false;
   page.on('response', (response) => {
+    // A script made in the page (a blob: worker, such as the Intl warm-up's) is not downloaded:
+    // it has no bytes on the wire, and its body is gone once the page revokes its URL.
+    if (finished || !/^https?:/.test(response.url())) return;
     // A script, or a script file the idle prefetch downloaded (<link rel="prefetch">, type other).
     const isScript =
       response.request().resourceType() === 'script' ||
@@ -66,8 +70,12 @@ export async function measureScripts(browser, site) {
   const missed = Object.keys(timings.starts).filter((url) => !seen.has(url));
   if (missed.length)
     throw new Error(`${site.url}: no response seen for ${missed.join(', ')}; not counting`);
-  // A read that fails throws here: an incomplete count is refused, never printed.
-  const loaded = await Promise.all(reads);
+  // A read that fails throws here: an incomplete count is refused, never printed. Responses that
+  // arrive while the reads settle are read too, until no new one came.
+  let loaded;
+  do loaded = await Promise.all(reads);
+  while (loaded.length !== reads.length);
+  finished = true;
   await context.close();
   // Started at or after the idle prefetch's start: loaded ahead for a later page. Anything
   // earlier (or without a timing) belongs to the first load, so the first figure never drops.

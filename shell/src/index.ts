@@ -3,6 +3,7 @@
 // loading of the first page's scripts are two tasks of a phone's main thread, not one long one.
 // The packages every page runs are then evaluated a few per task (react-dom alone is ~10 ms at
 // 1x here, four times that on a phone): the bootstrap finds them evaluated and only runs itself.
+// (A timer, not @bgmi/shared's yieldToMain: nothing shared may load before this boundary.)
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function start() {

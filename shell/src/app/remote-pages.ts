@@ -67,8 +67,11 @@ export function loadRemoteModule(side: RemoteSide): Promise<RemotePagesModule> {
   if (!pending) {
     // A remote that never answers falls back like one that is down: its manifest and entry
     // loads time out (remote-load-timeout.ts).
-    pending = loadRemote<RemotePagesModule>(`${side}/pages`).then((module) => {
+    pending = loadRemote<RemotePagesModule>(`${side}/pages`).then(async (module) => {
       if (!module?.pages) throw new Error(`The ${side} side did not load`);
+      // The module (and its shared packages' negotiation) just ran: what its callers start with
+      // it (the page's chunk, its queries) begins in the next task, not at the end of that one.
+      await yieldToMain();
       return module;
     });
     // Handled where it is used; this only keeps an idle prefetch's failure off the console.
@@ -88,8 +91,6 @@ export function loadRemotePage(side: RemoteSide, page: string): Promise<Componen
   if (!pending) {
     pending = tracked(
       loadRemoteModule(side).then(async (module) => {
-        // As for the page's data: its chunk is asked for one task after the module ran.
-        await yieldToMain();
         const Page = module.loadPage ? await module.loadPage(page) : module.pages[page];
         await stylesheetsSettled();
         return Page;

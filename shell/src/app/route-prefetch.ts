@@ -1,5 +1,4 @@
 import { matchPath } from 'react-router-dom';
-import { yieldToMain } from '@bgmi/shared';
 import { siteRoutes } from './site-routes';
 import { queryClient } from './query-client';
 import {
@@ -35,12 +34,6 @@ export function matchRemoteRoute(pathname: string): RemoteRouteMatch | undefined
  */
 export function prefetchPageData(match: RemoteRouteMatch, search: string): void {
   loadRemoteModule(match.side)
-    // The remote's module (and its shared packages' negotiation) just ran: the queries start in
-    // the next task, not at the end of that long one.
-    .then(async (module) => {
-      await yieldToMain();
-      return module;
-    })
     .then((module) =>
       module.prefetchPage?.(match.page, {
         client: queryClient,

@@ -5,112 +5,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import path from 'node:path';
 import { homeRules } from './eslint-rules/index.mjs';
 import { noHandBuiltFetch } from './eslint-rules/fake-network-with-msw.mjs';
 import { readsTogetherOnly } from './eslint-rules/reads-together-only.mjs';
 import { intlBuiltOnce } from './eslint-rules/intl-built-once.mjs';
-
-/**
- * bulletproof-react's rule: a feature (`src/features/<name>/`) imports no other feature; what
- * two features share lives in the package's components/ or lib/, and pages compose features.
- * The import is resolved against the importing file, so `../../teams/api/x` from
- * features/friends-chat-friends/components/ is caught however deep the file sits.
- */
-const noCrossFeature = {
-  meta: {
-    type: 'problem',
-    schema: [],
-    messages: {
-      cross:
-        'Feature "{{from}}" imports feature "{{to}}": move the shared piece to components/ or lib/, or compose them in a page.',
-    },
-  },
-  create(context) {
-    const featureOf = (file) => /[/\\]src[/\\]features[/\\]([^/\\]+)[/\\]/.exec(file)?.[1];
-    const from = featureOf(context.filename);
-    if (!from) return {};
-    const check = (node) => {
-      const spec = node.source?.value;
-      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-      const to = featureOf(path.resolve(path.dirname(context.filename), spec) + '/');
-      if (to && to !== from) context.report({ node, messageId: 'cross', data: { from, to } });
-    };
-    return {
-      ImportDeclaration: check,
-      ImportExpression: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-    };
-  },
-};
-
-/**
- * Nothing of a remote is compiled into the shell (issue 21): no file of shell/ (its sources, its
- * webpack config, its build scripts) imports, requires or reads a file of esports-remote/ or
- * jantri-remote/. The shell learns a remote's routes and first paint from its deploy at run time.
- * Resolved against the importing file, so `../esports-remote/x` is caught however it is spelled;
- * a path built with path.join/resolve from a remote's folder name is caught too.
- */
-const REMOTE_FOLDERS = ['esports-remote', 'jantri-remote'];
-const repoRoot = path.dirname(new URL(import.meta.url).pathname);
-const noRemoteCode = {
-  meta: {
-    type: 'problem',
-    schema: [],
-    messages: {
-      remote:
-        'The shell may not use "{{spec}}": nothing of a remote is compiled into the shell (it reads the remote\'s deploy at run time).',
-    },
-  },
-  create(context) {
-    const inRemote = (spec) => {
-      if (typeof spec !== 'string') return false;
-      if (
-        REMOTE_FOLDERS.some((name) => spec === `@bgmi/${name}` || spec.startsWith(`@bgmi/${name}/`))
-      )
-        return true;
-      if (!spec.startsWith('.') && !path.isAbsolute(spec)) return false;
-      const target = path.resolve(path.dirname(context.filename), spec);
-      return REMOTE_FOLDERS.some((name) => {
-        const folder = path.join(repoRoot, name);
-        return target === folder || target.startsWith(folder + path.sep);
-      });
-    };
-    const report = (node, spec) => context.report({ node, messageId: 'remote', data: { spec } });
-    const checkSource = (node) => {
-      if (inRemote(node.source?.value)) report(node, node.source.value);
-    };
-    return {
-      ImportDeclaration: checkSource,
-      ImportExpression: checkSource,
-      ExportNamedDeclaration: checkSource,
-      ExportAllDeclaration: checkSource,
-      CallExpression(node) {
-        const callee = node.callee;
-        const name =
-          callee.type === 'Identifier'
-            ? callee.name
-            : callee.type === 'MemberExpression' && callee.property.type === 'Identifier'
-              ? `${callee.object.type === 'Identifier' ? callee.object.name : ''}.${callee.property.name}`
-              : '';
-        const literal = (arg) => (arg?.type === 'Literal' ? arg.value : undefined);
-        if (name === 'require' || name === 'require.resolve') {
-          const spec = literal(node.arguments[0]);
-          if (inRemote(spec)) report(node, spec);
-          return;
-        }
-        // path.join(__dirname, '..', 'esports-remote', ...) and the like.
-        if (/\.(join|resolve)$/.test(name)) {
-          const hit = node.arguments
-            .map(literal)
-            .find((arg) => typeof arg === 'string' && REMOTE_FOLDERS.some((f) => arg.includes(f)));
-          if (hit) report(node, hit);
-        }
-      },
-    };
-  },
-};
+import { noCrossFeature } from './eslint-rules/no-cross-feature.mjs';
+import { noRemoteCode } from './eslint-rules/no-remote-code.mjs';
 
 const zone = (forbidden, message) => ({
   'no-restricted-imports': [
@@ -146,6 +46,9 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
       '@typescript-eslint/no-require-imports': 'off',
+      // Small files (docs/ARCHITECTURE.md, Style: about 200 lines): past 220 lines of code a file
+      // holds more than one concern; blank lines and comments are not counted.
+      'max-lines': ['error', { max: 220, skipBlankLines: true, skipComments: true }],
     },
   },
   {

@@ -10,6 +10,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { createDatabase, startInstance, tempDir } from './scale/cluster.mjs';
 import { assertPortsFree } from './faults/traffic.mjs';
+import { checklist } from './lib/checklist.mjs';
+import { sleep } from './lib/cluster-run.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -19,7 +21,7 @@ const PORT = Number(env.E2E_PORT_BASE ?? 5000) + 30;
 const TEAMS = Number(env.FIRST_COME_TEAMS ?? 2000);
 const SLOTS = 100;
 const logDir = tempDir();
-const failures = [];
+const { failures, check } = checklist();
 let database;
 let instance;
 
@@ -29,7 +31,7 @@ async function finish(reason) {
   clearTimeout(watchdog);
   if (reason) failures.push(reason);
   instance?.child.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await sleep(500);
   await database?.drop().catch(() => undefined);
   if (failures.length) {
     console.error(`test:first-come FAILED (logs in ${logDir}):\n- ${failures.join('\n- ')}`);
@@ -39,11 +41,6 @@ async function finish(reason) {
   console.log('test:first-come passed', env.KEEP_LOGS ? logDir : '');
   process.exit(0);
 }
-
-const check = (ok, what) => {
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
-  if (!ok) failures.push(what);
-};
 
 /** 4 players a team straight into the tables (sign-up's password hashing would take minutes). */
 async function seed(client) {

@@ -2,16 +2,13 @@
 // round-robin proxy; bets, chat and round turnovers through it; the leader killed with SIGKILL
 // mid-traffic. Checks nothing acknowledged is lost or doubled, the ledger holds, chat keeps its
 // order, each turnover is broadcast once and a standby takes over the jobs. Loopback only.
+// The parts are in scale/: the cluster (cluster.mjs), the traffic (workload.mjs), the chat burst
+// (chat-burst.mjs), the turnover observers (turnover-watch.mjs), the database checks (checks.mjs)
+// and the printed figures (figures.mjs).
 import fs from 'node:fs';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import {
-  clearRedis,
-  createDatabase,
-  startInstance,
-  startProxy,
-  tempDir,
-} from './scale/cluster.mjs';
+import { clusterEnv, sleep, stopCluster } from './lib/cluster-run.mjs';
+import { createDatabase, startInstance, startProxy, tempDir } from './scale/cluster.mjs';
 import {
   apiClient,
   befriend,
@@ -21,7 +18,10 @@ import {
   openSocket,
   sendUntilAcked,
 } from './scale/workload.mjs';
-import { checkDatabase, inversions, storedOrder } from './scale/checks.mjs';
+import { checkDatabase } from './scale/checks.mjs';
+import { chatBurst } from './scale/chat-burst.mjs';
+import { reportFigures } from './scale/figures.mjs';
+import { watchTurnovers } from './scale/turnover-watch.mjs';
 
 const env = process.env;
 const PG =
@@ -30,7 +30,6 @@ const REDIS = env.SCALE_REDIS_URL ?? env.TEST_REDIS_URL ?? 'redis://127.0.0.1:63
 const BASE = Number(env.E2E_PORT_BASE ?? 5000);
 const ROUND_SECONDS = 5;
 const BURST = 50;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const tag = randomBytes(3).toString('hex');
 const prefix = `bgmi-scale-${tag}:`;
 const logDir = tempDir();
@@ -45,32 +44,27 @@ const watchdog = setTimeout(() => finish(1, 'timed out after 170 s'), 170_000);
 async function finish(code, reason) {
   clearTimeout(watchdog);
   if (reason) console.error(`test:scale FAILED: ${reason} (logs in ${logDir})`);
-  for (const instance of instances) if (instance.alive) instance.child.kill('SIGTERM');
-  proxy?.close();
-  await sleep(1000);
-  await database?.drop().catch(() => undefined);
-  await clearRedis(REDIS, prefix).catch(() => undefined);
+  await stopCluster({
+    instances,
+    proxies: [proxy],
+    database,
+    redisUrl: REDIS,
+    prefix,
+    settleMs: 1000,
+  });
   if (code === 0) fs.rmSync(logDir, { recursive: true, force: true });
   process.exit(code);
 }
 
 async function main() {
   database = await createDatabase(PG);
-  const adminKeyFile = path.join(logDir, 'admin.key');
   const leaderEvents = [];
   const instanceEnv = {
+    ...clusterEnv({ logDir, limit: 10000 }),
     DATABASE_URL: database.url,
     REDIS_URL: REDIS,
     REDIS_PREFIX: prefix,
     ROUND_SECONDS: String(ROUND_SECONDS),
-    LOG_LEVEL: 'info',
-    AUTH_RATE_LIMIT: '10000',
-    CHAT_FLOOD_LIMIT: '10000',
-    SOCKET_EVENT_LIMIT: '10000',
-    ADMIN_KEY_FILE: adminKeyFile,
-    UPLOADS_DIR: path.join(logDir, 'uploads'),
-    SEED_DEMO: '0',
-    JOBS: '1',
     // Deposits and their approval move real (ledger) money, as a deployment that scales out does.
     MONEY_MODE: 'real',
   };
@@ -88,7 +82,7 @@ async function main() {
   );
   proxy = await startProxy(BASE, ports);
   const url = `http://127.0.0.1:${BASE}`;
-  const api = apiClient(url, adminKeyFile);
+  const api = apiClient(url, instanceEnv.ADMIN_KEY_FILE);
   while (!leaderEvents.some((event) => event.leader)) await sleep(200);
   const leaderPort = leaderEvents.find((event) => event.leader).port;
   const others = ports.filter((port) => port !== leaderPort);
@@ -100,57 +94,19 @@ async function main() {
   await befriend(api, burstSender, burstReceiver);
 
   // Turnover broadcasts as two players see them, on the two instances that stay up.
-  const turnovers = new Map();
-  let lateNulls = 0;
-  for (const port of others) {
-    const socket = await openSocket(
-      `http://127.0.0.1:${port}`,
-      (port === others[0] ? observer : burstReceiver).token,
-    );
-    let seenFirst = false;
-    socket.on('session_details', (payload) => {
-      if (payload.updated_wallet !== undefined) return;
-      if (payload.session_result) {
-        const key = `${port}:${payload.current_session_id}`;
-        turnovers.set(key, (turnovers.get(key) ?? 0) + 1);
-      } else if (seenFirst) lateNulls += 1; // a broadcast without a result after connecting
-      seenFirst = true;
-    });
-  }
+  const watch = await watchTurnovers([
+    { port: others[0], token: observer.token },
+    { port: others[1], token: burstReceiver.token },
+  ]);
 
   // Chat order: 50 sends without waiting from a socket on one instance to one on another.
-  const sender = await openSocket(`http://127.0.0.1:${others[0]}`, burstSender.token);
-  const receiver = await openSocket(`http://127.0.0.1:${others[1]}`, burstReceiver.token);
-  const delivered = [];
-  receiver.on('receive_message', (message) => delivered.push(message.clientMessageId));
-  const ids = Array.from({ length: BURST }, (_, index) => `burst-${index}`);
-  const acks = await Promise.all(
-    ids.map((clientMessageId, index) =>
-      sender.emitWithAck('send_message', {
-        from: burstSender.id,
-        to: burstReceiver.id,
-        message: `burst ${index}`,
-        timestamp: Date.now(),
-        clientMessageId,
-      }),
-    ),
-  );
-  await sleep(500);
-  const history = await api.call(
-    'get-chat-history',
-    { userId1: burstReceiver.id, userId2: burstSender.id },
-    burstReceiver.token,
-  );
-  const indexOf = (id) => ids.indexOf(id);
-  const burst = {
-    acked: acks.filter((ack) => ack.status).length,
-    ackSeqInversions: inversions(acks.map((ack) => ack.data?.seq ?? 0)),
-    stored: inversions((await storedOrder(database.url, burstSender.id)).map(indexOf)),
-    delivered: inversions(delivered.map(indexOf)),
-    deliveredCount: delivered.length,
-    history: inversions(history.body.messages.map((m) => indexOf(m.clientMessageId))),
-    historyCount: history.body.messages.length,
-  };
+  const { acks, burst } = await chatBurst({
+    api,
+    databaseUrl: database.url,
+    size: BURST,
+    from: { ...burstSender, port: others[0] },
+    to: { ...burstReceiver, port: others[1] },
+  });
 
   // Traffic through the proxy: bets from six players, chat from three pairs; kill the leader.
   let running = true;
@@ -197,48 +153,22 @@ async function main() {
       ...acks.map((a) => ({ senderId: burstSender.id, clientMessageId: a.data?.clientMessageId })),
     ],
   });
-  const counts = [...turnovers.values()];
-  const problems = [...result.problems];
-  if (result.lost) problems.push(`${result.lost} acknowledged operations lost`);
-  if (result.duplicated) problems.push(`${result.duplicated} operations stored twice`);
-  if (burst.acked !== BURST || burst.deliveredCount !== BURST || burst.historyCount !== BURST)
-    problems.push(
-      `burst: ${burst.acked} acked, ${burst.deliveredCount} delivered, ${burst.historyCount} in history`,
-    );
-  const orderInversions = burst.ackSeqInversions + burst.stored + burst.delivered + burst.history;
-  if (orderInversions) problems.push(`${orderInversions} chat order inversions`);
-  if (counts.some((n) => n !== 1))
-    problems.push(`turnover broadcasts per socket: ${counts.join(',')}`);
-  if (lateNulls) problems.push(`${lateNulls} session_details without a result after a turnover`);
-  if (turnovers.size < 2) problems.push('fewer than one turnover seen per observer');
-  if (takeoverMs === null || takeoverMs > ROUND_SECONDS * 1000)
-    problems.push('no takeover within one round');
-  const afterKill = result.settledRounds; // rounds settled in all, before and after the kill
-
-  console.log('\ntest:scale figures');
-  console.log(
-    `  instances                 3 behind a round-robin proxy (PostgreSQL ${database.name}, Redis prefix ${prefix})`,
-  );
-  console.log(
-    `  operations acknowledged   ${bets.length} bets, ${chatAcked.length + burst.acked} chat messages (${stats.unanswered} bet calls never answered)`,
-  );
-  console.log(`  lost / duplicated         ${result.lost} / ${result.duplicated}`);
-  console.log(
-    `  ledger                    ${result.walletBreaks} wallets off their ledger, ${result.winningBets} winning bets paid once each`,
-  );
-  console.log(
-    `  rounds                    ${afterKill} settled, ${result.roundIdGaps} round id gaps`,
-  );
-  console.log(
-    `  chat order inversions     ${orderInversions} (ack ${burst.ackSeqInversions}, stored ${burst.stored}, delivered ${burst.delivered}, history ${burst.history}) over ${BURST} unawaited sends`,
-  );
-  console.log(
-    `  broadcasts per turnover   ${counts.join(', ')} (per observer socket; ${lateNulls} late null results)`,
-  );
-  console.log(
-    `  takeover after SIGKILL    ${takeoverMs === null ? 'none' : `${takeoverMs} ms`} (leader was :${leaderPort}, now :${takeover?.port ?? '-'})`,
-  );
-  console.log(`  time                      ${Math.round((Date.now() - started) / 1000)} s`);
+  const problems = reportFigures({
+    result,
+    burst,
+    burstSize: BURST,
+    bets,
+    chatAcked,
+    stats,
+    watch,
+    takeover,
+    takeoverMs,
+    leaderPort,
+    database,
+    prefix,
+    roundSeconds: ROUND_SECONDS,
+    started,
+  });
   if (problems.length) return finish(1, problems.join('; '));
   console.log('test:scale passed');
   return finish(0);

@@ -90,7 +90,8 @@ const KEYS = PAGES.flatMap((page) => [page, LOGGED_IN(page)]);
 for (const [field, label] of [
   ['lcp', 'LCP'],
   ['tbt', 'TBT'],
-  // The same rule on the tasks' CPU time (cpu-blocking-time.mjs): what a busy host does not move.
+  // The same rule on the tasks' CPU time (cpu-blocking-time.mjs): what the machine's other
+  // processes do not move (the host's other tenants still can).
   ['cpuTbt', 'TBT from CPU time'],
 ]) {
   const anchor = median(pick('anchor', field));

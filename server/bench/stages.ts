@@ -7,11 +7,9 @@ import { migrate } from '../src/db/migrate';
 import { createStage, scheduleStage, seedStage } from '../src/services/esports-stages/stage-setup';
 import { postStageResults } from '../src/services/esports-stages/stage-results';
 import { rotation } from '../src/services/esports-stages/schedule';
-import {
-  findStage,
-  matchesOf,
-  groupTeams,
-} from '../src/repositories/esports-stages/stage-repository';
+import { findStage } from '../src/repositories/esports-stages/stage-repository';
+import { groupTeams } from '../src/repositories/esports-stages/stage-group-repository';
+import { matchesOf } from '../src/repositories/esports-stages/stage-match-repository';
 import { median } from './stats';
 import { compareSerialisers } from './serialise';
 

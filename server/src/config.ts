@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { CHAT_FLOOD_LIMIT } from '@bgmi/shared/server';
 import { SERVER_ROOT } from './server-root';
+import { list, parseChoice, parseDuration, whole } from './lib/setting-readers';
 
 /** Server settings from the environment, with the defaults DESIGN section 2 names. */
 export interface ServerConfig {
@@ -147,43 +148,12 @@ export interface BackupConfig {
   keep: number;
 }
 
-const DURATION_UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
-
-/** BACKUP_EVERY: `0` (off), or a whole number with s, m, h or d (`6h`, `1d`); else no start. */
-export function parseDuration(name: string, value: string | undefined, fallback: string): number {
-  const text = (value ?? '').trim().toLowerCase() || fallback;
-  if (text === '0' || text === 'off') return 0;
-  const match = /^(\d+)\s*([smhd])$/.exec(text);
-  if (!match || Number(match[1]) === 0)
-    throw new Error(
-      `${name} must be 0 (off) or a whole number with s, m, h or d, like 6h (got "${value}")`,
-    );
-  return Number(match[1]) * DURATION_UNITS[match[2]!]!;
-}
-
 /** TRUST_PROXY: unset, '', 'false' or '0' trusts no proxy; a number is a hop count; else a list. */
 export function parseTrustProxy(value: string | undefined): TrustProxy {
   const text = (value ?? '').trim();
   if (!text || text === 'false' || text === '0') return false;
   if (/^\d+$/.test(text)) return Number(text);
   return list(text);
-}
-
-/**
- * A setting that is one of a few words (any case, default when unset). An unknown word stops the
- * server at start, so a typo never silently picks one.
- */
-function parseChoice<T extends string>(
-  name: string,
-  value: string | undefined,
-  choices: readonly T[],
-  fallback: T,
-  consequence = '',
-): T {
-  const choice = (value ?? '').trim().toLowerCase() || fallback;
-  if ((choices as readonly string[]).includes(choice)) return choice as T;
-  const listed = `${choices.slice(0, -1).join(', ')} or ${choices[choices.length - 1]}`;
-  throw new Error(`${name} must be ${listed} (got "${value}")${consequence}`);
 }
 
 export const MONEY_MODES = ['off', 'demo', 'real'] as const;
@@ -209,13 +179,6 @@ export function parseChatCommit(value: string | undefined): ChatCommit {
 
 const serverRoot = SERVER_ROOT;
 
-function list(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
-
 /**
  * The deployment's Redis prefix: REDIS_PREFIX, else named after the database (PostgreSQL's
  * database name, or the PGlite folder), so two deployments on one Redis server stay apart.
@@ -229,16 +192,6 @@ function redisPrefix(env: NodeJS.ProcessEnv, dataDir: string): string {
   }
   const folder = createHash('sha256').update(dataDir).digest('hex').slice(0, 8);
   return `bgmi:pglite-${path.basename(dataDir)}-${folder}:`;
-}
-
-/** A whole number setting that must be at least `min`; anything else stops the server at start. */
-function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
-  const text = env[name]?.trim();
-  if (!text) return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < min)
-    throw new Error(`${name} must be a whole number of at least ${min} (got "${text}")`);
-  return value;
 }
 
 /** DB_*_TIMEOUT_MS; the wire timeout defaults to the statement timeout plus 2 s. */

@@ -14,4 +14,5 @@ export * from './contract/scrim-day-slips';
 export * from './time-zone';
 export * from './contract/user-accounts';
 export * from './contract/esports-stages';
+export * from './contract/esports-stages-organizer';
 export * from './contract/esports-stages-swap';

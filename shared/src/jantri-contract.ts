@@ -6,6 +6,10 @@ export * from './contract/jantri-ledger';
 export * from './contract/jantri-ledger-risk';
 // The wallet (deposits, withdrawals, plans, recharges, tickets): only jantri pages and the server.
 export * from './contract/wallet';
+export * from './contract/wallet-deposit';
+export * from './contract/wallet-withdraw';
+export * from './contract/wallet-recharge-plans';
+export * from './contract/wallet-help-support';
 // The number game's calls (bet, round, results): only the jantri remote and the server.
 export * from './contract/platform-game';
 // The upper broker (issue 27): uppers, passes, each layer's hisab.

@@ -1,4 +1,4 @@
-// The TanStack Query the page shares at run time (webpack.common.js): the one QueryClient context
+// The TanStack Query the page shares at run time (scripts/webpack/shared-packages.js): the one QueryClient context
 // every side must see, provided by the shell under the package's own name, `@tanstack/react-query`
 // (so remotes built before this file still find it). A shared package is bundled whole (no
 // tree-shaking across sides), and the whole package is about 5 KB gzip more on the first load

@@ -1,4 +1,4 @@
-// The react-router-dom the page shares at run time (webpack.common.js): one router context for
+// The react-router-dom the page shares at run time (scripts/webpack/shared-packages.js): one router context for
 // every side, provided by the shell under the package's own name, `react-router-dom` (so remotes
 // built before this file still find it). A shared package is bundled whole, data routers and
 // all (about 10 KB gzip of the first load the product never calls): only the calls the sides

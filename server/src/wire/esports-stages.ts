@@ -5,11 +5,9 @@ import {
   type StageGroup,
   type StageMatch,
 } from '@bgmi/shared/server';
-import type {
-  StageGroupRow,
-  StageMatchRow,
-  StageRow,
-} from '../repositories/esports-stages/stage-repository';
+import type { StageRow } from '../repositories/esports-stages/stage-repository';
+import type { StageGroupRow } from '../repositories/esports-stages/stage-group-repository';
+import type { StageMatchRow } from '../repositories/esports-stages/stage-match-repository';
 
 // Stage rows to answers (issue 22).
 

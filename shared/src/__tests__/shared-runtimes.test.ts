@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // Browser builds share TanStack Query and react-router-dom as the calls the sides make
-// (react-query-runtime.ts, router-runtime.ts; webpack.common.js): a call a runtime file does not
+// (react-query-runtime.ts, router-runtime.ts; scripts/webpack/shared-packages.js): a call a runtime file does not
 // list would be undefined in the browser only. Every value the browser packages' sources import
 // from those packages must be listed there.
 const root = path.resolve(__dirname, '..', '..', '..');

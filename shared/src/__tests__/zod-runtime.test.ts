@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from '../zod-runtime';
 
-// Browser builds resolve `zod` to the page's shared zod-runtime (webpack.common.js), which lists
+// Browser builds resolve `zod` to the page's shared zod-runtime (scripts/webpack/shared-packages.js), which lists
 // the zod calls the schemas make: a call it lacks would be undefined in the browser only. Every
 // `z.<name>` used as a value in the browser packages' sources must be there.
 const root = path.resolve(__dirname, '..', '..', '..');

@@ -6,7 +6,7 @@ import { prefetchWhenIdle } from './idle-prefetch';
 // shell's shared module, not a file of the remote's page-assets.json, so the header pages' idle
 // prefetch does not bring it: a switch from "/" would fetch it before the page's chunk.
 
-/** The shared module's name (webpack.common.js, sharedSingletons). */
+/** The shared module's name (scripts/webpack/shared-packages.js, sharedSingletons). */
 const SCHEMA_LIBRARY = '@bgmi/shared/zod-runtime';
 
 let queued = false;

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { stageOrganizerMatchesEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { groupsOf, matchesOf } from '../../repositories/esports-stages/stage-repository';
+import { groupsOf } from '../../repositories/esports-stages/stage-group-repository';
+import { matchesOf } from '../../repositories/esports-stages/stage-match-repository';
 import { requireOwnStage } from '../../services/esports-stages/access';
 import { releaseMinutesOf } from '../../services/esports-stages/stage-view';
 import { toStageMatch } from '../../wire/esports-stages';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { STAGE_MESSAGES, stageSetRoomEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
-import { updateStageMatch } from '../../repositories/esports-stages/stage-repository';
+import { updateStageMatch } from '../../repositories/esports-stages/stage-match-repository';
 import { requireOwnStageMatch } from '../../services/esports-stages/access';
 
 /** organizer/stage-set-room: the room id and password of one stage match. */

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { SCRIM_DAY_MESSAGES, stageRoomDetailsEndpoint } from '@bgmi/shared/server';
 import { postEndpoint } from '../../lib/endpoint-route';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
-import { findStage, findStageMatch } from '../../repositories/esports-stages/stage-repository';
+import { findStage } from '../../repositories/esports-stages/stage-repository';
+import { findStageMatch } from '../../repositories/esports-stages/stage-match-repository';
 import {
   isRosteredInLobby,
   logStageRoomView,

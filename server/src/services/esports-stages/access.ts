@@ -2,12 +2,11 @@ import { STAGE_MESSAGES } from '@bgmi/shared/server';
 import type { DbOrTx } from '../../db/database';
 import { conflict, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../../repositories/user/user-repository';
+import { findStage, type StageRow } from '../../repositories/esports-stages/stage-repository';
 import {
-  findStage,
   findStageMatch,
   type StageMatchRow,
-  type StageRow,
-} from '../../repositories/esports-stages/stage-repository';
+} from '../../repositories/esports-stages/stage-match-repository';
 import { requireOwnEvent } from '../scrim-day/access';
 import type { DayEvent } from '../../repositories/scrim-day/scrim-event-repository';
 

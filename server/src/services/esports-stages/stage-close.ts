@@ -4,12 +4,12 @@ import { badRequest, conflict } from '../../lib/http-error';
 import {
   findStage,
   findStageByNo,
-  replaceDraw,
   stageCounts,
   stageTotals,
   updateStage,
   type StageRow,
 } from '../../repositories/esports-stages/stage-repository';
+import { replaceDraw } from '../../repositories/esports-stages/stage-group-repository';
 import { hasStageResults } from '../../repositories/esports-stages/stage-result-repository';
 import type { DayDeps } from '../scrim-day/notifier';
 import { requireOpen } from './access';

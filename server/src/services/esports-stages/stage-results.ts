@@ -1,10 +1,8 @@
 import type { ResultLine } from '@bgmi/shared/server';
 import { badRequest } from '../../lib/http-error';
-import {
-  lobbyTeamIds,
-  type StageMatchRow,
-  type StageRow,
-} from '../../repositories/esports-stages/stage-repository';
+import type { StageRow } from '../../repositories/esports-stages/stage-repository';
+import { lobbyTeamIds } from '../../repositories/esports-stages/stage-group-repository';
+import type { StageMatchRow } from '../../repositories/esports-stages/stage-match-repository';
 import { postMatchLines } from '../../repositories/esports-stages/stage-result-repository';
 import { stagePointsSystem } from '../../wire/esports-stages';
 import { placementPoints } from '../scrim-day/points';

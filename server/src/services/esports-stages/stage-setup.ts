@@ -5,19 +5,23 @@ import type { Database } from '../../db/database';
 import { badRequest, conflict } from '../../lib/http-error';
 import {
   bumpTablesVersion,
-  groupSizes,
-  groupTeams,
-  groupsOf,
   insertStage,
-  matchesOf,
-  moveTeam,
-  registeredTeams,
-  replaceDraw,
-  replaceSchedule,
-  stageTeamIds,
   updateStage,
   type StageRow,
 } from '../../repositories/esports-stages/stage-repository';
+import {
+  groupSizes,
+  groupTeams,
+  groupsOf,
+  moveTeam,
+  registeredTeams,
+  replaceDraw,
+  stageTeamIds,
+} from '../../repositories/esports-stages/stage-group-repository';
+import {
+  matchesOf,
+  replaceSchedule,
+} from '../../repositories/esports-stages/stage-match-repository';
 import { hasStageResults } from '../../repositories/esports-stages/stage-result-repository';
 import { requireOpen } from './access';
 import { rotation } from './schedule';

@@ -3,9 +3,9 @@ import type { Database } from '../../db/database';
 import { badRequest, conflict } from '../../lib/http-error';
 import {
   bumpTablesVersion,
-  groupTeams,
   type StageRow,
 } from '../../repositories/esports-stages/stage-repository';
+import { groupTeams } from '../../repositories/esports-stages/stage-group-repository';
 import { hasStageResults } from '../../repositories/esports-stages/stage-result-repository';
 import {
   holdsSlot,

@@ -7,13 +7,12 @@ import {
 import type { DbOrTx } from '../../db/database';
 import { findDayEvent } from '../../repositories/scrim-day/scrim-event-repository';
 import {
-  groupTeams,
-  groupsOf,
   listStages,
   stageTotals,
-  type StageMatchRow,
   type StageRow,
 } from '../../repositories/esports-stages/stage-repository';
+import { groupTeams, groupsOf } from '../../repositories/esports-stages/stage-group-repository';
+import type { StageMatchRow } from '../../repositories/esports-stages/stage-match-repository';
 import {
   lastPostedAt,
   matchResultLines,

@@ -1,12 +1,8 @@
 import type { DbOrTx } from '../../db/database';
 import { findDayEvent } from '../../repositories/scrim-day/scrim-event-repository';
-import {
-  groupTeams,
-  groupsOf,
-  matchesOf,
-  stageCounts,
-  type StageRow,
-} from '../../repositories/esports-stages/stage-repository';
+import { stageCounts, type StageRow } from '../../repositories/esports-stages/stage-repository';
+import { groupTeams, groupsOf } from '../../repositories/esports-stages/stage-group-repository';
+import { matchesOf } from '../../repositories/esports-stages/stage-match-repository';
 import { toStage, toStageGroups, toStageMatch } from '../../wire/esports-stages';
 import { readsTogether } from '../../db/reads-together';
 

@@ -87,3 +87,26 @@ export async function seedAndSchedule(
   );
   return detail.body.data;
 }
+
+/** 8 teams in 4 groups of 2, a balanced rotation of 6 matches, and a final stage of 16. */
+export async function twoStages(
+  app: FastifyInstance,
+  database: Database,
+  advance = { rule: 'overall', count: 4 },
+) {
+  const { organizer, eventId, teams } = await eventWithTeams(app, database, 8);
+  const stage = await createStage(app, organizer, eventId, { advance });
+  const final = await createStage(app, organizer, eventId, {
+    name: 'Grand final',
+    group_size: 16,
+    advance: { rule: 'overall', count: 1 },
+  });
+  const detail = await seedAndSchedule(app, organizer, stage._id, 3);
+  return { organizer, eventId, teams, stage, final, detail };
+}
+
+/** The team ids of the groups playing one lobby, group by group. */
+export const lobbyTeams = (detail: Detail, groupIds: string[]) =>
+  detail.groups
+    .filter((g) => groupIds.includes(g._id))
+    .flatMap((g) => g.teams.map((t) => t.team_id));

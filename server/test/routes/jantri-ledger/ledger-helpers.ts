@@ -9,6 +9,7 @@ export interface Operator extends TestUser {
 }
 
 export const TODAY = todayInIndia();
+export const TOMORROW = todayInIndia(new Date(Date.now() + 86_400_000));
 
 /** The caller's identity fields, as the spec's bodies send them. */
 export const me = (user: TestUser) => ({ username: user.username, user_id: user.id });
@@ -16,6 +17,25 @@ export const me = (user: TestUser) => ({ username: user.username, user_id: user.
 /** Declares the result of `op`'s game on `date` (today by default). */
 export const declareResult = (app: FastifyInstance, op: Operator, result: string, date = TODAY) =>
   post(app, 'update-jantri-result', { ...me(op), game_name: op.game, result, date }, op.token);
+
+/** get-jantri-hisabKitab's answer: the rows settled for the day. */
+export type Hisab = {
+  data: {
+    hisab_kitab: {
+      client_name: string;
+      name_result: string;
+      profit_loss: number;
+      total_kaam: number;
+      jodi_ps: number;
+      hrf_ps: number;
+      lc_comm: number;
+    }[];
+  };
+};
+
+/** The hisab kitab of `op`'s client on `date` (today by default). */
+export const hisabOf = (app: FastifyInstance, op: Operator, date = TODAY) =>
+  post<Hisab>(app, 'get-jantri-hisabKitab', { ...me(op), client_name: op.client, date }, op.token);
 
 export async function newOperator(
   app: FastifyInstance,

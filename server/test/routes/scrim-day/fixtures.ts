@@ -48,5 +48,43 @@ export async function registerNewTeam(app: FastifyInstance, database: Database, 
   return { team, answer };
 }
 
+/**
+ * A 2-slot event 20 minutes away, both teams checked in, and a match with a room five minutes
+ * away: inside the default 10-minute release window, so the room is out already.
+ */
+export async function dayWithTwoTeams(app: FastifyInstance, database: Database) {
+  const organizer = await makeOrganizer(app, database);
+  const eventId = await createEvent(app, organizer, { slots: 2, startsIn: 20 });
+  const a = await registerNewTeam(app, database, eventId);
+  const b = await registerNewTeam(app, database, eventId);
+  await post(app, 'scrim-day/check-in', { event_id: eventId }, a.team.leader.token);
+  await post(app, 'scrim-day/check-in', { event_id: eventId }, b.team.leader.token);
+  const match = await post<{ data: { _id: string; match_no: number } }>(
+    app,
+    'organizer/create-match',
+    {
+      event_id: eventId,
+      map: 'Miramar',
+      start_time: new Date(Date.now() + 5 * MINUTE).toISOString(),
+      room_id: '1234567',
+      room_password: 'pw12',
+    },
+    organizer.token,
+  );
+  return { organizer, eventId, a: a.team, b: b.team, matchId: match.body.data._id };
+}
+
+/** What the token's player sees of each event their teams are in (scrim-day/my-event-states). */
+export async function eventStates(app: FastifyInstance, token: string) {
+  type States = { data: { event_id: string; state: string; reason?: string | null }[] };
+  return (await post<States>(app, 'scrim-day/my-event-states', {}, token)).body.data;
+}
+
+/** The token's player's notifications (notifications/list). */
+export async function notices(app: FastifyInstance, token: string) {
+  type Notices = { data: { kind: string; title: string; body: string }[] };
+  return (await post<Notices>(app, 'notifications/list', {}, token)).body.data;
+}
+
 export const BAD_TOKEN = 'not-a-real-token-0000000000000000';
 export { MINUTE };

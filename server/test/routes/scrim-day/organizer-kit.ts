@@ -3,7 +3,8 @@ import type { Database } from '../../../src/db/database';
 import { post, statusOf, type TestUser } from '../../helpers/api';
 import { BAD_TOKEN, createEvent, makeOrganizer, registerNewTeam } from './fixtures';
 
-// The organiser console's tests share these (organizer-events, day-slips).
+// The organiser console's tests share these (organizer-events, day-slips-schedule,
+// day-slips-team-outcomes).
 
 /**
  * Two organisers and the first one's full 2-slot event (two hours away): `a` holds a slot, a

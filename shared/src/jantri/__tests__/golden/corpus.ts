@@ -23,7 +23,9 @@ const EXAMPLE_FILES = [
   'shared/src/jantri/__tests__/risk.test.ts',
   'shared/src/jantri/__tests__/settlement.test.ts',
   'server/test/routes/jantri-ledger/bet-paste.test.ts',
+  'server/test/routes/jantri-ledger/bet-paste-limits.test.ts',
   'server/test/routes/jantri-ledger/bets.test.ts',
+  'server/test/routes/jantri-ledger/bet-history-records.test.ts',
   'e2e/tests/bet-paste.spec.ts',
 ];
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { rowsOf } from '../../db/result-rows';
 import { adminAudit, users } from '../../db/schema';
 
 export type AuditEntry = typeof adminAudit.$inferSelect;
@@ -54,19 +55,15 @@ export async function adminListUsers(db: DbOrTx, search?: string) {
     FROM ${users} u
     WHERE ${pattern}::text IS NULL OR u.bgmi_user_id ILIKE ${pattern} OR u.name ILIKE ${pattern}
     ORDER BY u.created_at DESC LIMIT 200`);
-  return (
-    result as unknown as {
-      rows: {
-        id: string;
-        bgmi_user_id: string;
-        name: string;
-        wallet_paise: string | number;
-        is_admin: boolean;
-        is_organizer: boolean;
-        entries_paise: string | number;
-      }[];
-    }
-  ).rows;
+  return rowsOf<{
+    id: string;
+    bgmi_user_id: string;
+    name: string;
+    wallet_paise: string | number;
+    is_admin: boolean;
+    is_organizer: boolean;
+    entries_paise: string | number;
+  }>(result);
 }
 
 /** Sets users.is_organizer; returns the before value, or null for an unknown user. */
@@ -76,7 +73,6 @@ export async function setOrganiser(db: DbOrTx, bgmiUserId: string) {
     FROM (SELECT id, is_organizer AS was FROM users
           WHERE lower(bgmi_user_id) = lower(${bgmiUserId.trim()}) FOR UPDATE) old
     WHERE u.id = old.id RETURNING u.id, u.bgmi_user_id, old.was`);
-  const row = (result as unknown as { rows: { id: string; bgmi_user_id: string; was: boolean }[] })
-    .rows[0];
+  const row = rowsOf<{ id: string; bgmi_user_id: string; was: boolean }>(result)[0];
   return row ?? null;
 }

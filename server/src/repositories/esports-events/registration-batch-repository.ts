@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
+import { pgArray } from '../../db/pg-array';
+import { rowsOf } from '../../db/result-rows';
 
 // A batch of registrations (issue 22: 2,000 leaders in one second) read with ONE statement and
 // written with ONE statement, whatever the batch's size: under a burst every round trip waits
 // behind the whole event loop, so their number, not their size, sets the time. Both run in the
 // caller's transaction. Lists travel as one array parameter each (`= ANY($1)`).
-
-const list = (values: string[]) => `{${values.map((v) => JSON.stringify(v)).join(',')}}`;
 
 export interface BatchEvent {
   id: string;
@@ -46,9 +46,9 @@ export async function readBatchFacts(
     WITH ev AS (
       SELECT id, max_players, total_players_registered, registration_status,
              session_start_time, session_end_time, organizer_id
-      FROM esports_events WHERE id = ANY(${list(eventIds)}::uuid[]) FOR UPDATE),
+      FROM esports_events WHERE id = ANY(${pgArray(eventIds)}::uuid[]) FOR UPDATE),
     tm AS (SELECT id, leader_id, lower(btrim(team_name)) AS key FROM teams
-           WHERE lower(btrim(team_name)) = ANY(${list(names)}::text[])),
+           WHERE lower(btrim(team_name)) = ANY(${pgArray(names)}::text[])),
     mb AS (SELECT m.team_id, u.id AS user_id, u.bgmi_user_id FROM team_members m
            JOIN users u ON u.id = m.user_id WHERE m.team_id IN (SELECT id FROM tm))
     SELECT
@@ -76,7 +76,7 @@ export async function readBatchFacts(
       (SELECT coalesce(json_agg(json_build_object('eventId', p.event_id, 'userId', p.user_id)), '[]')
          FROM event_registration_players p WHERE p.event_id IN (SELECT id FROM ev)
            AND p.user_id IN (SELECT user_id FROM mb)) AS players`);
-  const row = (result as unknown as { rows: Array<Record<string, unknown>> }).rows[0]!;
+  const row = rowsOf<Record<string, unknown>>(result)[0]!;
   const parse = <T>(value: unknown): T =>
     (typeof value === 'string' ? JSON.parse(value) : value) as T;
   return {
@@ -119,21 +119,21 @@ export async function insertRegistrations(tx: Tx, rows: NewRegistration[]): Prom
       SELECT x.id, x.event_id, x.team_id, x.registered_by, clock_timestamp(),
              CASE WHEN x.waitlisted THEN 'waitlisted' ELSE 'registered' END,
              CASE WHEN x.waitlisted THEN nextval('event_waitlist_seq') END
-      FROM unnest(${list(rows.map((r) => r.id))}::uuid[], ${list(rows.map((r) => r.eventId))}::uuid[],
-                  ${list(rows.map((r) => r.teamId))}::uuid[],
-                  ${list(rows.map((r) => r.registeredBy))}::uuid[],
-                  ${list(rows.map((r) => String(r.waitlisted)))}::boolean[])
+      FROM unnest(${pgArray(rows.map((r) => r.id))}::uuid[], ${pgArray(rows.map((r) => r.eventId))}::uuid[],
+                  ${pgArray(rows.map((r) => r.teamId))}::uuid[],
+                  ${pgArray(rows.map((r) => r.registeredBy))}::uuid[],
+                  ${pgArray(rows.map((r) => String(r.waitlisted)))}::boolean[])
            WITH ORDINALITY AS x(id, event_id, team_id, registered_by, waitlisted, n)
       RETURNING id),
     pl AS (
       INSERT INTO event_registration_players (registration_id, event_id, user_id)
-      SELECT * FROM unnest(${list(players.map((p) => p[0]!))}::uuid[],
-                           ${list(players.map((p) => p[1]!))}::uuid[],
-                           ${list(players.map((p) => p[2]!))}::uuid[])
+      SELECT * FROM unnest(${pgArray(players.map((p) => p[0]!))}::uuid[],
+                           ${pgArray(players.map((p) => p[1]!))}::uuid[],
+                           ${pgArray(players.map((p) => p[2]!))}::uuid[])
       RETURNING 1),
     up AS (
       UPDATE esports_events e SET total_players_registered = e.total_players_registered + c.n
-      FROM unnest(${list([...counts.keys()])}::uuid[], ${list([...counts.values()].map(String))}::int[])
+      FROM unnest(${pgArray([...counts.keys()])}::uuid[], ${pgArray([...counts.values()].map(String))}::int[])
            AS c(id, n)
       WHERE e.id = c.id
       RETURNING 1)

@@ -1,13 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { rowsOf } from '../../db/result-rows';
 import { pgArray } from '../../db/pg-array';
 import { stageGroups, stageMatches, stageTeams } from '../../db/schema';
 
 // A stage's groups and their teams: the draw (issue 22).
 
 export type StageGroupRow = typeof stageGroups.$inferSelect;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The event's slot holders in registration order (the first stage's draw). */
 export async function registeredTeams(db: DbOrTx, eventId: string) {
@@ -88,12 +87,10 @@ export async function moveTeam(db: DbOrTx, stageId: string, teamId: string, grou
 
 /** The teams of the given groups of a stage (a lobby). */
 export async function lobbyTeamIds(db: DbOrTx, stageId: string, groupIds: string[]) {
-  const rows = (await db.execute(sql`
+  const result = await db.execute(sql`
     SELECT team_id FROM stage_teams
-    WHERE stage_id = ${stageId} AND group_id = ANY(${pgArray(groupIds)}::uuid[])`)) as unknown as {
-    rows: { team_id: string }[];
-  };
-  return rows.rows.map((row) => row.team_id);
+    WHERE stage_id = ${stageId} AND group_id = ANY(${pgArray(groupIds)}::uuid[])`);
+  return rowsOf<{ team_id: string }>(result).map((row) => row.team_id);
 }
 
 /** Squads per group of a stage. */

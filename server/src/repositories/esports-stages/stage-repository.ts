@@ -1,5 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { pgArray } from '../../db/pg-array';
+import { rowsOf } from '../../db/result-rows';
 import { eventStages } from '../../db/schema';
 import type { TeamTotals } from '../../services/esports-stages/standings';
 
@@ -8,8 +10,6 @@ import type { TeamTotals } from '../../services/esports-stages/standings';
 // in services/esports-stages/access.ts from the event's organiser.
 
 export type StageRow = typeof eventStages.$inferSelect;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Adds a stage numbered after the event's last one. */
 export async function insertStage(
@@ -87,9 +87,7 @@ export async function stageTotals(
   stageId: string,
   onlyTeams?: string[],
 ): Promise<TeamTotals[]> {
-  const teamFilter = onlyTeams
-    ? sql`AND team_id = ANY(${`{${onlyTeams.join(',')}}`}::uuid[])`
-    : sql``;
+  const teamFilter = onlyTeams ? sql`AND team_id = ANY(${pgArray(onlyTeams)}::uuid[])` : sql``;
   const rows = rowsOf<{
     team_id: string;
     team_name: string;
@@ -117,7 +115,7 @@ export async function stageTotals(
           (array_agg(placement ORDER BY match_no DESC))[1] AS last_placement
         FROM stage_results WHERE stage_id = ${stageId} ${teamFilter} GROUP BY team_id
       ) r ON r.team_id = st.team_id
-      WHERE st.stage_id = ${stageId} ${onlyTeams ? sql`AND st.team_id = ANY(${`{${onlyTeams.join(',')}}`}::uuid[])` : sql``}`),
+      WHERE st.stage_id = ${stageId} ${onlyTeams ? sql`AND st.team_id = ANY(${pgArray(onlyTeams)}::uuid[])` : sql``}`),
   );
   return rows.map((row) => ({
     teamId: row.team_id,

@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { pgArray } from '../../db/pg-array';
+import { rowsOf } from '../../db/result-rows';
 import { stageMatches, stageResults } from '../../db/schema';
 
 // Results of stage matches (issue 22): one line per team and match, points as posted.
@@ -8,9 +10,6 @@ export type NewStageResult = Omit<
   typeof stageResults.$inferInsert,
   'matchId' | 'stageId' | 'matchNo'
 >;
-
-const uuids = (values: string[]) => `{${values.join(',')}}`;
-const ints = (values: number[]) => `{${values.join(',')}}`;
 
 /**
  * Posts a match's lines in ONE statement (atomic without a transaction of its own: issue 22's
@@ -29,16 +28,16 @@ export async function postMatchLines(
   const result = await db.execute(sql`
     WITH removed AS (
       DELETE FROM stage_results
-      WHERE match_id = ${match.id} AND NOT (team_id = ANY(${uuids(lines.map((l) => l.teamId))}::uuid[]))
+      WHERE match_id = ${match.id} AND NOT (team_id = ANY(${pgArray(lines.map((l) => l.teamId))}::uuid[]))
       RETURNING team_id),
     lines AS (
       INSERT INTO stage_results (match_id, stage_id, team_id, match_no, placement, kills,
                                  placement_points, points, posted_by, posted_at)
       SELECT ${match.id}, ${match.stageId}, x.team_id, ${match.matchNo}, x.placement, x.kills,
              x.placement_points, x.points, ${lines[0]?.postedBy ?? null}::uuid, ${at}::timestamptz
-      FROM unnest(${uuids(lines.map((l) => l.teamId))}::uuid[], ${ints(lines.map((l) => l.placement))}::int[],
-                  ${ints(lines.map((l) => l.kills))}::int[], ${ints(lines.map((l) => l.placementPoints))}::int[],
-                  ${ints(lines.map((l) => l.points))}::int[])
+      FROM unnest(${pgArray(lines.map((l) => l.teamId))}::uuid[], ${pgArray(lines.map((l) => l.placement))}::int[],
+                  ${pgArray(lines.map((l) => l.kills))}::int[], ${pgArray(lines.map((l) => l.placementPoints))}::int[],
+                  ${pgArray(lines.map((l) => l.points))}::int[])
            AS x(team_id, placement, kills, placement_points, points)
       ON CONFLICT (match_id, team_id) DO UPDATE SET placement = excluded.placement,
         kills = excluded.kills, placement_points = excluded.placement_points,
@@ -53,9 +52,7 @@ export async function postMatchLines(
     SELECT (SELECT coalesce(array_agg(team_id::text), '{}') FROM removed) AS removed,
            (SELECT tables_version FROM version) AS version,
            (SELECT count(*) FROM lines) AS written, (SELECT count(*) FROM posted) AS marked`);
-  const row = (
-    result as unknown as { rows: Array<{ removed: string[] | string; version: number }> }
-  ).rows[0]!;
+  const row = rowsOf<{ removed: string[] | string; version: number }>(result)[0]!;
   const removed = Array.isArray(row.removed)
     ? row.removed
     : row.removed

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { rowsOf } from '../../db/result-rows';
 import { afterCursor, cursorAt, type PageRequest } from '../../lib/page-cursor';
 import {
   jantriBets,
@@ -63,7 +64,7 @@ export async function insertBetRecords(
       bet_numbers text, hruf_type text, source text, amounts_paise jsonb, total_paise bigint,
       written_by uuid)
     RETURNING id`);
-  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  return rowsOf<{ id: string }>(result).map((row) => row.id);
 }
 
 /** Removes the records of a paste that could not be stored whole. */

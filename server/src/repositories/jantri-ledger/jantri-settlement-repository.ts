@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SheetPart } from '@bgmi/shared/server';
 import type { DbOrTx } from '../../db/database';
+import { rowsOf } from '../../db/result-rows';
 
 // What settling a declared result reads: every client of one operator that has bets on a game,
 // with its terms and its records, in one statement (filtered by userId).
@@ -43,7 +44,7 @@ export async function clientSheetsOfGame(
     WHERE b.owner_id = ${userId} AND b.game_id = ${gameId}
     GROUP BY c.id
     ORDER BY c.created_at, c.client_name`);
-  return (result as unknown as { rows: Row[] }).rows.map((row) => ({
+  return rowsOf<Row>(result).map((row) => ({
     clientName: row.client_name,
     passingRate: Number(row.passing_rate),
     lc: Number(row.lc),

@@ -1,13 +1,10 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { rowsOf } from '../../db/result-rows';
 import { depositLimits, deposits, selfExclusions, walletEntries } from '../../db/schema';
 
 export type DepositLimitRow = typeof depositLimits.$inferSelect;
 export type SelfExclusionRow = typeof selfExclusions.$inferSelect;
-
-function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
-}
 
 /**
  * The caller's date of birth once the 18+ confirmation passed (users columns of migration 0009):

@@ -37,8 +37,7 @@ async function finish(reason) {
     instances: cluster.instances,
     proxies: [cluster.redisProxy, cluster.pgProxy],
     database: cluster.database,
-    redisUrl: REDIS.toString(),
-    prefix,
+    redis: { url: REDIS.toString(), prefix },
     settleMs: 800,
   });
   if (failures.length) {

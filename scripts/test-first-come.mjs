@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { createDatabase, startInstance, tempDir } from './scale/cluster.mjs';
 import { assertPortsFree } from './faults/traffic.mjs';
 import { checklist } from './lib/checklist.mjs';
-import { sleep } from './lib/cluster-run.mjs';
+import { stopCluster } from './lib/cluster-run.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -30,9 +30,7 @@ const watchdog = setTimeout(() => finish('timed out after 240 s'), 240_000);
 async function finish(reason) {
   clearTimeout(watchdog);
   if (reason) failures.push(reason);
-  instance?.child.kill('SIGTERM');
-  await sleep(500);
-  await database?.drop().catch(() => undefined);
+  await stopCluster({ instances: instance ? [instance] : [], database, settleMs: 500 });
   if (failures.length) {
     console.error(`test:first-come FAILED (logs in ${logDir}):\n- ${failures.join('\n- ')}`);
     process.exit(1);

@@ -48,8 +48,7 @@ async function finish(code, reason) {
     instances,
     proxies: [proxy],
     database,
-    redisUrl: REDIS,
-    prefix,
+    redis: { url: REDIS, prefix },
     settleMs: 1000,
   });
   if (code === 0) fs.rmSync(logDir, { recursive: true, force: true });

@@ -85,6 +85,18 @@ export async function loginAs(page: Page, user: E2EUser): Promise<void> {
   }, user);
 }
 
+/** Logs in as a user of the demo seed (password demo1234) through the real login call. */
+export async function demoLogin(page: Page, bgmiUserId: string): Promise<E2EUser> {
+  const answer = await api<{ data: Omit<E2EUser, 'password'> }>('user/login', {
+    bgmiUserId,
+    password: 'demo1234',
+  });
+  if (answer.status !== 200) throw new Error(`demo login failed: ${JSON.stringify(answer.body)}`);
+  const user = { ...answer.body.data, password: 'demo1234' };
+  await loginAs(page, user);
+  return user;
+}
+
 /** Runs the admin CLI against the running e2e server, as an operator would. */
 export async function runAdmin(...args: string[]): Promise<string> {
   const { stdout } = await promisify(execFile)('npx', ['tsx', 'src/cli/admin.ts', ...args], {

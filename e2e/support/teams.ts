@@ -8,10 +8,14 @@ export interface E2ETeam {
 }
 
 /**
- * A team of 4 through the real team calls: create, 3 join requests (with `message`), 3 accepts.
- * `members` are the bgmiUserIds, the leader first.
+ * A team through the real team calls: create, `joiners` join requests (with `message`) and as
+ * many accepts; 4 players unless told. `members` are the bgmiUserIds, the leader first.
  */
-export async function makeTeam(prefix: string, message = 'Scrim squad'): Promise<E2ETeam> {
+export async function makeTeam(
+  prefix: string,
+  message = 'Scrim squad',
+  joiners = 3,
+): Promise<E2ETeam> {
   const leader = await createUser(`${prefix}l`);
   const name = `${prefix.toUpperCase()} ${Date.now().toString(36)}`;
   const created = await api(
@@ -21,7 +25,7 @@ export async function makeTeam(prefix: string, message = 'Scrim squad'): Promise
   );
   expect(created.status).toBe(200);
   const members = [leader.bgmiUserId];
-  for (let i = 0; i < 3; i += 1) {
+  for (let i = 0; i < joiners; i += 1) {
     const player = await createUser(`${prefix}${i}`);
     const join = {
       team_name: name,

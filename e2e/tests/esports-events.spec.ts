@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { card, demoLogin } from '../support/esports-events';
+import { demoLogin } from '../support/api';
+import { card } from '../support/esports-events';
 
 // Issue 3: home, services, blogs, tournaments and scrims, against the real API on the demo seed.
 // Team registration is esports-registration.spec.ts, which runs after this file (one worker, files

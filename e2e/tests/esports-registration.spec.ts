@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { api, createUser, loginAs } from '../support/api';
-import { card, demoLogin } from '../support/esports-events';
+import { demoLogin, loginAs } from '../support/api';
+import { card } from '../support/esports-events';
+import { makeTeam } from '../support/teams';
 
 // Issue 3: team registration for tournaments and scrims, against the real API on the demo seed
 // (Team Phoenix: ace_player leads, blaze/cobra/dash are members). It runs after
@@ -45,35 +46,7 @@ test('a leader registers exactly 4 players', async ({ page }) => {
 
 test('a fifth tick is refused with the spec message', async ({ page }) => {
   // A team of 5 built through the real team calls: create, 4 join requests, 4 accepts.
-  const leader = await createUser('lead5');
-  const teamName = `Five ${Date.now().toString(36)}`;
-  expect(
-    (
-      await api(
-        'create-team',
-        { team_name: teamName, bgmiUserId: leader.bgmiUserId },
-        leader.auth_token,
-      )
-    ).status,
-  ).toBe(200);
-  for (let i = 0; i < 4; i += 1) {
-    const player = await createUser(`p5${i}`);
-    const body = {
-      team_name: teamName,
-      bgmiUserId: player.bgmiUserId,
-      name: player.name,
-      player_id: player._id,
-      message: 'Let me in',
-    };
-    expect((await api('add-player-to-team', body, player.auth_token)).status).toBe(200);
-    const accept = {
-      bgmiUserId: leader.bgmiUserId,
-      team_name: teamName,
-      reqBgmiUserId: player.bgmiUserId,
-      action: 'accept',
-    };
-    expect((await api('handle-join-request', accept, leader.auth_token)).status).toBe(200);
-  }
+  const { name: teamName, leader } = await makeTeam('p5', 'Let me in', 4);
   await loginAs(page, leader);
   await page.goto('/tournaments');
   await card(page, 'Phoenix Pro League').getByRole('button', { name: 'Register Now' }).click();

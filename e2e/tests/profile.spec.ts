@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, createUser, loginAs, type E2EUser } from '../support/api';
+import { api, createUser, demoLogin, loginAs } from '../support/api';
 
 // Issue 3: the profile menu in the shell header, against the real API.
 
@@ -62,13 +62,9 @@ test('a taken BGMI ID shows the server message; a click outside closes and cance
 });
 
 test('match making toggles Start / Stop for a player with a team', async ({ page }) => {
-  const answer = await api<{ data: Omit<E2EUser, 'password'> }>('user/login', {
-    bgmiUserId: 'cobra_player',
-    password: 'demo1234',
-  });
-  await loginAs(page, { ...answer.body.data, password: 'demo1234' });
+  const cobra = await demoLogin(page, 'cobra_player');
   await page.goto('/terms');
-  await avatar(page, answer.body.data.name).click();
+  await avatar(page, cobra.name).click();
   await expect(menu(page).getByText('Team Phoenix')).toBeVisible();
   await menu(page).getByRole('button', { name: 'Start Match Making' }).click();
   await expect(page.getByText('Match making started!')).toBeVisible();
@@ -79,7 +75,7 @@ test('match making toggles Start / Stop for a player with a team', async ({ page
   const player = await api<{ data: { match_making: boolean } }>(
     'get-bgmi-player',
     { bgmiUserId: 'cobra_player' },
-    answer.body.data.auth_token,
+    cobra.auth_token,
   );
   expect(player.body.data.match_making).toBe(false);
 });

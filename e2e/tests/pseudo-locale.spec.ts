@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, loginAs, type E2EUser } from '../support/api';
+import { demoLogin } from '../support/api';
 
 // Issue 23: every string a person reads comes from a catalogue. In the pseudo-locale every
 // catalogue string is marked ⟦…⟧ (shared/src/i18n/message-format.ts, `pseudo`); this visits
@@ -140,10 +140,6 @@ test('logged in (an operator and organiser), every route reads only catalogue st
   page,
 }) => {
   test.setTimeout(240_000);
-  const answer = await api<{ data: Omit<E2EUser, 'password'> }>('user/login', {
-    bgmiUserId: 'ledger_operator',
-    password: 'demo1234',
-  });
-  await loginAs(page, { ...answer.body.data, password: 'demo1234' });
+  await demoLogin(page, 'ledger_operator');
   expect(await sweep(page, 'logged-in')).toEqual([]);
 });

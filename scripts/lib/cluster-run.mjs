@@ -1,7 +1,6 @@
-// What the cluster tests (test-scale.mjs, test-faults.mjs) share around the API instances that
-// scale/cluster.mjs starts: the environment the instances run with, and the teardown that stops
-// them and removes the run's database and Redis keys, however the run ended (test-first-come.mjs
-// uses its sleep).
+// What the cluster tests (test-scale.mjs, test-faults.mjs, test-first-come.mjs) share around the
+// API instances that scale/cluster.mjs starts: the environment the instances run with, and the
+// teardown that stops them and removes the run's database and Redis keys, however the run ended.
 import path from 'node:path';
 import { clearRedis } from '../scale/cluster.mjs';
 
@@ -28,16 +27,16 @@ export function clusterEnv({ logDir, limit }) {
 
 /**
  * Stops the instances still alive and the proxies, gives them `settleMs` to close their
- * connections, then drops the database and deletes the prefix's Redis keys. Any part may be
- * missing (a run that failed while starting); a cleanup that fails is let go.
+ * connections, then drops the database and, for a cluster on Redis, deletes the prefix's keys.
+ * Any part may be missing (a run that failed while starting); a cleanup that fails is let go.
  * @param {{ instances: { alive: boolean, child: import('node:child_process').ChildProcess }[],
- *   proxies: ({ close: () => void } | undefined)[], database?: { drop: () => Promise<void> },
- *   redisUrl: string, prefix: string, settleMs: number }} cluster
+ *   proxies?: ({ close: () => void } | undefined)[], database?: { drop: () => Promise<void> },
+ *   redis?: { url: string, prefix: string }, settleMs: number }} cluster
  */
-export async function stopCluster({ instances, proxies, database, redisUrl, prefix, settleMs }) {
+export async function stopCluster({ instances, proxies = [], database, redis, settleMs }) {
   for (const instance of instances) if (instance.alive) instance.child.kill('SIGTERM');
   for (const proxy of proxies) proxy?.close();
   await sleep(settleMs);
   await database?.drop().catch(() => undefined);
-  await clearRedis(redisUrl, prefix).catch(() => undefined);
+  if (redis) await clearRedis(redis.url, redis.prefix).catch(() => undefined);
 }
